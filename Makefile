@@ -1,0 +1,45 @@
+# Two commands set up everything and are safe to run twice:
+#   make cv    - install what is missing, then build every bundled CV into out/
+#   make test  - install what is missing, then run pytest, ruff and mypy
+# Debian packages are installed with apt-get (as root, or through sudo).
+
+VENV        := .venv
+PY          := $(VENV)/bin/python
+CVGEN       := $(VENV)/bin/cvgen
+DEB_PACKAGES := texlive-xetex texlive-latex-recommended texlive-fonts-recommended poppler-utils fonts-noto-cjk texlive-lang-cjk git
+SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: cv test setup debs venv bench clean
+
+cv: setup
+	$(CVGEN) build --out out
+
+test: setup
+	$(PY) -m ruff check cvgen tests bench
+	$(PY) -m ruff format --check cvgen tests bench
+	$(PY) -m mypy
+	$(PY) -m pytest
+
+setup: debs venv
+
+debs:
+	@missing=$$(for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "installing Debian packages:" $$missing; \
+	  $(SUDO) apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \
+	fi
+
+venv: $(VENV)/.installed
+
+$(VENV)/.installed: pyproject.toml
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	touch $@
+
+bench: setup
+	$(PY) bench/run.py
+
+clean:
+	rm -rf out .pytest_cache .mypy_cache .ruff_cache build dist

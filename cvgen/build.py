@@ -1,0 +1,159 @@
+"""The pipeline, one function per command: load -> validate -> merge -> select
+-> render -> compile -> stamp. ``cli.py`` only parses flags and prints."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cvgen import __version__
+from cvgen.dates import PartialDate
+from cvgen.errors import CvgenError
+from cvgen.fonts import resolve_fonts
+from cvgen.loader import find_database, load_database, load_profile
+from cvgen.merge import merge_publications
+from cvgen.render import TexDocument, render_tex
+from cvgen.snapshot import to_snapshot
+from cvgen.variants import SelectedCV, select_variant
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """A CV rendered to LaTeX, with everything needed to compile and stamp it."""
+
+    profile_path: Path
+    selected: SelectedCV
+    version_date: PartialDate
+    document: TexDocument
+
+    @property
+    def stem(self) -> str:
+        return f"{self.selected.cv.slug}-{self.selected.variant.name}-{self.version_date.iso()}"
+
+    def input_hash(self) -> str:
+        """A hash of everything that affects the PDF's bytes."""
+        digest = hashlib.sha256(__version__.encode())
+        digest.update(self.document.source.encode())
+        for support in self.document.support_files:
+            digest.update(support.read_bytes())
+        for font in resolve_fonts().values():
+            for name in font.family.files():
+                path = font.folder / name
+                digest.update(f"{name}:{path.stat().st_size}".encode())
+        return digest.hexdigest()
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    profile_path: Path
+    pdf: Path
+    pages: int
+    seconds: float
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass
+class BatchResult:
+    built: list[BuildResult] = field(default_factory=list)
+    failed: list[tuple[Path, CvgenError]] = field(default_factory=list)
+
+
+def resolve_date(explicit: PartialDate | None, profile_date: PartialDate | None) -> PartialDate:
+    """``--date``, else the profile's ``date``, else today."""
+    return explicit or profile_date or PartialDate.from_date(dt.date.today())
+
+
+def prepare(
+    profile_path: Path,
+    *,
+    variant: str = "long",
+    date: PartialDate | None = None,
+    db_path: Path | None = None,
+) -> Prepared:
+    """Load, validate, merge, select and render one CV (no TeX yet)."""
+    loaded = load_profile(profile_path)
+    database = load_database(find_database(profile_path, db_path))
+    selected = select_variant(merge_publications(loaded, database), variant)
+    version_date = resolve_date(date, loaded.profile.date)
+    return Prepared(profile_path, selected, version_date, render_tex(selected, version_date))
+
+
+def build_cv(
+    profile_path: Path,
+    *,
+    out_dir: Path = Path("out"),
+    variant: str = "long",
+    date: PartialDate | None = None,
+    db_path: Path | None = None,
+) -> BuildResult:
+    """Build one stamped PDF into ``out_dir``; a failure leaves the old PDF as it was."""
+    from cvgen.compile import compile_pdf
+    from cvgen.stamp import Stamp, stamp_pdf, write_atomically
+
+    started = time.perf_counter()
+    prepared = prepare(profile_path, variant=variant, date=date, db_path=db_path)
+    day = prepared.version_date
+    epoch = int(dt.datetime(day.year, day.month, day.day, tzinfo=dt.timezone.utc).timestamp())
+    compiled = compile_pdf(prepared.document, epoch=epoch, keep=out_dir)
+    profile = prepared.selected.cv.profile
+    stamp = Stamp(
+        title=f"{profile.name} - Curriculum Vitae",
+        author=profile.name,
+        subject=f"Curriculum vitae of {profile.name} ({variant}), version of {day.long()}",
+        keywords=", ".join(["curriculum vitae", "CV", variant, *profile.research_interests[:5]]),
+        version_date=day,
+        cvgen_version=__version__,
+        input_hash=prepared.input_hash(),
+        variant=variant,
+        snapshot=to_snapshot(prepared.selected, day, __version__),
+    )
+    pdf = stamp_pdf(compiled.pdf, stamp)
+    target = out_dir / f"{prepared.stem}.pdf"
+    write_atomically(target, pdf)
+    warnings = tuple(
+        f"{profile_path}: no loaded font has the character {c!r} (U+{ord(c):04X}); "
+        "it is missing from the PDF"
+        for c in compiled.missing_characters
+    )
+    return BuildResult(profile_path, target, count_pages(pdf), time.perf_counter() - started,
+                       warnings)  # fmt: skip
+
+
+def count_pages(pdf: bytes) -> int:
+    import io
+
+    from pypdf import PdfReader
+
+    return len(PdfReader(io.BytesIO(pdf)).pages)
+
+
+def build_many(
+    profiles: list[Path],
+    *,
+    jobs: int,
+    on_done: Callable[[BuildResult | tuple[Path, CvgenError]], None] | None = None,
+    **options: object,
+) -> BatchResult:
+    """Build several CVs, ``jobs`` at a time; one failure does not stop the others."""
+    batch = BatchResult()
+
+    def one(path: Path) -> BuildResult | tuple[Path, CvgenError]:
+        try:
+            return build_cv(path, **options)  # type: ignore[arg-type]
+        except CvgenError as exc:
+            return (path, exc)
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        for outcome in pool.map(one, profiles):
+            if isinstance(outcome, BuildResult):
+                batch.built.append(outcome)
+            else:
+                batch.failed.append(outcome)
+            if on_done:
+                on_done(outcome)
+    return batch

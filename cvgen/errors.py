@@ -1,0 +1,93 @@
+"""The errors a user can cause. Anything else is a bug and may show a traceback.
+
+Every error a user can cause is a ``CvgenError``: click prints its message and
+exits with its ``exit_code`` without a traceback. Errors that point into an
+input file carry a :class:`Location` so the message starts ``FILE:LINE:COL:``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import click
+
+#: Exit statuses, documented in ``cvgen --help`` and the README.
+EXIT_OK = 0
+EXIT_INPUT = 1  # bad input, failed build, differences found with --exit-code
+EXIT_USAGE = 2  # click's own status for a bad command line
+
+
+@dataclass(frozen=True, order=True)
+class Location:
+    """Where a value was written: 1-based line and column in a file."""
+
+    file: Path
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{display_path(self.file)}:{self.line}:{self.column}"
+
+
+def display_path(path: Path) -> str:
+    """A path relative to the working directory when it is below it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with an input, with where it is and how to fix it."""
+
+    location: Location | None
+    path: str
+    message: str
+    fix: str = ""
+    warning: bool = False
+
+    def __str__(self) -> str:
+        where = f"{self.location}: " if self.location else ""
+        field = f"{self.path}: " if self.path else ""
+        fix = f" ({self.fix})" if self.fix else ""
+        kind = "warning: " if self.warning else ""
+        return f"{where}{kind}{field}{self.message}{fix}"
+
+
+class CvgenError(click.ClickException):
+    """The root of every error a user can cause."""
+
+    exit_code = EXIT_INPUT
+
+    def show(self, file: object = None) -> None:
+        click.echo(f"error: {self.format_message()}", err=True)
+
+
+class InputError(CvgenError):
+    """One or more problems in the input files, reported all at once."""
+
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        self.problems = sorted(
+            problems, key=lambda p: (p.location or Location(Path(""), 0, 0), p.path)
+        )
+        count = len(self.problems)
+        head = f"{count} problem{'s' if count != 1 else ''} found"
+        super().__init__("\n".join([head, *map(str, self.problems)]))
+
+    def show(self, file: object = None) -> None:
+        click.echo(self.format_message(), err=True)
+
+
+class FileReadError(CvgenError):
+    """An input file that is missing or cannot be read."""
+
+
+class TexError(CvgenError):
+    """XeLaTeX failed; the message shows the first TeX error and the log path."""
+
+
+class ToolMissingError(CvgenError):
+    """An external program cvgen needs is not installed."""

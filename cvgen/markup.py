@@ -1,0 +1,116 @@
+"""The small safe markup allowed in text fields: **bold**, *italic*, [text](url).
+
+Markup is the only way formatting gets into a CV; everything else is text.
+``\\*``, ``\\[`` and ``\\]`` write a literal star or bracket; any other
+backslash is just a backslash. An unmatched ``*`` or ``[`` is literal too.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Union
+
+_SCHEMES = ("http://", "https://", "mailto:")
+_ESCAPABLE = "*[]"
+
+
+@dataclass(frozen=True)
+class Plain:
+    text: str
+
+
+@dataclass(frozen=True)
+class Bold:
+    children: tuple[Span, ...]
+
+
+@dataclass(frozen=True)
+class Italic:
+    children: tuple[Span, ...]
+
+
+@dataclass(frozen=True)
+class Link:
+    children: tuple[Span, ...]
+    url: str
+
+
+Span = Union[Plain, Bold, Italic, Link]
+
+_LINK = re.compile(r"\[((?:\\.|[^\[\]\\])+)\]\(([^()\s]+)\)")
+
+
+def parse(text: str) -> tuple[Span, ...]:
+    """Parse markup into spans; text that is not markup comes back as Plain."""
+    spans: list[Span] = []
+    buffer: list[str] = []
+    i = 0
+
+    def flush() -> None:
+        if buffer:
+            spans.append(Plain("".join(buffer)))
+            buffer.clear()
+
+    while i < len(text):
+        char = text[i]
+        if char == "\\" and i + 1 < len(text) and text[i + 1] in _ESCAPABLE:
+            buffer.append(text[i + 1])
+            i += 2
+            continue
+        if char == "[":
+            match = _LINK.match(text, i)
+            if match and match.group(2).startswith(_SCHEMES):
+                flush()
+                spans.append(Link(parse(match.group(1)), match.group(2)))
+                i = match.end()
+                continue
+        if char == "*":
+            marker = "**" if text.startswith("**", i) else "*"
+            end = _closing(text, i + len(marker), marker)
+            if end is not None:
+                flush()
+                inner = parse(text[i + len(marker) : end])
+                spans.append(Bold(inner) if marker == "**" else Italic(inner))
+                i = end + len(marker)
+                continue
+        buffer.append(char)
+        i += 1
+    flush()
+    return tuple(spans)
+
+
+def _closing(text: str, start: int, marker: str) -> int | None:
+    """Where ``marker`` closes an emphasis opened just before ``start``."""
+    if start >= len(text) or text[start].isspace() or text[start] == "*":
+        return None
+    i = start
+    while i < len(text):
+        if text[i] == "\\" and i + 1 < len(text) and text[i + 1] in _ESCAPABLE:
+            i += 2
+            continue
+        if text.startswith(marker, i) and not text[i - 1].isspace():
+            after = i + len(marker)
+            # '*' must not be the first star of a '**' closing a bold span
+            if marker == "**" or after >= len(text) or text[after] != "*":
+                return i
+            i = after + 1
+            continue
+        i += 1
+    return None
+
+
+def plain_text(text: str) -> str:
+    """The text a reader sees, without the markup (for sorting, matching, diffs)."""
+    return "".join(_plain(span) for span in parse(text))
+
+
+def _plain(span: Span) -> str:
+    if isinstance(span, Plain):
+        return span.text
+    return "".join(_plain(child) for child in span.children)
+
+
+def quote(text: str) -> str:
+    """Markup source that shows ``text`` literally (the inverse of parsing)."""
+    return re.sub(r"([*\[\]])", r"\\\1", text)

@@ -1,0 +1,92 @@
+"""Render a selected CV to LaTeX source with the Jinja2 templates."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from cvgen.dates import PartialDate
+from cvgen.errors import CvgenError
+from cvgen.fonts import ResolvedFont, resolve_fonts
+from cvgen.resources import template_dir
+from cvgen.texescape import Tex
+from cvgen.texview import build_view
+from cvgen.variants import SelectedCV
+
+MAIN_TEMPLATE = "cv.tex.j2"
+CLASS_FILE = "cvgen.cls"
+
+
+@dataclass(frozen=True)
+class TexDocument:
+    """The LaTeX of one CV and the files it needs beside it."""
+
+    source: str
+    support_files: tuple[Path, ...]  # copied next to the .tex (the class)
+
+
+def assert_escaped(value: Any, path: str = "cv") -> None:
+    """Refuse a view that holds a raw string: user text must pass through texescape.
+
+    A failure here is a bug in cvgen, not in the input."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            assert_escaped(item, f"{path}.{key}")
+    elif isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            assert_escaped(item, f"{path}[{i}]")
+    elif isinstance(value, str) and not isinstance(value, Tex):
+        raise TypeError(f"{path} reached the templates unescaped: {value!r:.60}")
+
+
+@lru_cache(maxsize=4)
+def _environment(folder: Path) -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(folder)),
+        block_start_string="<%",
+        block_end_string="%>",
+        variable_start_string="<<",
+        variable_end_string=">>",
+        comment_start_string="<#",
+        comment_end_string="#>",
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+        undefined=jinja2.StrictUndefined,
+    )
+
+
+class FontPathError(CvgenError):
+    pass
+
+
+def _font_context(fonts: dict[str, ResolvedFont]) -> dict[str, dict[str, Tex]]:
+    context = {}
+    for role, font in fonts.items():
+        folder = font.folder.as_posix() + "/"
+        if any(c in folder for c in '%#{}\\^~$&"'):
+            raise FontPathError(
+                f"font folder {folder} has a character TeX cannot take in a path "
+                "(move the fonts, or set CVGEN_FONT_DIR to a plain folder)"
+            )
+        entry = {option: Tex(name) for option, name in font.family.faces.items()}
+        entry["path"] = Tex(folder)
+        context[role] = entry
+    return context
+
+
+def render_tex(selected: SelectedCV, version_date: PartialDate) -> TexDocument:
+    """The ``.tex`` source of one CV; templates never see unescaped text."""
+    folder = template_dir()
+    template = _environment(folder).get_template(MAIN_TEMPLATE)
+    view = build_view(selected, version_date)
+    fonts = _font_context(resolve_fonts())
+    assert_escaped(view)
+    assert_escaped(fonts)
+    source = template.render(cv=view, fonts=fonts)
+    return TexDocument(source, (folder / CLASS_FILE,))
