@@ -6,17 +6,17 @@
 VENV        := .venv
 PY          := $(VENV)/bin/python
 CVGEN       := $(VENV)/bin/cvgen
-DEB_PACKAGES := texlive-xetex texlive-latex-recommended texlive-fonts-recommended poppler-utils fonts-noto-cjk texlive-lang-cjk git
+DEB_PACKAGES := texlive-xetex texlive-latex-recommended texlive-fonts-recommended poppler-utils git
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: cv test setup debs venv bench clean
+.PHONY: cv test setup debs venv clean
 
 cv: setup
 	$(CVGEN) build --out out
 
 test: setup
-	$(PY) -m ruff check cvgen tests bench
-	$(PY) -m ruff format --check cvgen tests bench
+	$(PY) -m ruff check cvgen tests
+	$(PY) -m ruff format --check cvgen tests
 	$(PY) -m mypy
 	$(PY) -m pytest
 
@@ -37,9 +37,6 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[test]'
 	touch $@
-
-bench: setup
-	$(PY) bench/run.py
 
 clean:
 	rm -rf out .pytest_cache .mypy_cache .ruff_cache build dist

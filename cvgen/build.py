@@ -120,8 +120,9 @@ def build_cv(
         "it is missing from the PDF"
         for c in compiled.missing_characters
     )
-    return BuildResult(profile_path, target, count_pages(pdf), time.perf_counter() - started,
-                       warnings)  # fmt: skip
+    return BuildResult(
+        profile_path, target, count_pages(pdf), time.perf_counter() - started, warnings
+    )
 
 
 def count_pages(pdf: bytes) -> int:

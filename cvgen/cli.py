@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -16,10 +17,10 @@ Exit status: 0 success; 1 bad input or a failed build (the message says
 FILE:LINE:COL: field: what is wrong (how to fix)); 2 bad command line."""
 
 
-class DateParam(click.ParamType):
+class DateParam(click.ParamType):  # type: ignore[type-arg]
     name = "YYYY-MM-DD"
 
-    def convert(self, value: object, param: object, ctx: object) -> PartialDate:
+    def convert(self, value: Any, param: Any, ctx: Any) -> PartialDate:
         try:
             day = PartialDate.parse(value)
         except ValueError as exc:
@@ -29,16 +30,16 @@ class DateParam(click.ParamType):
         return day
 
 
-PROFILES = click.argument(
-    "profiles", nargs=-1, type=click.Path(path_type=Path, dir_okay=False)
-)
+PROFILES = click.argument("profiles", nargs=-1, type=click.Path(path_type=Path, dir_okay=False))
 DB = click.option(
     "--db",
     "db_path",
     type=click.Path(path_type=Path, dir_okay=False),
     help="Publication database (default: publications.yaml beside the profile).",
 )
-DATE = click.option("--date", type=DateParam(), help="Version date (default: profile's, else today).")
+DATE = click.option(
+    "--date", type=DateParam(), help="Version date (default: profile's, else today)."
+)
 
 
 def _profiles_or_all(profiles: tuple[Path, ...]) -> list[Path]:
@@ -61,10 +62,22 @@ def main() -> None:
 @PROFILES
 @click.option("--variant", default="long", show_default=True, help="Variant to build, or all.")
 @DATE
-@click.option("--out", "out_dir", type=click.Path(path_type=Path, file_okay=False),
-              default=Path("out"), show_default=True, help="Folder for the PDFs.")  # fmt: skip
-@click.option("--jobs", "-j", type=click.IntRange(min=1), default=os.cpu_count() or 1,
-              show_default="number of cores", help="PDFs built at once.")  # fmt: skip
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("out"),
+    show_default=True,
+    help="Folder for the PDFs.",
+)
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=os.cpu_count() or 1,
+    show_default="number of cores",
+    help="PDFs built at once.",
+)
 @click.option("--force", is_flag=True, help="Rebuild even when nothing changed.")
 @DB
 def build(
@@ -92,8 +105,10 @@ def build(
 
     def report(outcome: BuildResult | tuple[Path, CvgenError]) -> None:
         if isinstance(outcome, BuildResult):
-            click.echo(f"built {outcome.pdf} ({outcome.pages} page"
-                       f"{'s' if outcome.pages != 1 else ''}, {outcome.seconds:.2f} s)")  # fmt: skip
+            click.echo(
+                f"built {outcome.pdf} ({outcome.pages} page"
+                f"{'s' if outcome.pages != 1 else ''}, {outcome.seconds:.2f} s)"
+            )
             for warning in outcome.warnings:
                 click.echo(f"warning: {warning}", err=True)
         else:
@@ -102,8 +117,15 @@ def build(
 
     failed = 0
     for name in variants:
-        batch = build_many(paths, jobs=jobs, on_done=report, out_dir=out_dir, variant=name,
-                           date=date, db_path=db_path)  # fmt: skip
+        batch = build_many(
+            paths,
+            jobs=jobs,
+            on_done=report,
+            out_dir=out_dir,
+            variant=name,
+            date=date,
+            db_path=db_path,
+        )
         failed += len(batch.failed)
     if failed:
         sys.exit(1)
@@ -133,8 +155,13 @@ def validate(profiles: tuple[Path, ...], db_path: Path | None) -> None:
 @click.argument("profile", type=click.Path(path_type=Path, dir_okay=False))
 @click.option("--variant", default="long", show_default=True)
 @DATE
-@click.option("--out", "out_dir", type=click.Path(path_type=Path, file_okay=False),
-              required=True, help="Folder to write the LaTeX into.")  # fmt: skip
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    required=True,
+    help="Folder to write the LaTeX into.",
+)
 @DB
 def tex(
     profile: Path, variant: str, date: PartialDate | None, out_dir: Path, db_path: Path | None

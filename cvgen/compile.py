@@ -107,8 +107,16 @@ def _keep_log(log: Path, keep: Path | None) -> Path | None:
 def _failure_message(log: str, stdout: str, kept: Path | None) -> str:
     text = log or stdout
     lines = text.splitlines()
-    first = next((i for i, line in enumerate(lines) if line.startswith("!") or ":" in line
-                  and re.match(r"^\S+\.\w+:\d+: ", line)), None)  # fmt: skip
-    context = "\n".join("    " + line for line in lines[first : first + 8]) if first is not None else ""
+    first = next(
+        (
+            i
+            for i, line in enumerate(lines)
+            if line.startswith("!") or (":" in line and re.match(r"^\S+\.\w+:\d+: ", line))
+        ),
+        None,
+    )
+    context = (
+        "\n".join("    " + line for line in lines[first : first + 8]) if first is not None else ""
+    )
     where = f"\n  full log: {kept}" if kept else ""
     return f"{TEX_ENGINE} failed:\n{context or '    (no error in the log)'}{where}"

@@ -8,9 +8,19 @@ from dataclasses import dataclass
 
 _DATE = re.compile(r"^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$")
 _MONTHS = [
-    "January", "February", "March", "April", "May", "June",
-    "July", "August", "September", "October", "November", "December",
-]  # fmt: skip
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
 
 
 @dataclass(frozen=True, order=True)
@@ -34,9 +44,7 @@ class PartialDate:
             return PRESENT
         match = _DATE.match(text)
         if not match:
-            raise ValueError(
-                f"'{text}' is not a date (write YYYY, YYYY-MM, YYYY-MM-DD or present)"
-            )
+            raise ValueError(f"'{text}' is not a date (write YYYY, YYYY-MM, YYYY-MM-DD or present)")
         year, month, day = (int(g) if g else 0 for g in match.groups())
         if match.group(2) and not 1 <= month <= 12:
             raise ValueError(f"'{text}' has month {month} (a month is 01 to 12)")
@@ -72,13 +80,13 @@ class PartialDate:
         return "-".join(parts)
 
     def short(self) -> str:
-        """The CV form: ``Sep. 2023``, ``May 2023``, ``2023`` or ``Present``."""
+        """The CV form: ``Sep. 2023``, ``Jun. 2023``, ``May 2023``, ``2023`` or ``Present``."""
         if self.present:
             return "Present"
         if not self.month:
             return str(self.year)
         name = _MONTHS[self.month - 1]
-        return f"{name if len(name) <= 4 else name[:3] + '.'} {self.year}"
+        return f"{name if name == 'May' else name[:3] + '.'} {self.year}"
 
     def long(self) -> str:
         """The stamp form: ``October 10, 2024``."""

@@ -37,9 +37,7 @@ def load_database(path: Path | None) -> LoadedDatabase:
     if path is None:
         return LoadedDatabase(None, PublicationDatabase(), None)
     document = load_yaml(path)
-    return LoadedDatabase(
-        path, validate_document(PublicationDatabase, document), document.source
-    )
+    return LoadedDatabase(path, validate_document(PublicationDatabase, document), document.source)
 
 
 def find_database(profile_path: Path, explicit: Path | None = None) -> Path | None:
@@ -59,9 +57,7 @@ def find_profiles(folder: Path = Path("profiles")) -> list[Path]:
     """Every profile in ``folder`` (all ``*.yaml`` but the database), sorted."""
     if not folder.is_dir():
         raise FileReadError(f"{folder}: no such folder (name profiles to build, or cd)")
-    return sorted(
-        p for p in folder.glob("*.yaml") if p.name != DATABASE_NAME and p.is_file()
-    )
+    return sorted(p for p in folder.glob("*.yaml") if p.name != DATABASE_NAME and p.is_file())
 
 
 def load_all(paths: list[Path]) -> list[LoadedProfile]:

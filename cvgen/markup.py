@@ -2,14 +2,15 @@
 
 Markup is the only way formatting gets into a CV; everything else is text.
 ``\\*``, ``\\[`` and ``\\]`` write a literal star or bracket; any other
-backslash is just a backslash. An unmatched ``*`` or ``[`` is literal too.
+backslash is just a backslash. An unmatched ``*`` or ``[`` is literal too,
+and so is a star inside a word (``Wu*, Zhong*``): emphasis opens after a
+space or punctuation and closes before one, as in Markdown.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Union
 
 _SCHEMES = ("http://", "https://", "mailto:")
 _ESCAPABLE = "*[]"
@@ -36,7 +37,7 @@ class Link:
     url: str
 
 
-Span = Union[Plain, Bold, Italic, Link]
+Span = Plain | Bold | Italic | Link
 
 _LINK = re.compile(r"\[((?:\\.|[^\[\]\\])+)\]\(([^()\s]+)\)")
 
@@ -65,7 +66,7 @@ def parse(text: str) -> tuple[Span, ...]:
                 spans.append(Link(parse(match.group(1)), match.group(2)))
                 i = match.end()
                 continue
-        if char == "*":
+        if char == "*" and (i == 0 or not text[i - 1].isalnum()):
             marker = "**" if text.startswith("**", i) else "*"
             end = _closing(text, i + len(marker), marker)
             if end is not None:
@@ -91,11 +92,9 @@ def _closing(text: str, start: int, marker: str) -> int | None:
             continue
         if text.startswith(marker, i) and not text[i - 1].isspace():
             after = i + len(marker)
-            # '*' must not be the first star of a '**' closing a bold span
-            if marker == "**" or after >= len(text) or text[after] != "*":
+            # a closing star is not followed by a letter, nor by another star
+            if after >= len(text) or not (text[after].isalnum() or text[after] == "*"):
                 return i
-            i = after + 1
-            continue
         i += 1
     return None
 

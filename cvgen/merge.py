@@ -100,9 +100,7 @@ def _key_fix(key: str, known: list[str]) -> str:
     return "add the paper to the database, or fix the key"
 
 
-def _ambiguous(
-    db: LoadedDatabase, key: str, matches: list[str], loaded: LoadedProfile
-) -> Problem:
+def _ambiguous(db: LoadedDatabase, key: str, matches: list[str], loaded: LoadedProfile) -> Problem:
     where = db.source.locate(("papers", key, "authors")) if db.source else None
     return Problem(
         where,

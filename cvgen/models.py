@@ -17,6 +17,7 @@ from pydantic import (
     Field,
     PlainSerializer,
     WithJsonSchema,
+    field_validator,
     model_validator,
 )
 from pydantic_core import PydanticCustomError
@@ -195,9 +196,17 @@ class Style(Model):
 
 
 SectionName = Literal[
-    "summary", "research_interests", "education", "experience", "teaching", "projects",
-    "publications", "honors", "skills", "custom",
-]  # fmt: skip
+    "summary",
+    "research_interests",
+    "education",
+    "experience",
+    "teaching",
+    "projects",
+    "publications",
+    "honors",
+    "skills",
+    "custom",
+]
 
 
 class Profile(Model):
@@ -230,15 +239,16 @@ class Profile(Model):
     section_titles: dict[SectionName, str] = Field(default_factory=dict)
     style: Style = Field(default_factory=Style)
 
-    @model_validator(mode="after")
-    def _full_date(self) -> Profile:
-        if self.date and not (self.date.is_full and not self.date.present):
+    @field_validator("date")
+    @classmethod
+    def _full_date(cls, date: PartialDate | None) -> PartialDate | None:
+        if date and not (date.is_full and not date.present):
             raise PydanticCustomError(
                 "cvgen_version_date",
-                "the version date must be a day, YYYY-MM-DD (e.g. 2024-10-10)",
-                {"field": "date"},
+                "'{date}' is not a day (the version date is YYYY-MM-DD, e.g. 2024-10-10)",
+                {"date": date.iso()},
             )
-        return self
+        return date
 
 
 class Venue(Model):

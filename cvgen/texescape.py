@@ -77,6 +77,8 @@ def tex(text: str) -> Tex:
 def tex_url(url: str) -> Tex:
     """A URL for ``\\href``: percent-encode everything TeX could misread."""
     encoded = url_quote(url, safe=":/?#=@!$&'()*+,;-._%")
+    # '~' is active in TeX and Python's quote() keeps it: encode it too
+    encoded = encoded.replace("~", "%7E")
     return Tex(encoded.replace("%", r"\%").replace("#", r"\#").replace("&", r"\&"))
 
 

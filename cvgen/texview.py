@@ -7,7 +7,7 @@ because that is what Jinja2 templates read most naturally.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from cvgen.dates import PartialDate, date_range
@@ -124,7 +124,7 @@ def _section(name: str, selected: SelectedCV) -> list[View]:
     if name == "research_interests" and profile.research_interests:
         items = [_bullet(Bullet(text=t)) for t in profile.research_interests]
         return [{"kind": Tex("list"), "title": title, "items": items}]
-    builders = {
+    builders: dict[str, tuple[Sequence[Any], Callable[[Any], View]]] = {
         "education": (profile.education, _education),
         "experience": (profile.experience, _experience),
         "teaching": (profile.teaching, _teaching),
@@ -188,15 +188,19 @@ def _education(e: Any) -> View:
 
 
 def _experience(e: Any) -> View:
-    extra = [_labelled(label, value) for label, value in
-             (("Topic", e.topic), ("Advisor", e.advisor), ("Mentor", e.mentor)) if value]  # fmt: skip
+    extra = [
+        _labelled(label, value)
+        for label, value in (("Topic", e.topic), ("Advisor", e.advisor), ("Mentor", e.mentor))
+        if value
+    ]
     bullets = extra + [_bullet(b) for b in e.bullets]
     return _entry(e.organization, e.location, e.role, _dates(e), bullets)
 
 
 def _teaching(t: Any) -> View:
-    return _entry(t.course, t.location or t.institution, t.role, _dates(t),
-                  [_bullet(b) for b in t.bullets])  # fmt: skip
+    return _entry(
+        t.course, t.location or t.institution, t.role, _dates(t), [_bullet(b) for b in t.bullets]
+    )
 
 
 def _project(p: Any) -> View:
@@ -227,8 +231,11 @@ def _papers(papers: Sequence[CvPaper]) -> list[View]:
         if any(a.equal for a in item.authors):
             line = line + tex(" (* indicates equal contribution)")
         venue = paper.venue.short if paper.venue else ""
-        status = "In Preprint" if paper.status == "preprint" else (
-            paper.venue.long if paper.venue else paper.status.title())  # fmt: skip
+        status = (
+            "In Preprint"
+            if paper.status == "preprint"
+            else (paper.venue.long if paper.venue else paper.status.title())
+        )
         month = PartialDate(paper.year, paper.month or 0)
         when = ", ".join(x for x in (paper.location, month.short()) if x)
         entries.append(
@@ -264,11 +271,10 @@ def _skill_rows(profile: Profile) -> list[View]:
         for category, items in profile.skills.items()
     ]
     if profile.languages:
-        langs = [f"{lang.name} ({lang.level})" if lang.level else lang.name
-                 for lang in profile.languages]  # fmt: skip
+        langs = [
+            f"{lang.name} ({lang.level})" if lang.level else lang.name for lang in profile.languages
+        ]
         rows.append({"category": tex("Languages"), "items": join_tex(", ", langs)})
     if profile.interests:
-        rows.append(
-            {"category": tex("Interests"), "items": join_tex(", ", profile.interests)}
-        )
+        rows.append({"category": tex("Interests"), "items": join_tex(", ", profile.interests)})
     return rows

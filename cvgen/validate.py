@@ -28,11 +28,14 @@ _TYPE_NAMES = {
 def validate_document(model: type[M], document: YamlDocument) -> M:
     """Validate a YAML document against ``model``; every problem at once."""
     data = {} if document.data is None else document.data
+    problems = list(document.problems)  # duplicate keys, found while reading
     try:
-        return model.model_validate(data)
+        validated = model.model_validate(data)
     except ValidationError as exc:
-        problems = [_problem(model, document, error) for error in exc.errors()]
-        raise InputError(_unique(problems)) from None
+        problems += [_problem(model, document, error) for error in exc.errors()]
+    if problems:
+        raise InputError(_unique(problems))
+    return validated
 
 
 def _unique(problems: list[Problem]) -> list[Problem]:
@@ -70,7 +73,7 @@ def _problem(model: type[BaseModel], document: YamlDocument, error: Any) -> Prob
         return Problem(
             source.locate(parent),
             format_path(path),
-            "missing",
+            "is required",
             f"add '{path[-1]}:' to this entry",
         )
     if "field" in ctx:  # our own validators name the field at fault
@@ -80,12 +83,16 @@ def _problem(model: type[BaseModel], document: YamlDocument, error: Any) -> Prob
         return Problem(source.locate(path), format_path(path), error["msg"])
     if kind in _TYPE_NAMES:
         got = type(error.get("input")).__name__
-        got = {"dict": "a mapping", "list": "a list", "NoneType": "nothing"}.get(got, got)
+        got = {"dict": "a mapping", "list": "a list", "NoneType": "nothing", "str": "text"}.get(
+            got, got
+        )
         return Problem(
             source.locate(path),
             format_path(path),
             f"expected {_TYPE_NAMES[kind]}, got {got}",
-            "quote text that YAML reads as a number or date" if kind == "string_type" else "",
+            "quote it: YAML read it as a number or true/false"
+            if got in ("int", "float", "bool")
+            else "",
         )
     if kind == "literal_error":
         return Problem(

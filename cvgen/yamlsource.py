@@ -58,6 +58,7 @@ class YamlDocument:
 
     data: Any
     source: SourceMap
+    problems: list[Problem] = field(default_factory=list)  # keys written twice
 
 
 def format_path(path: PathKey) -> str:
@@ -85,7 +86,8 @@ def read_text(path: Path) -> str:
 
 
 def load_yaml(path: Path, text: str | None = None) -> YamlDocument:
-    """Parse one YAML file; syntax errors and duplicate keys are InputErrors."""
+    """Parse one YAML file; a syntax error is an InputError, a duplicate key a problem
+    kept with the document (reported with the validation problems)."""
     if text is None:
         text = read_text(path)
     loader = _Loader(text)
@@ -102,9 +104,7 @@ def load_yaml(path: Path, text: str | None = None) -> YamlDocument:
         loader.dispose()
     builder = _Builder(path, loader)
     data = builder.build(node, ()) if node is not None else None
-    if builder.problems:
-        raise InputError(builder.problems)
-    return YamlDocument(data, builder.source)
+    return YamlDocument(data, builder.source, builder.problems)
 
 
 def _syntax_hint(problem: str) -> str:

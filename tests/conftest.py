@@ -1,0 +1,66 @@
+"""Shared fixtures. Tests that compile run real XeLaTeX: CI installs it (make test)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from hypothesis import settings
+
+ROOT = Path(__file__).resolve().parent.parent
+
+settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
+settings.register_profile("dev", deadline=None, print_blob=True)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--update-goldens",
+        action="store_true",
+        help="rewrite tests/golden/* from the current output (review the diff!)",
+    )
+
+
+@pytest.fixture
+def update_goldens(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--update-goldens"))
+
+
+@pytest.fixture(autouse=True)
+def _run_in_repo(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Messages name files relative to the working directory: make it the repo."""
+    monkeypatch.chdir(ROOT)
+
+
+@pytest.fixture(scope="session")
+def zili_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Zili Zhang's 2024 CV, built once for the session through the real pipeline."""
+    from cvgen.build import build_cv
+    from cvgen.dates import PartialDate
+
+    out = tmp_path_factory.mktemp("out")
+    result = build_cv(
+        ROOT / "profiles/zili-zhang.yaml", out_dir=out, date=PartialDate(2024, 10, 10)
+    )
+    return result.pdf
+
+
+def pdf_text(pdf: Path) -> str:
+    """The PDF's text layer as pdftotext reads it, in drawing order (-raw): the
+    default mode reorders columns and drops a lone '-' at a line end as a hyphen."""
+    assert shutil.which("pdftotext"), "pdftotext is missing: run make test (poppler-utils)"
+    return subprocess.run(
+        ["pdftotext", "-raw", "-enc", "UTF-8", str(pdf), "-"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+
+
+def squash(text: str) -> str:
+    """Whitespace folded to single spaces, for comparing text across line breaks."""
+    return " ".join(text.split())

@@ -1,0 +1,103 @@
+"""The whole pipeline, for real: XeLaTeX, the fonts, pypdf and pdftotext."""
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from cvgen import build as build_module
+from cvgen.build import build_cv
+from cvgen.dates import PartialDate
+from cvgen.errors import TexError
+from cvgen.render import TexDocument
+from cvgen.stamp import ATTACHMENT_NAME
+from tests.conftest import pdf_text, squash
+
+SEED_SECTIONS = [
+    "Education",
+    "Experience",
+    "Teaching Experience",
+    "Publications",
+    "Honors & Awards",
+    "Skills & Interests",
+]
+
+
+def test_file_is_named_for_profile_variant_and_date(zili_pdf: Path) -> None:
+    assert zili_pdf.name == "zili-zhang-long-2024-10-10.pdf"
+
+
+def test_text_shows_stamp_sections_and_facts(zili_pdf: Path) -> None:
+    text = squash(pdf_text(zili_pdf))
+    assert "October 10, 2024" in text
+    assert "Zili Zhang · Curriculum Vitae" in text
+    for section in SEED_SECTIONS:
+        assert section in text
+    for fact in [
+        "Ph.D. Student · Peking University",
+        "StepFun",
+        "Research Intern of LLM Training",
+        "Overall GPA: 3.71/4.0 (top 9%)",
+        "Presidential Scholarship of Peking University (4/200)",
+        "Jolteon: Unleashing the Promise of Serverless for Serverless Workflows",
+        "Bingyang Wu*, Yinmin Zhong*, Zili Zhang*",
+        "(* indicates equal contribution)",
+        "Sep. 2023 - Present",
+    ]:
+        assert fact in text
+
+
+def test_metadata_is_stamped(zili_pdf: Path) -> None:
+    reader = PdfReader(zili_pdf)
+    meta = reader.metadata
+    assert meta is not None
+    assert meta.title == "Zili Zhang - Curriculum Vitae"
+    assert meta.author == "Zili Zhang"
+    assert meta["/CreationDate"] == "D:20241010000000Z"
+    assert meta["/ModDate"] == "D:20241010000000Z"
+    assert meta["/CvgenVersionDate"] == "2024-10-10"
+    assert len(meta["/CvgenInputHash"]) == 64
+    assert 1 <= len(reader.pages) <= 3
+
+
+def test_resolved_cv_is_embedded(zili_pdf: Path) -> None:
+    reader = PdfReader(zili_pdf)
+    data = json.loads(reader.attachments[ATTACHMENT_NAME][0])
+    assert data["profile"]["name"] == "Zili Zhang"
+    assert data["date"] == "2024-10-10"
+    assert any(p["key"].startswith("jolteon") for p in data["papers"])
+
+
+def test_same_inputs_and_date_give_the_same_bytes(zili_pdf: Path, tmp_path: Path) -> None:
+    again = build_cv(
+        Path("profiles/zili-zhang.yaml"), out_dir=tmp_path, date=PartialDate(2024, 10, 10)
+    )
+    assert again.pdf.read_bytes() == zili_pdf.read_bytes()
+
+
+def test_failed_build_leaves_the_previous_pdf(
+    zili_pdf: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    previous = tmp_path / zili_pdf.name
+    previous.write_bytes(zili_pdf.read_bytes())
+
+    def broken(*args: object) -> TexDocument:
+        return TexDocument("\\documentclass{article}\\begin{document}\\nosuchmacro\n", ())
+
+    monkeypatch.setattr(build_module, "render_tex", broken)
+    with pytest.raises(TexError) as info:
+        build_cv(Path("profiles/zili-zhang.yaml"), out_dir=tmp_path, date=PartialDate(2024, 10, 10))
+    assert "Undefined control sequence" in info.value.format_message()
+    assert "cvgen-last-error.log" in info.value.format_message()
+    assert previous.read_bytes() == zili_pdf.read_bytes()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "cvgen-last-error.log",
+        zili_pdf.name,
+    ]
+
+
+def test_page_count_matches_pdftotext(zili_pdf: Path) -> None:
+    pages = len(PdfReader(io.BytesIO(zili_pdf.read_bytes())).pages)
+    assert pdf_text(zili_pdf).count("\f") == pages
