@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import json
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from cvgen import __version__
 from cvgen.dates import PartialDate
@@ -35,10 +37,14 @@ class Prepared:
     def stem(self) -> str:
         return f"{self.selected.cv.slug}-{self.selected.variant.name}-{self.version_date.iso()}"
 
+    def snapshot(self) -> dict[str, Any]:
+        return to_snapshot(self.selected, self.version_date, __version__)
+
     def input_hash(self) -> str:
-        """A hash of everything that affects the PDF's bytes."""
+        """A hash of everything that affects the PDF's bytes (font files by name and size)."""
         digest = hashlib.sha256(__version__.encode())
         digest.update(self.document.source.encode())
+        digest.update(json.dumps(self.snapshot(), sort_keys=True).encode())
         for support in self.document.support_files:
             digest.update(support.read_bytes())
         for font in resolve_fonts().values():
@@ -55,6 +61,7 @@ class BuildResult:
     pages: int
     seconds: float
     warnings: tuple[str, ...] = ()
+    cached: bool = False  # the PDF was up to date: TeX did not run
 
 
 @dataclass
@@ -90,13 +97,22 @@ def build_cv(
     variant: str = "long",
     date: PartialDate | None = None,
     db_path: Path | None = None,
+    force: bool = False,
 ) -> BuildResult:
-    """Build one stamped PDF into ``out_dir``; a failure leaves the old PDF as it was."""
+    """Build one stamped PDF into ``out_dir``; a failure leaves the old PDF as it was.
+
+    A PDF already in ``out_dir`` whose stamped input hash matches is left as it
+    is, without running TeX, unless ``force``."""
     from cvgen.compile import compile_pdf
-    from cvgen.stamp import Stamp, stamp_pdf, write_atomically
+    from cvgen.stamp import Stamp, read_input_hash, stamp_pdf, write_atomically
 
     started = time.perf_counter()
     prepared = prepare(profile_path, variant=variant, date=date, db_path=db_path)
+    target = out_dir / f"{prepared.stem}.pdf"
+    input_hash = prepared.input_hash()
+    if not force and read_input_hash(target) == input_hash:
+        pages = count_pages(target.read_bytes())
+        return BuildResult(profile_path, target, pages, time.perf_counter() - started, cached=True)
     day = prepared.version_date
     epoch = int(dt.datetime(day.year, day.month, day.day, tzinfo=dt.timezone.utc).timestamp())
     compiled = compile_pdf(prepared.document, epoch=epoch, keep=out_dir)
@@ -108,12 +124,11 @@ def build_cv(
         keywords=", ".join(["curriculum vitae", "CV", variant, *profile.research_interests[:5]]),
         version_date=day,
         cvgen_version=__version__,
-        input_hash=prepared.input_hash(),
+        input_hash=input_hash,
         variant=variant,
-        snapshot=to_snapshot(prepared.selected, day, __version__),
+        snapshot=prepared.snapshot(),
     )
     pdf = stamp_pdf(compiled.pdf, stamp)
-    target = out_dir / f"{prepared.stem}.pdf"
     write_atomically(target, pdf)
     warnings = tuple(
         f"{profile_path}: no loaded font has the character {c!r} (U+{ord(c):04X}); "

@@ -105,6 +105,9 @@ def build(
 
     def report(outcome: BuildResult | tuple[Path, CvgenError]) -> None:
         if isinstance(outcome, BuildResult):
+            if outcome.cached:
+                click.echo(f"up to date {outcome.pdf} ({outcome.pages} pages)")
+                return
             click.echo(
                 f"built {outcome.pdf} ({outcome.pages} page"
                 f"{'s' if outcome.pages != 1 else ''}, {outcome.seconds:.2f} s)"
@@ -125,6 +128,7 @@ def build(
             variant=name,
             date=date,
             db_path=db_path,
+            force=force,
         )
         failed += len(batch.failed)
     if failed:

@@ -66,6 +66,21 @@ def stamp_pdf(pdf: bytes, stamp: Stamp) -> bytes:
     return out.getvalue()
 
 
+def read_input_hash(path: Path) -> str | None:
+    """The input hash stamped into a PDF cvgen wrote, or None."""
+    if not path.is_file():
+        return None
+    from pypdf import PdfReader
+    from pypdf.errors import PdfReadError
+
+    try:
+        meta = PdfReader(path).metadata
+    except (PdfReadError, OSError, ValueError):
+        return None
+    value = meta.get("/CvgenInputHash") if meta else None
+    return str(value) if value else None
+
+
 def write_atomically(path: Path, data: bytes) -> None:
     """Write to a temporary file beside ``path`` and rename it into place:
     readers see the old file or the new one, never a partial one."""

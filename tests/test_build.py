@@ -101,3 +101,37 @@ def test_failed_build_leaves_the_previous_pdf(
 def test_page_count_matches_pdftotext(zili_pdf: Path) -> None:
     pages = len(PdfReader(io.BytesIO(zili_pdf.read_bytes())).pages)
     assert pdf_text(zili_pdf).count("\f") == pages
+
+
+def test_unchanged_rebuild_skips_tex_and_force_does_not(
+    zili_pdf: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import cvgen.compile
+
+    target = tmp_path / zili_pdf.name
+    target.write_bytes(zili_pdf.read_bytes())
+    calls: list[int] = []
+    real = cvgen.compile.compile_pdf
+
+    def counting(*args: object, **kwargs: object) -> object:
+        calls.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(cvgen.compile, "compile_pdf", counting)
+    options = {"out_dir": tmp_path, "date": PartialDate(2024, 10, 10)}
+    cached = build_cv(Path("profiles/zili-zhang.yaml"), **options)  # type: ignore[arg-type]
+    assert cached.cached and calls == []
+    forced = build_cv(Path("profiles/zili-zhang.yaml"), force=True, **options)  # type: ignore[arg-type]
+    assert not forced.cached and calls == [1]
+    assert target.read_bytes() == zili_pdf.read_bytes()
+
+
+def test_a_changed_input_is_rebuilt(zili_pdf: Path, tmp_path: Path) -> None:
+    profile = tmp_path / "zili-zhang.yaml"
+    profile.write_text(
+        Path("profiles/zili-zhang.yaml").read_text().replace("Climbing", "Bouldering")
+    )
+    (tmp_path / zili_pdf.name).write_bytes(zili_pdf.read_bytes())
+    result = build_cv(profile, out_dir=tmp_path, date=PartialDate(2024, 10, 10))
+    assert not result.cached
+    assert "Bouldering" in squash(pdf_text(result.pdf))
