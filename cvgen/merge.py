@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 
 from cvgen.errors import InputError, Problem
@@ -92,8 +93,6 @@ def paper_marks(paper: Marks) -> Marks:
 
 
 def _key_fix(key: str, known: list[str]) -> str:
-    import difflib
-
     guess = difflib.get_close_matches(key, known, n=1)
     if guess:
         return f"did you mean '{guess[0]}'?"

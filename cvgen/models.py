@@ -195,6 +195,7 @@ class Style(Model):
     accent_color: str = Field("#DC3522", pattern=r"^#[0-9A-Fa-f]{6}$")
 
 
+# The sections a CV can show, in their default order.
 SectionName = Literal[
     "summary",
     "research_interests",

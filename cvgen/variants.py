@@ -6,22 +6,13 @@ Only the built-in ``long`` variant (everything) exists so far.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import get_args
 
 from cvgen.errors import CvgenError
 from cvgen.merge import ResolvedCV
+from cvgen.models import SectionName
 
-SECTION_ORDER = (
-    "summary",
-    "research_interests",
-    "education",
-    "experience",
-    "teaching",
-    "projects",
-    "publications",
-    "honors",
-    "skills",
-    "custom",
-)
+SECTION_ORDER: tuple[str, ...] = get_args(SectionName)  # the default order
 
 
 @dataclass(frozen=True)
