@@ -10,13 +10,13 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 from cvgen import __version__
 from cvgen.dates import PartialDate
 from cvgen.errors import CvgenError
-from cvgen.fonts import resolve_fonts
 from cvgen.loader import find_database, load_database, load_profile
 from cvgen.merge import merge_publications
 from cvgen.render import TexDocument, render_tex
@@ -37,20 +37,20 @@ class Prepared:
     def stem(self) -> str:
         return f"{self.selected.cv.slug}-{self.selected.variant.name}-{self.version_date.iso()}"
 
+    @cached_property
     def snapshot(self) -> dict[str, Any]:
         return to_snapshot(self.selected, self.version_date, __version__)
 
+    @cached_property
     def input_hash(self) -> str:
         """A hash of everything that affects the PDF's bytes (font files by name and size)."""
         digest = hashlib.sha256(__version__.encode())
         digest.update(self.document.source.encode())
-        digest.update(json.dumps(self.snapshot(), sort_keys=True).encode())
+        digest.update(json.dumps(self.snapshot, sort_keys=True).encode())
         for support in self.document.support_files:
             digest.update(support.read_bytes())
-        for font in resolve_fonts().values():
-            for name in font.family.files():
-                path = font.folder / name
-                digest.update(f"{name}:{path.stat().st_size}".encode())
+        for font in self.document.font_files:
+            digest.update(f"{font.name}:{font.stat().st_size}".encode())
         return digest.hexdigest()
 
 
@@ -109,7 +109,7 @@ def build_cv(
     started = time.perf_counter()
     prepared = prepare(profile_path, variant=variant, date=date, db_path=db_path)
     target = out_dir / f"{prepared.stem}.pdf"
-    input_hash = prepared.input_hash()
+    input_hash = prepared.input_hash
     if not force and read_input_hash(target) == input_hash:
         pages = count_pages(target.read_bytes())
         return BuildResult(profile_path, target, pages, time.perf_counter() - started, cached=True)
@@ -126,7 +126,7 @@ def build_cv(
         cvgen_version=__version__,
         input_hash=input_hash,
         variant=variant,
-        snapshot=prepared.snapshot(),
+        snapshot=prepared.snapshot,
     )
     pdf = stamp_pdf(compiled.pdf, stamp)
     write_atomically(target, pdf)

@@ -27,6 +27,7 @@ class TexDocument:
 
     source: str
     support_files: tuple[Path, ...]  # copied next to the .tex (the class)
+    font_files: tuple[Path, ...] = ()  # loaded by absolute path
 
 
 def assert_escaped(value: Any, path: str = "cv") -> None:
@@ -85,8 +86,10 @@ def render_tex(selected: SelectedCV, version_date: PartialDate) -> TexDocument:
     folder = template_dir()
     template = _environment(folder).get_template(MAIN_TEMPLATE)
     view = build_view(selected, version_date)
-    fonts = _font_context(resolve_fonts())
+    resolved = resolve_fonts()
+    fonts = _font_context(resolved)
     assert_escaped(view)
     assert_escaped(fonts)
     source = template.render(cv=view, fonts=fonts)
-    return TexDocument(source, (folder / CLASS_FILE,))
+    font_files = tuple(f.folder / name for f in resolved.values() for name in f.family.files())
+    return TexDocument(source, (folder / CLASS_FILE,), font_files)
