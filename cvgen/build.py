@@ -104,15 +104,16 @@ def build_cv(
     A PDF already in ``out_dir`` whose stamped input hash matches is left as it
     is, without running TeX, unless ``force``."""
     from cvgen.compile import compile_pdf
-    from cvgen.stamp import Stamp, read_input_hash, stamp_pdf, write_atomically
+    from cvgen.stamp import Stamp, read_stamped, stamp_pdf, write_atomically
 
     started = time.perf_counter()
     prepared = prepare(profile_path, variant=variant, date=date, db_path=db_path)
     target = out_dir / f"{prepared.stem}.pdf"
     input_hash = prepared.input_hash
-    if not force and read_input_hash(target) == input_hash:
-        pages = count_pages(target.read_bytes())
-        return BuildResult(profile_path, target, pages, time.perf_counter() - started, cached=True)
+    existing = None if force else read_stamped(target)
+    if existing and existing.input_hash == input_hash:
+        seconds = time.perf_counter() - started
+        return BuildResult(profile_path, target, existing.pages, seconds, cached=True)
     day = prepared.version_date
     epoch = int(dt.datetime(day.year, day.month, day.day, tzinfo=dt.timezone.utc).timestamp())
     compiled = compile_pdf(prepared.document, epoch=epoch, keep=out_dir)

@@ -105,13 +105,11 @@ def build(
 
     def report(outcome: BuildResult | tuple[Path, CvgenError]) -> None:
         if isinstance(outcome, BuildResult):
+            pages = f"{outcome.pages} page{'s' if outcome.pages != 1 else ''}"
             if outcome.cached:
-                click.echo(f"up to date {outcome.pdf} ({outcome.pages} pages)")
+                click.echo(f"up to date {outcome.pdf} ({pages})")
                 return
-            click.echo(
-                f"built {outcome.pdf} ({outcome.pages} page"
-                f"{'s' if outcome.pages != 1 else ''}, {outcome.seconds:.2f} s)"
-            )
+            click.echo(f"built {outcome.pdf} ({pages}, {outcome.seconds:.2f} s)")
             for warning in outcome.warnings:
                 click.echo(f"warning: {warning}", err=True)
         else:

@@ -7,7 +7,8 @@ input file carry a :class:`Location` so the message starts ``FILE:LINE:COL:``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import difflib
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -37,6 +38,12 @@ def display_path(path: Path) -> str:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
     except ValueError:
         return str(path)
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
+    """``did you mean 'x'?`` for the closest of ``choices``, or None."""
+    guess = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f"did you mean '{guess[0]}'?" if guess else None
 
 
 @dataclass(frozen=True)

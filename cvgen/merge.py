@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 
-from cvgen.errors import InputError, Problem
+from cvgen.errors import InputError, Problem, did_you_mean
 from cvgen.loader import LoadedDatabase, LoadedProfile
 from cvgen.models import Marks, Profile
 from cvgen.pubdb import PaperView, owner_positions, paper_as_of
@@ -93,10 +92,7 @@ def paper_marks(paper: Marks) -> Marks:
 
 
 def _key_fix(key: str, known: list[str]) -> str:
-    guess = difflib.get_close_matches(key, known, n=1)
-    if guess:
-        return f"did you mean '{guess[0]}'?"
-    return "add the paper to the database, or fix the key"
+    return did_you_mean(key, known) or "add the paper to the database, or fix the key"
 
 
 def _ambiguous(db: LoadedDatabase, key: str, matches: list[str], loaded: LoadedProfile) -> Problem:

@@ -66,19 +66,29 @@ def stamp_pdf(pdf: bytes, stamp: Stamp) -> bytes:
     return out.getvalue()
 
 
-def read_input_hash(path: Path) -> str | None:
-    """The input hash stamped into a PDF cvgen wrote, or None."""
+@dataclass(frozen=True)
+class StampedPdf:
+    """What cvgen reads back from a PDF it wrote."""
+
+    input_hash: str | None
+    pages: int
+
+
+def read_stamped(path: Path) -> StampedPdf | None:
+    """The stamped input hash and page count of a PDF, parsed once; None if unreadable."""
     if not path.is_file():
         return None
     from pypdf import PdfReader
     from pypdf.errors import PdfReadError
 
     try:
-        meta = PdfReader(path).metadata
+        reader = PdfReader(path)
+        meta = reader.metadata
+        pages = len(reader.pages)
     except (PdfReadError, OSError, ValueError):
         return None
     value = meta.get("/CvgenInputHash") if meta else None
-    return str(value) if value else None
+    return StampedPdf(str(value) if value else None, pages)
 
 
 def write_atomically(path: Path, data: bytes) -> None:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import difflib
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from cvgen.errors import InputError, Problem
+from cvgen.errors import InputError, Problem, did_you_mean
 from cvgen.yamlsource import PathKey, YamlDocument, format_path
 
 M = TypeVar("M", bound=BaseModel)
@@ -63,8 +62,8 @@ def _problem(model: type[BaseModel], document: YamlDocument, error: Any) -> Prob
     if kind == "extra_forbidden":
         key = str(path[-1])
         allowed = _allowed_keys(model, path[:-1], document.data)
-        guess = difflib.get_close_matches(key, allowed, n=1, cutoff=0.6)
-        fix = f"did you mean '{guess[0]}'?" if guess else "remove it or fix the spelling"
+        guess = did_you_mean(key, allowed)
+        fix = guess or "remove it or fix the spelling"
         if allowed and not guess:
             fix += "; allowed: " + ", ".join(sorted(allowed))
         return Problem(source.locate(path, key=True), format_path(path), "unknown key", fix)
