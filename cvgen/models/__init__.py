@@ -1,0 +1,53 @@
+"""The shape of the input files, as pydantic models (unknown keys rejected).
+
+These models are where data enters cvgen: :mod:`~cvgen.models.profile` for a
+person's profile, :mod:`~cvgen.models.paper` for the shared publication
+database, both built from :mod:`~cvgen.models.base`.
+"""
+
+from cvgen.models.base import Bullet, BulletItem, Date, Dated, Marks, Model, Text
+from cvgen.models.paper import Paper, PaperState, PublicationDatabase, Venue
+from cvgen.models.profile import (
+    Contacts,
+    CustomEntry,
+    CustomSection,
+    Education,
+    Experience,
+    Honor,
+    Language,
+    PaperRef,
+    Profile,
+    Project,
+    PublicationChoice,
+    SectionName,
+    Style,
+    Teaching,
+)
+
+__all__ = [
+    "Bullet",
+    "BulletItem",
+    "Contacts",
+    "CustomEntry",
+    "CustomSection",
+    "Date",
+    "Dated",
+    "Education",
+    "Experience",
+    "Honor",
+    "Language",
+    "Marks",
+    "Model",
+    "Paper",
+    "PaperRef",
+    "PaperState",
+    "Profile",
+    "Project",
+    "PublicationChoice",
+    "PublicationDatabase",
+    "SectionName",
+    "Style",
+    "Teaching",
+    "Text",
+    "Venue",
+]
