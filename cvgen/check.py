@@ -1,10 +1,11 @@
-"""`cvgen validate`: load every profile and the database, merge, report."""
+"""`cvgen validate`: load every profile and the database, merge, check, report."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cvgen.dbcheck import check_database, missing_papers
 from cvgen.errors import InputError, Problem
 from cvgen.loader import LoadedDatabase, find_database, load_database, load_profile
 from cvgen.merge import merge_publications
@@ -13,29 +14,53 @@ from cvgen.merge import merge_publications
 @dataclass
 class ValidationReport:
     profiles: list[Path] = field(default_factory=list)
-    database: Path | None = None
-    papers: int = 0
+    databases: dict[Path, int] = field(default_factory=dict)  # path -> number of papers
     warnings: list[Problem] = field(default_factory=list)
 
 
 def validate_profiles(paths: list[Path], db_path: Path | None = None) -> ValidationReport:
-    """Validate profiles against the schema and the database; raise every problem at once."""
+    """Validate profiles and their databases; raise every problem at once.
+
+    Problems that are only warnings (papers a long CV leaves out) are returned
+    in the report; errors are raised together as one :class:`InputError`.
+    """
     report = ValidationReport()
     problems: list[Problem] = []
-    databases: dict[Path | None, LoadedDatabase] = {}
+    databases: dict[Path | None, LoadedDatabase | None] = {}
+
+    def database(where: Path | None) -> LoadedDatabase | None:
+        if where not in databases:  # each database is loaded and checked once
+            databases[where] = _load_checked(where, problems)
+        return databases[where]
+
     for path in paths:
         try:
             loaded = load_profile(path)
-            where = find_database(path, db_path)
-            if where not in databases:
-                databases[where] = load_database(where)
-            merge_publications(loaded, databases[where])
+            db = database(find_database(path, db_path))
+            if db is None:
+                continue
+            cv = merge_publications(loaded, db)
             report.profiles.append(path)
+            if warning := missing_papers(loaded, db, cv):
+                report.warnings.append(warning)
         except InputError as exc:
             problems.extend(p for p in exc.problems if p not in problems)
     if problems:
         raise InputError(problems)
-    for where, db in databases.items():
-        if where is not None:
-            report.database, report.papers = where, len(db.database.papers)
+    report.databases = {
+        where: len(db.database.papers)
+        for where, db in databases.items()
+        if where is not None and db is not None
+    }
     return report
+
+
+def _load_checked(where: Path | None, problems: list[Problem]) -> LoadedDatabase | None:
+    """The database, with its cross-entry problems added to ``problems``."""
+    try:
+        db = load_database(where)
+    except InputError as exc:
+        problems.extend(exc.problems)
+        return None
+    problems.extend(check_database(db))
+    return db

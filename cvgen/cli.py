@@ -143,14 +143,15 @@ def validate(profiles: tuple[Path, ...], db_path: Path | None) -> None:
     Example: cvgen validate profiles/*.yaml
     """
     from cvgen.check import validate_profiles
+    from cvgen.errors import display_path
 
     report = validate_profiles(_profiles_or_all(profiles), db_path)
     for warning in report.warnings:
         click.echo(str(warning), err=True)
     for path in report.profiles:
         click.echo(f"ok {path}")
-    if report.database:
-        click.echo(f"ok {report.database} ({report.papers} papers)")
+    for where, count in report.databases.items():
+        click.echo(f"ok {display_path(where)} ({count} papers)")
 
 
 @main.command(epilog=EPILOG)
