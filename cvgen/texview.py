@@ -10,14 +10,25 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from cvgen.dates import PartialDate, date_range
+from cvgen.dates import PartialDate
 from cvgen.markup import plain_text
-from cvgen.merge import CvPaper
-from cvgen.models import Bullet, Contacts, Dated, Honor, Profile
+from cvgen.models import Bullet, Contacts, Profile
 from cvgen.texescape import Tex, tex, tex_markup, tex_url
+from cvgen.texsections import (
+    View,
+    bullet_view,
+    custom_entry,
+    education_entry,
+    entries_section,
+    experience_entry,
+    honor_groups,
+    join_tex,
+    paper_entries,
+    project_entry,
+    skill_rows,
+    teaching_entry,
+)
 from cvgen.variants import SelectedCV
-
-View = dict[str, Any]
 
 DEFAULT_TITLES = {
     "summary": "Summary",
@@ -71,11 +82,6 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
     }
 
 
-def join_tex(separator: str, texts: Sequence[str]) -> Tex:
-    """Join marked-up texts, each parsed on its own so markup never spans two."""
-    return Tex(tex(separator).join(tex_markup(t) for t in texts if t))
-
-
 def split_name(profile: Profile) -> tuple[str, str]:
     """(given, family): the family name is set in bold."""
     name = plain_text(profile.name).strip()
@@ -114,7 +120,7 @@ def _section(name: str, selected: SelectedCV) -> list[View]:
     profile = selected.cv.profile
     if name == "custom":
         return [
-            _entries_section((tex(s.title[:3]), tex(s.title[3:])), s.entries, _custom_entry)
+            entries_section((tex(s.title[:3]), tex(s.title[3:])), s.entries, custom_entry)
             for s in profile.custom_sections
             if s.entries
         ]
@@ -122,159 +128,23 @@ def _section(name: str, selected: SelectedCV) -> list[View]:
     if name == "summary" and profile.summary:
         return [{"kind": Tex("paragraph"), "title": title, "text": tex_markup(profile.summary)}]
     if name == "research_interests" and profile.research_interests:
-        items = [_bullet(Bullet(text=t)) for t in profile.research_interests]
+        items = [bullet_view(Bullet(text=t)) for t in profile.research_interests]
         return [{"kind": Tex("list"), "title": title, "items": items}]
     builders: dict[str, tuple[Sequence[Any], Callable[[Any], View]]] = {
-        "education": (profile.education, _education),
-        "experience": (profile.experience, _experience),
-        "teaching": (profile.teaching, _teaching),
-        "projects": (profile.projects, _project),
+        "education": (profile.education, education_entry),
+        "experience": (profile.experience, experience_entry),
+        "teaching": (profile.teaching, teaching_entry),
+        "projects": (profile.projects, project_entry),
     }
     if name in builders:
         entries, build = builders[name]
-        return [_entries_section(title, entries, build)] if entries else []
+        return [entries_section(title, entries, build)] if entries else []
     if name == "publications" and selected.cv.papers:
-        return [{"kind": Tex("entries"), "title": title, "entries": _papers(selected.cv.papers)}]
-    if name == "honors" and profile.honors:
-        return [{"kind": Tex("honors"), "title": title, "groups": _honor_groups(profile.honors)}]
-    if name == "skills" and (profile.skills or profile.languages or profile.interests):
-        return [{"kind": Tex("skills"), "title": title, "rows": _skill_rows(profile)}]
-    return []
-
-
-def _entries_section(title: tuple[Tex, Tex], entries: Sequence[Any], build: Any) -> View:
-    return {"kind": Tex("entries"), "title": title, "entries": [build(e) for e in entries]}
-
-
-def _dates(entry: Dated) -> Tex:
-    if entry.when:
-        return tex_markup(entry.when)
-    return tex(date_range(entry.start, entry.end, expected=entry.expected))
-
-
-def _entry(title: str, location: str, role: str, dates: Tex, bullets: list[View]) -> View:
-    return {
-        "title": tex_markup(title),
-        "location": tex_markup(location),
-        "role": tex_markup(role),
-        "date": dates,
-        "bullets": bullets,
-    }
-
-
-def _bullet(bullet: Bullet) -> View:
-    return {"text": tex_markup(bullet.text), "items": [_bullet(b) for b in bullet.items]}
-
-
-def _labelled(label: str, text: str) -> View:
-    return {"text": tex(f"{label}: ") + tex_markup(text), "items": []}
-
-
-def _education(e: Any) -> View:
-    extra = []
-    if e.gpa:
-        gpa = tex_markup(e.gpa) + (tex(" (") + tex_markup(e.rank) + tex(")") if e.rank else Tex())
-        extra.append({"text": tex("Overall GPA: ") + gpa, "items": []})
-    elif e.rank:
-        extra.append(_labelled("Rank", e.rank))
-    if e.advisor:
-        extra.append(_labelled("Advisor", e.advisor))
-    if e.thesis:
-        extra.append(_labelled("Thesis", e.thesis))
-    if e.courses:
-        extra.append({"text": tex("Related Courses: ") + join_tex(" / ", e.courses), "items": []})
-    bullets = extra + [_bullet(b) for b in e.bullets]
-    return _entry(e.institution, e.location, e.degree, _dates(e), bullets)
-
-
-def _experience(e: Any) -> View:
-    extra = [
-        _labelled(label, value)
-        for label, value in (("Topic", e.topic), ("Advisor", e.advisor), ("Mentor", e.mentor))
-        if value
-    ]
-    bullets = extra + [_bullet(b) for b in e.bullets]
-    return _entry(e.organization, e.location, e.role, _dates(e), bullets)
-
-
-def _teaching(t: Any) -> View:
-    return _entry(
-        t.course, t.location or t.institution, t.role, _dates(t), [_bullet(b) for b in t.bullets]
-    )
-
-
-def _project(p: Any) -> View:
-    bullets = [{"text": tex_markup(p.description), "items": []}] if p.description else []
-    if p.url:
-        bullets.append({"text": tex_markup(f"[{p.url}]({_absolute(p.url)})"), "items": []})
-    bullets += [_bullet(b) for b in p.bullets]
-    return _entry(p.name, p.location, p.role, _dates(p), bullets)
-
-
-def _custom_entry(c: Any) -> View:
-    return _entry(c.title, c.location, c.subtitle, _dates(c), [_bullet(b) for b in c.bullets])
-
-
-def _absolute(url: str) -> str:
-    return url if "://" in url or url.startswith("mailto:") else f"https://{url}"
-
-
-def _papers(papers: Sequence[CvPaper]) -> list[View]:
-    entries = []
-    for item in papers:
-        paper = item.paper
-        names = []
-        for author in item.authors:
-            name = tex(author.name + ("*" if author.equal else ""))
-            names.append(Tex(rf"\textbf{{{name}}}") if author.owner else name)
-        line = Tex(", ".join(names))
-        if any(a.equal for a in item.authors):
-            line = line + tex(" (* indicates equal contribution)")
-        venue = paper.venue.short if paper.venue else ""
-        status = (
-            "In Preprint"
-            if paper.status == "preprint"
-            else (paper.venue.long if paper.venue else paper.status.title())
-        )
-        month = PartialDate(paper.year, paper.month or 0)
-        when = ", ".join(x for x in (paper.location, month.short()) if x)
-        entries.append(
-            {
-                "title": tex(paper.title),
-                "location": tex(venue),
-                "role": tex(status),
-                "date": tex(when),
-                "bullets": [{"text": line, "items": []}],
-            }
-        )
-    return entries
-
-
-def _honor_groups(honors: Sequence[Honor]) -> list[View]:
-    groups: dict[str, list[View]] = {}
-    for h in honors:
-        title = tex_markup(h.title) + (tex(f" ({h.rank})") if h.rank else Tex())
-        groups.setdefault(h.category, []).append(
-            {
-                "year": tex_markup(h.when) if h.when else tex(h.year.short()),
-                "title": title,
-                "issuer": tex_markup(h.issuer),
-                "location": tex_markup(h.location),
-            }
-        )
-    return [{"name": tex_markup(name), "rows": rows} for name, rows in groups.items()]
-
-
-def _skill_rows(profile: Profile) -> list[View]:
-    rows = [
-        {"category": tex_markup(category), "items": join_tex(", ", items)}
-        for category, items in profile.skills.items()
-    ]
-    if profile.languages:
-        langs = [
-            f"{lang.name} ({lang.level})" if lang.level else lang.name for lang in profile.languages
+        return [
+            {"kind": Tex("entries"), "title": title, "entries": paper_entries(selected.cv.papers)}
         ]
-        rows.append({"category": tex("Languages"), "items": join_tex(", ", langs)})
-    if profile.interests:
-        rows.append({"category": tex("Interests"), "items": join_tex(", ", profile.interests)})
-    return rows
+    if name == "honors" and profile.honors:
+        return [{"kind": Tex("honors"), "title": title, "groups": honor_groups(profile.honors)}]
+    if name == "skills" and (profile.skills or profile.languages or profile.interests):
+        return [{"kind": Tex("skills"), "title": title, "rows": skill_rows(profile)}]
+    return []
