@@ -17,11 +17,19 @@ from typing import Any
 from cvgen import __version__
 from cvgen.dates import PartialDate
 from cvgen.errors import CvgenError
-from cvgen.loader import find_database, load_database, load_profile
+from cvgen.loader import (
+    find_database,
+    find_variants,
+    load_all,
+    load_database,
+    load_profile,
+    load_variants,
+)
 from cvgen.merge import merge_publications
 from cvgen.render import TexDocument, render_tex
+from cvgen.selection import SelectedCV, select_variant
 from cvgen.snapshot import to_snapshot
-from cvgen.variants import SelectedCV, select_variant
+from cvgen.variants import resolve_variant, variant_names
 
 
 @dataclass(frozen=True)
@@ -62,6 +70,8 @@ class BuildResult:
     seconds: float
     warnings: tuple[str, ...] = ()
     cached: bool = False  # the PDF was up to date: TeX did not run
+    dropped: tuple[str, ...] = ()  # entries dropped to fit the page budget
+    compiles: int = 1
 
 
 @dataclass
@@ -84,8 +94,11 @@ def prepare(
 ) -> Prepared:
     """Load, validate, merge, select and render one CV (no TeX yet)."""
     loaded = load_profile(profile_path)
-    database = load_database(find_database(profile_path, db_path))
-    selected = select_variant(merge_publications(loaded, database), variant)
+    db_file = find_database(profile_path, db_path)
+    database = load_database(db_file)
+    group = load_variants(find_variants(profile_path, db_file))
+    chosen = resolve_variant(variant, group.variants, loaded.profile.variants)
+    selected = select_variant(merge_publications(loaded, database), chosen)
     version_date = resolve_date(date, loaded.profile.date)
     return Prepared(profile_path, selected, version_date, render_tex(selected, version_date))
 
@@ -98,12 +111,15 @@ def build_cv(
     date: PartialDate | None = None,
     db_path: Path | None = None,
     force: bool = False,
+    strict: bool = False,
 ) -> BuildResult:
     """Build one stamped PDF into ``out_dir``; a failure leaves the old PDF as it was.
 
     A PDF already in ``out_dir`` whose stamped input hash matches is left as it
-    is, without running TeX, unless ``force``."""
-    from cvgen.compile import compile_pdf
+    is, without running TeX, unless ``force``. A CV over its variant's page
+    budget is shortened by :func:`cvgen.fit.fit_to_budget` (``strict``: fails)."""
+    from cvgen.compile import CompiledPdf, compile_pdf
+    from cvgen.fit import fit_to_budget
     from cvgen.stamp import Stamp, read_stamped, stamp_pdf, write_atomically
 
     started = time.perf_counter()
@@ -116,7 +132,13 @@ def build_cv(
         return BuildResult(profile_path, target, existing.pages, seconds, cached=True)
     day = prepared.version_date
     epoch = int(dt.datetime(day.year, day.month, day.day, tzinfo=dt.timezone.utc).timestamp())
-    compiled = compile_pdf(prepared.document, epoch=epoch, keep=out_dir)
+
+    def compile_selected(selected: SelectedCV) -> tuple[int, CompiledPdf]:
+        compiled = compile_pdf(render_tex(selected, day), epoch=epoch, keep=out_dir)
+        return count_pages(compiled.pdf), compiled
+
+    pages, compiled = compile_selected(prepared.selected)
+    fitted = fit_to_budget(prepared.selected, pages, compile_selected, compiled, strict=strict)
     profile = prepared.selected.cv.profile
     stamp = Stamp(
         title=f"{profile.name} - Curriculum Vitae",
@@ -127,17 +149,23 @@ def build_cv(
         cvgen_version=__version__,
         input_hash=input_hash,
         variant=variant,
-        snapshot=prepared.snapshot,
+        snapshot=to_snapshot(fitted.selected, day, __version__),
     )
-    pdf = stamp_pdf(compiled.pdf, stamp)
+    pdf = stamp_pdf(fitted.result.pdf, stamp)
     write_atomically(target, pdf)
     warnings = tuple(
         f"{profile_path}: no loaded font has the character {c!r} (U+{ord(c):04X}); "
         "it is missing from the PDF"
-        for c in compiled.missing_characters
+        for c in fitted.result.missing_characters
     )
     return BuildResult(
-        profile_path, target, count_pages(pdf), time.perf_counter() - started, warnings
+        profile_path,
+        target,
+        fitted.pages,
+        time.perf_counter() - started,
+        warnings,
+        dropped=tuple(map(str, fitted.selected.dropped)),
+        compiles=1 + fitted.compiles,
     )
 
 
@@ -149,24 +177,40 @@ def count_pages(pdf: bytes) -> int:
     return len(PdfReader(io.BytesIO(pdf)).pages)
 
 
+def plan_builds(paths: list[Path], variant: str, db_path: Path | None) -> list[tuple[Path, str]]:
+    """(profile, variant) pairs to build; ``all`` is every variant each profile has.
+
+    Every profile is validated first, so all problems are reported before TeX runs."""
+    profiles = load_all(paths)
+    if variant != "all":
+        return [(p.path, variant) for p in profiles]
+    targets = []
+    for loaded in profiles:
+        group = load_variants(find_variants(loaded.path, find_database(loaded.path, db_path)))
+        names = variant_names(group.variants, loaded.profile.variants)
+        targets += [(loaded.path, name) for name in names]
+    return targets
+
+
 def build_many(
-    profiles: list[Path],
+    targets: list[tuple[Path, str]],
     *,
     jobs: int,
     on_done: Callable[[BuildResult | tuple[Path, CvgenError]], None] | None = None,
     **options: object,
 ) -> BatchResult:
-    """Build several CVs, ``jobs`` at a time; one failure does not stop the others."""
+    """Build several (profile, variant) CVs, ``jobs`` at a time; a failure stops no other."""
     batch = BatchResult()
 
-    def one(path: Path) -> BuildResult | tuple[Path, CvgenError]:
+    def one(target: tuple[Path, str]) -> BuildResult | tuple[Path, CvgenError]:
+        path, variant = target
         try:
-            return build_cv(path, **options)  # type: ignore[arg-type]
+            return build_cv(path, variant=variant, **options)  # type: ignore[arg-type]
         except CvgenError as exc:
             return (path, exc)
 
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        for outcome in pool.map(one, profiles):
+        for outcome in pool.map(one, targets):
             if isinstance(outcome, BuildResult):
                 batch.built.append(outcome)
             else:

@@ -37,9 +37,21 @@ DB = click.option(
     type=click.Path(path_type=Path, dir_okay=False),
     help="Publication database (default: publications.yaml beside the profile).",
 )
+OUT_DIR = click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("out"),
+    show_default=True,
+    help="Folder for the PDFs.",
+)
 DATE = click.option(
     "--date", type=DateParam(), help="Version date (default: profile's, else today)."
 )
+
+
+def _pages(count: int) -> str:
+    return f"{count} page{'s' if count != 1 else ''}"
 
 
 def _profiles_or_all(profiles: tuple[Path, ...]) -> list[Path]:
@@ -62,14 +74,7 @@ def main() -> None:
 @PROFILES
 @click.option("--variant", default="long", show_default=True, help="Variant to build, or all.")
 @DATE
-@click.option(
-    "--out",
-    "out_dir",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=Path("out"),
-    show_default=True,
-    help="Folder for the PDFs.",
-)
+@OUT_DIR
 @click.option(
     "--jobs",
     "-j",
@@ -79,6 +84,9 @@ def main() -> None:
     help="PDFs built at once.",
 )
 @click.option("--force", is_flag=True, help="Rebuild even when nothing changed.")
+@click.option(
+    "--strict", is_flag=True, help="Fail when over the page budget instead of dropping entries."
+)
 @DB
 def build(
     profiles: tuple[Path, ...],
@@ -87,6 +95,7 @@ def build(
     out_dir: Path,
     jobs: int,
     force: bool,
+    strict: bool,
     db_path: Path | None,
 ) -> None:
     """Build PDFs into OUT: every profile in profiles/ when none is named.
@@ -94,42 +103,40 @@ def build(
     \b
     Example: cvgen build profiles/zili-zhang.yaml --variant long --date 2024-10-10
     """
-    from cvgen.build import BuildResult, build_many
+    from cvgen.build import BuildResult, build_many, plan_builds
     from cvgen.errors import CvgenError
-    from cvgen.loader import load_all
-    from cvgen.variants import variant_names
 
-    paths = _profiles_or_all(profiles)
-    load_all(paths)  # every validation problem of every profile, before any TeX runs
-    variants = variant_names() if variant == "all" else [variant]
+    targets = plan_builds(_profiles_or_all(profiles), variant, db_path)
 
     def report(outcome: BuildResult | tuple[Path, CvgenError]) -> None:
         if isinstance(outcome, BuildResult):
-            pages = f"{outcome.pages} page{'s' if outcome.pages != 1 else ''}"
+            pages = _pages(outcome.pages)
             if outcome.cached:
                 click.echo(f"up to date {outcome.pdf} ({pages})")
                 return
             click.echo(f"built {outcome.pdf} ({pages}, {outcome.seconds:.2f} s)")
+            if outcome.dropped:
+                click.echo(
+                    f"  dropped {len(outcome.dropped)} entries to fit the page budget "
+                    f"({outcome.compiles} compiles): " + "; ".join(outcome.dropped)
+                )
             for warning in outcome.warnings:
                 click.echo(f"warning: {warning}", err=True)
         else:
             path, error = outcome
             click.echo(f"error: {path}: {error.format_message()}", err=True)
 
-    failed = 0
-    for name in variants:
-        batch = build_many(
-            paths,
-            jobs=jobs,
-            on_done=report,
-            out_dir=out_dir,
-            variant=name,
-            date=date,
-            db_path=db_path,
-            force=force,
-        )
-        failed += len(batch.failed)
-    if failed:
+    batch = build_many(
+        targets,
+        jobs=jobs,
+        on_done=report,
+        out_dir=out_dir,
+        date=date,
+        db_path=db_path,
+        force=force,
+        strict=strict,
+    )
+    if batch.failed:
         sys.exit(1)
 
 
@@ -152,6 +159,33 @@ def validate(profiles: tuple[Path, ...], db_path: Path | None) -> None:
         click.echo(f"ok {path}")
     for where, count in report.databases.items():
         click.echo(f"ok {display_path(where)} ({count} papers)")
+
+
+@main.command("list", epilog=EPILOG)
+@PROFILES
+@OUT_DIR
+@DB
+def list_command(profiles: tuple[Path, ...], out_dir: Path, db_path: Path | None) -> None:
+    """List profiles, their variants, entries per section and the last build of each.
+
+    \b
+    Example: cvgen list
+    """
+    from cvgen.errors import display_path
+    from cvgen.listing import list_profiles
+
+    for listing in list_profiles(_profiles_or_all(profiles), out_dir, db_path):
+        click.echo(f"{display_path(listing.path)}: {listing.name}")
+        items = ", ".join(f"{name} {count}" for name, count in listing.items.items())
+        click.echo(f"  entries: {items}")
+        width = max(len(v.name) for v in listing.variants)
+        for v in listing.variants:
+            budget = f"max {_pages(v.max_pages)}" if v.max_pages else "no page budget"
+            if v.last_pdf and v.pages is not None:
+                built = f"{_pages(v.pages)}: {display_path(v.last_pdf)}"
+            else:
+                built = "not built"
+            click.echo(f"  {v.name:<{width}}  {budget:<15}  {built}")
 
 
 @main.command(epilog=EPILOG)
@@ -179,3 +213,71 @@ def tex(
 
     prepared = prepare(profile, variant=variant, date=date, db_path=db_path)
     click.echo(write_tex_folder(prepared.document, out_dir, prepared.stem))
+
+
+@main.command("import-bib", epilog=EPILOG)
+@click.argument("bib", type=click.Path(path_type=Path, dir_okay=False))
+@click.option(
+    "--db",
+    "db_path",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Publication database (default: publications.yaml beside BIB, else in profiles/).",
+)
+@click.option("--dry-run", is_flag=True, help="Print what would be added; write nothing.")
+def import_bib(bib: Path, db_path: Path | None, dry_run: bool) -> None:
+    """Add the papers of a BibTeX file to the publication database.
+
+    Papers the database already has (same DOI or title) are reported and left
+    out; the new ones are appended below the last paper, comments kept.
+
+    \b
+    Example: cvgen import-bib refs.bib --dry-run
+    """
+    from cvgen import bibimport
+
+    report = bibimport.import_bib(bib, db_path, dry_run=dry_run)
+    for line in bibimport.report_lines(report):
+        click.echo(line)
+
+
+@main.command(epilog=EPILOG)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["markdown", "html", "latex", "bibtex"]),
+    default="markdown",
+    show_default=True,
+    help="Layout of the page (latex needs cvgen.cls beside it: --out writes it there).",
+)
+@click.option(
+    "--out",
+    "out_file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="File to write (atomically); default: standard output.",
+)
+@click.option(
+    "--since", type=click.IntRange(1900, 2200), metavar="YEAR", help="Papers from YEAR on."
+)
+@click.option(
+    "--db",
+    "db_path",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Publication database (default: profiles/publications.yaml); the profiles in "
+    "its folder are the group's members, set in bold.",
+)
+def publications(fmt: str, out_file: Path | None, since: int | None, db_path: Path | None) -> None:
+    """The group's publication page: every paper once, newest year first.
+
+    \b
+    Example: cvgen publications --format html --out site/publications.html
+    """
+    from cvgen.pubformats import publications as render_publications
+    from cvgen.pubformats import write_page
+
+    rendered = render_publications(fmt, db_path=db_path, since=since)
+    for warning in rendered.warnings:
+        click.echo(str(warning), err=True)
+    if out_file is None:
+        click.echo(rendered.text, nl=False)
+    else:
+        click.echo(write_page(rendered, out_file))

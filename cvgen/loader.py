@@ -6,11 +6,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cvgen.errors import FileReadError, InputError, Problem
-from cvgen.models import Profile, PublicationDatabase
+from cvgen.models import Profile, PublicationDatabase, VariantFile, VariantSpec
 from cvgen.validate import validate_document
 from cvgen.yamlsource import SourceMap, load_yaml
 
 DATABASE_NAME = "publications.yaml"
+VARIANTS_NAME = "variants.yaml"  # the group's variants, beside the database
+GROUP_FILES = (DATABASE_NAME, VARIANTS_NAME)
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,12 @@ class LoadedDatabase:
     source: SourceMap | None
 
 
+@dataclass(frozen=True)
+class LoadedVariants:
+    path: Path | None
+    variants: dict[str, VariantSpec]
+
+
 def load_profile(path: Path) -> LoadedProfile:
     document = load_yaml(path)
     return LoadedProfile(path, validate_document(Profile, document), document.source)
@@ -40,24 +48,42 @@ def load_database(path: Path | None) -> LoadedDatabase:
     return LoadedDatabase(path, validate_document(PublicationDatabase, document), document.source)
 
 
+def load_variants(path: Path | None) -> LoadedVariants:
+    """The group's variants at ``path``; with None, none."""
+    if path is None:
+        return LoadedVariants(None, {})
+    return LoadedVariants(path, validate_document(VariantFile, load_yaml(path)).variants)
+
+
 def find_database(profile_path: Path, explicit: Path | None = None) -> Path | None:
     """``--db`` if given, else ``publications.yaml`` beside the profile or in ``profiles/``."""
     if explicit is not None:
         if not explicit.is_file():
             raise FileReadError(f"{explicit}: no such publication database (check --db)")
         return explicit
+    return find_group_file(profile_path, DATABASE_NAME)
+
+
+def find_variants(profile_path: Path, database: Path | None = None) -> Path | None:
+    """``variants.yaml`` beside the database, else beside the profile or in ``profiles/``."""
+    if database is not None and (database.parent / VARIANTS_NAME).is_file():
+        return database.parent / VARIANTS_NAME
+    return find_group_file(profile_path, VARIANTS_NAME)
+
+
+def find_group_file(profile_path: Path, name: str) -> Path | None:
     for folder in (profile_path.parent, Path("profiles")):
-        candidate = folder / DATABASE_NAME
+        candidate = folder / name
         if candidate.is_file():
             return candidate
     return None
 
 
 def find_profiles(folder: Path = Path("profiles")) -> list[Path]:
-    """Every profile in ``folder`` (all ``*.yaml`` but the database), sorted."""
+    """Every profile in ``folder`` (all ``*.yaml`` but the group's files), sorted."""
     if not folder.is_dir():
         raise FileReadError(f"{folder}: no such folder (name profiles to build, or cd)")
-    return sorted(p for p in folder.glob("*.yaml") if p.name != DATABASE_NAME and p.is_file())
+    return sorted(p for p in folder.glob("*.yaml") if p.name not in GROUP_FILES and p.is_file())
 
 
 def load_all(paths: list[Path]) -> list[LoadedProfile]:

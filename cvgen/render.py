@@ -13,9 +13,9 @@ from cvgen.dates import PartialDate
 from cvgen.errors import CvgenError
 from cvgen.fonts import ResolvedFont, resolve_fonts
 from cvgen.resources import template_dir
+from cvgen.selection import SelectedCV
 from cvgen.texescape import Tex
 from cvgen.texview import build_view
-from cvgen.variants import SelectedCV
 
 MAIN_TEMPLATE = "cv.tex.j2"
 CLASS_FILE = "cvgen.cls"

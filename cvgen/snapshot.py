@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cvgen.dates import PartialDate
-from cvgen.variants import SelectedCV
+from cvgen.selection import SelectedCV
 
 SNAPSHOT_FORMAT = 1
 
@@ -13,7 +13,7 @@ SNAPSHOT_FORMAT = 1
 def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -> dict[str, Any]:
     cv = selected.cv
     papers = []
-    for item in cv.papers:
+    for item in selected.papers:
         p = item.paper
         papers.append(
             {
@@ -36,7 +36,8 @@ def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -
         "cvgen": version,
         "slug": cv.slug,
         "variant": selected.variant.name,
+        "variant_definition": selected.variant.definition(),
         "date": version_date.iso(),
-        "profile": cv.profile.model_dump(mode="json", exclude={"publications"}),
+        "profile": selected.profile.model_dump(mode="json", exclude={"publications", "variants"}),
         "papers": papers,
     }

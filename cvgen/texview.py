@@ -13,6 +13,7 @@ from typing import Any
 from cvgen.dates import PartialDate
 from cvgen.markup import plain_text
 from cvgen.models import Bullet, Contacts, Profile
+from cvgen.selection import SelectedCV
 from cvgen.texescape import Tex, tex, tex_markup, tex_url
 from cvgen.texsections import (
     View,
@@ -28,7 +29,6 @@ from cvgen.texsections import (
     skill_rows,
     teaching_entry,
 )
-from cvgen.variants import SelectedCV
 
 DEFAULT_TITLES = {
     "summary": "Summary",
@@ -64,7 +64,7 @@ _LINKS = {
 
 
 def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
-    profile = selected.cv.profile
+    profile = selected.profile
     given, family = split_name(profile)
     sections = []
     for name in selected.variant.sections:
@@ -117,7 +117,7 @@ def section_title(profile: Profile, name: str) -> tuple[Tex, Tex]:
 
 
 def _section(name: str, selected: SelectedCV) -> list[View]:
-    profile = selected.cv.profile
+    profile = selected.profile
     if name == "custom":
         return [
             entries_section((tex(s.title[:3]), tex(s.title[3:])), s.entries, custom_entry)
@@ -139,10 +139,8 @@ def _section(name: str, selected: SelectedCV) -> list[View]:
     if name in builders:
         entries, build = builders[name]
         return [entries_section(title, entries, build)] if entries else []
-    if name == "publications" and selected.cv.papers:
-        return [
-            {"kind": Tex("entries"), "title": title, "entries": paper_entries(selected.cv.papers)}
-        ]
+    if name == "publications" and selected.papers:
+        return [{"kind": Tex("entries"), "title": title, "entries": paper_entries(selected.papers)}]
     if name == "honors" and profile.honors:
         return [{"kind": Tex("honors"), "title": title, "groups": honor_groups(profile.honors)}]
     if name == "skills" and (profile.skills or profile.languages or profile.interests):

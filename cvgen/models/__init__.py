@@ -19,10 +19,10 @@ from cvgen.models.profile import (
     Profile,
     Project,
     PublicationChoice,
-    SectionName,
     Style,
     Teaching,
 )
+from cvgen.models.variant import SectionName, SectionRule, VariantFile, VariantSpec
 
 __all__ = [
     "Bullet",
@@ -46,8 +46,11 @@ __all__ = [
     "PublicationChoice",
     "PublicationDatabase",
     "SectionName",
+    "SectionRule",
     "Style",
     "Teaching",
     "Text",
+    "VariantFile",
+    "VariantSpec",
     "Venue",
 ]

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 from pydantic import Field, field_validator
 from pydantic_core import PydanticCustomError
 
 from cvgen.dates import PartialDate
 from cvgen.models.base import BulletItem, Date, Dated, Marks, Model, Text, text_or_mapping
+from cvgen.models.variant import SectionName, VariantSpec
 
 
 class Contacts(Model):
@@ -110,21 +111,6 @@ class Style(Model):
     accent_color: str = Field("#DC3522", pattern=r"^#[0-9A-Fa-f]{6}$")
 
 
-# The sections a CV can show, in their default order.
-SectionName = Literal[
-    "summary",
-    "research_interests",
-    "education",
-    "experience",
-    "teaching",
-    "projects",
-    "publications",
-    "honors",
-    "skills",
-    "custom",
-]
-
-
 class Profile(Model):
     """One person's CV source."""
 
@@ -154,6 +140,9 @@ class Profile(Model):
     custom_sections: list[CustomSection] = Field(default_factory=list)
     section_titles: dict[SectionName, str] = Field(default_factory=dict)
     style: Style = Field(default_factory=Style)
+    variants: dict[str, VariantSpec] = Field(
+        default_factory=dict, description="This person's own variants, or changes to the group's"
+    )
 
     @field_validator("date")
     @classmethod

@@ -1,0 +1,84 @@
+"""The page budget: drop the fewest droppable entries that make a CV fit.
+
+Dropping entries in the order ``SelectedCV.candidates`` gives can only make
+a CV shorter, so the number to drop is found by binary search over that
+order: about log2(n) + 1 compiles for n candidates, instead of one compile
+per dropped entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from cvgen.errors import CvgenError
+from cvgen.selection import SelectedCV, select_variant
+
+R = TypeVar("R")
+
+
+class PageBudgetError(CvgenError):
+    """A CV over its variant's ``max_pages`` that cvgen may not, or cannot, shorten."""
+
+
+@dataclass(frozen=True)
+class Fitted(Generic[R]):
+    selected: SelectedCV
+    result: R  # what the compile function returned for ``selected``
+    pages: int
+    compiles: int  # compiles spent searching, after the first
+
+
+def fit_to_budget(
+    selected: SelectedCV,
+    pages: int,
+    compile_cv: Callable[[SelectedCV], tuple[int, R]],
+    first: R,
+    *,
+    strict: bool = False,
+) -> Fitted[R]:
+    """``selected`` (``pages`` long, compiled to ``first``) cut to its variant's budget."""
+    budget = selected.variant.max_pages
+    if budget is None or pages <= budget:
+        return Fitted(selected, first, pages, 0)
+    variant, candidates = selected.variant.name, selected.candidates
+    over = f"{_pages(pages)}, {pages - budget} over the budget of {budget}"
+    if strict:
+        first_to_go = "; ".join(map(str, candidates[:5])) or "nothing (every entry is selected)"
+        raise PageBudgetError(
+            f"the {variant} CV is {over} (--strict drops nothing: shorten the profile, "
+            f"lower rules.<section>.max or raise max_pages; without --strict cvgen would "
+            f"drop first: {first_to_go})"
+        )
+    tried: dict[int, tuple[int, R]] = {}
+
+    def attempt(count: int) -> tuple[int, R]:
+        if count not in tried:
+            tried[count] = compile_cv(
+                select_variant(selected.cv, selected.variant, candidates[:count])
+            )
+        return tried[count]
+
+    low, high = 0, len(candidates)  # low is known to be over budget
+    if high == 0 or attempt(high)[0] > budget:
+        least = attempt(high)[0] if high else pages
+        raise PageBudgetError(
+            f"the {variant} CV is {over}, and still {_pages(least)} after dropping all "
+            f"{len(candidates)} entries it may drop (entries marked selected are never dropped: "
+            "mark fewer selected, lower rules.<section>.max, show fewer sections, "
+            "or raise max_pages)"
+        )
+    while high - low > 1:
+        middle = (low + high) // 2
+        if attempt(middle)[0] <= budget:
+            high = middle
+        else:
+            low = middle
+    fitted_pages, result = attempt(high)
+    chosen = select_variant(selected.cv, selected.variant, candidates[:high])
+    return Fitted(chosen, result, fitted_pages, len(tried))
+
+
+def _pages(count: int) -> str:
+    return f"{count} page{'s' if count != 1 else ''}"
