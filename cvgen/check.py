@@ -6,9 +6,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cvgen.dbcheck import check_database, missing_papers
-from cvgen.errors import InputError, Problem
-from cvgen.loader import LoadedDatabase, find_database, load_database, load_profile
+from cvgen.errors import CvgenError, InputError, Problem
+from cvgen.loader import (
+    LoadedDatabase,
+    LoadedProfile,
+    find_database,
+    find_variants,
+    load_database,
+    load_profile,
+    load_variants,
+)
 from cvgen.merge import merge_publications
+from cvgen.variants import resolve_variant, variant_names
 
 
 @dataclass
@@ -40,6 +49,7 @@ def validate_profiles(paths: list[Path], db_path: Path | None = None) -> Validat
             if db is None:
                 continue
             cv = merge_publications(loaded, db)
+            _check_variants(loaded, find_variants(path, find_database(path, db_path)))
             report.profiles.append(path)
             if warning := missing_papers(loaded, db, cv):
                 report.warnings.append(warning)
@@ -64,3 +74,25 @@ def _load_checked(where: Path | None, problems: list[Problem]) -> LoadedDatabase
         return None
     problems.extend(check_database(db))
     return db
+
+
+def _check_variants(loaded: LoadedProfile, group_file: Path | None) -> None:
+    """Every variant the profile can build resolves (known names, no extends loop)."""
+    group = load_variants(group_file).variants
+    own = loaded.profile.variants
+    problems = []
+    for name in variant_names(group, own):
+        try:
+            resolve_variant(name, group, own)
+        except CvgenError as exc:
+            mine = name in own
+            where = loaded.source if mine else None
+            problems.append(
+                Problem(
+                    where.locate(("variants", name, "extends")) if where else None,
+                    f"variants.{name}.extends" if mine else f"{group_file}: variants.{name}",
+                    exc.format_message(),
+                )
+            )
+    if problems:
+        raise InputError(problems)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, get_args
 
-from cvgen.errors import CvgenError
+from cvgen.errors import CvgenError, did_you_mean
 from cvgen.models import SectionName, SectionRule, VariantSpec
 
 SECTION_ORDER: tuple[str, ...] = get_args(SectionName)  # the default order
@@ -116,8 +116,9 @@ def _resolve(
 ) -> Variant:
     layers = [spec for spec in (BUILTIN.get(name), group.get(name), own.get(name)) if spec]
     if not layers:
-        known = ", ".join(variant_names(group, own))
-        raise UnknownVariantError(f"no variant '{name}' (known: {known})")
+        names = variant_names(group, own)
+        hint = did_you_mean(name, names) or f"known: {', '.join(names)}"
+        raise UnknownVariantError(f"no variant '{name}' ({hint})")
     if name in seen:
         chain = " -> ".join([*seen, name])
         raise UnknownVariantError(f"variant '{name}' extends itself ({chain}); break the loop")

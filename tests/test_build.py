@@ -2,13 +2,14 @@
 
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
 from cvgen import build as build_module
-from cvgen.build import build_cv
+from cvgen.build import build_cv, build_many
 from cvgen.dates import PartialDate
 from cvgen.errors import TexError
 from cvgen.render import TexDocument
@@ -135,3 +136,31 @@ def test_a_changed_input_is_rebuilt(zili_pdf: Path, tmp_path: Path) -> None:
     result = build_cv(profile, out_dir=tmp_path, date=PartialDate(2024, 10, 10))
     assert not result.cached
     assert "Bouldering" in squash(pdf_text(result.pdf))
+
+
+BUNDLED = ["profiles/yinmin-zhong.yaml", "profiles/zhisheng-ye.yaml", "profiles/zili-zhang.yaml"]
+
+
+@pytest.fixture(scope="module")
+def short_and_long(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, Path]]:
+    out = tmp_path_factory.mktemp("variants")
+    built = build_many(
+        [(Path(p), v) for p in BUNDLED for v in ("short", "long")], jobs=2, out_dir=out
+    )
+    assert not built.failed
+    pdfs = {(str(r.profile_path), r.pdf.name.split("-")[-4]): r.pdf for r in built.built}
+    return {p: (pdfs[(p, "short")], pdfs[(p, "long")]) for p in BUNDLED}
+
+
+@pytest.mark.parametrize("profile", BUNDLED)
+def test_short_fits_two_pages_and_is_a_subset_of_long(
+    profile: str, short_and_long: dict[str, tuple[Path, Path]]
+) -> None:
+    short, long = short_and_long[profile]
+    assert len(PdfReader(short).pages) <= 2
+    long_text = squash(pdf_text(long))
+    footer = re.compile(r"· Curriculum Vitae \d+$")
+    lines = [squash(line) for line in pdf_text(short).splitlines() if line.strip()]
+    missing = [line for line in lines if not footer.search(line) and line not in long_text]
+    assert not missing, f"in the short CV but not in the long one: {missing}"
+    assert len(squash(pdf_text(short))) < len(long_text)  # and it is shorter
