@@ -47,15 +47,27 @@ def _unique(problems: list[Problem]) -> list[Problem]:
     return result
 
 
-def _clean_loc(loc: tuple[Any, ...]) -> PathKey:
-    """Drop pydantic's union/validator tags (``function-before[...]``) from a path."""
-    return tuple(
-        part for part in loc if isinstance(part, int) or ("[" not in part and "-" not in part)
-    )
+def _clean_loc(loc: tuple[Any, ...], data: Any) -> PathKey:
+    """The path into the data, without pydantic's tags (``function-before[...]``).
+
+    A part that names a key or index of the data is kept even when it looks
+    like a tag (a paper key such as ``ok-key``); a missing field is kept too."""
+    path: list[str | int] = []
+    node = data
+    for part in loc:
+        if (isinstance(node, dict) and part in node) or (
+            isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
+        ):
+            node = node[part]
+            path.append(part)
+        elif isinstance(part, int) or ("[" not in part and "-" not in part):
+            path.append(part)
+            node = None
+    return tuple(path)
 
 
 def _problem(model: type[BaseModel], document: YamlDocument, error: Any) -> Problem:
-    path = _clean_loc(error["loc"])
+    path = _clean_loc(error["loc"], document.data)
     kind: str = error["type"]
     ctx = error.get("ctx") or {}
     source = document.source
