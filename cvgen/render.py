@@ -45,7 +45,7 @@ def assert_escaped(value: Any, path: str = "cv") -> None:
 
 
 @lru_cache(maxsize=4)
-def _environment(folder: Path) -> jinja2.Environment:
+def tex_environment(folder: Path) -> jinja2.Environment:
     return jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(folder)),
         block_start_string="<%",
@@ -66,7 +66,7 @@ class FontPathError(CvgenError):
     pass
 
 
-def _font_context(fonts: dict[str, ResolvedFont]) -> dict[str, dict[str, Tex]]:
+def font_context(fonts: dict[str, ResolvedFont]) -> dict[str, dict[str, Tex]]:
     context = {}
     for role, font in fonts.items():
         folder = font.folder.as_posix() + "/"
@@ -84,10 +84,10 @@ def _font_context(fonts: dict[str, ResolvedFont]) -> dict[str, dict[str, Tex]]:
 def render_tex(selected: SelectedCV, version_date: PartialDate) -> TexDocument:
     """The ``.tex`` source of one CV; templates never see unescaped text."""
     folder = template_dir()
-    template = _environment(folder).get_template(MAIN_TEMPLATE)
+    template = tex_environment(folder).get_template(MAIN_TEMPLATE)
     view = build_view(selected, version_date)
     resolved = resolve_fonts()
-    fonts = _font_context(resolved)
+    fonts = font_context(resolved)
     assert_escaped(view)
     assert_escaped(fonts)
     source = template.render(cv=view, fonts=fonts)

@@ -8,8 +8,9 @@ _PACKAGE = Path(__file__).resolve().parent
 
 
 def resource_dir(name: str) -> Path:
-    """``latex_templates`` or ``fonts``: shipped in the wheel under ``cvgen/_data``;
-    in a source checkout (or an editable install) they sit beside the package."""
+    """``latex_templates``, ``page_templates`` or ``fonts``: shipped in the wheel under
+    ``cvgen/_data``; in a source checkout (or an editable install) they sit beside the
+    package."""
     for candidate in (_PACKAGE / "_data" / name, _PACKAGE.parent / name):
         if candidate.is_dir():
             return candidate
@@ -18,6 +19,11 @@ def resource_dir(name: str) -> Path:
 
 def template_dir() -> Path:
     return resource_dir("latex_templates")
+
+
+def page_template_dir() -> Path:
+    """The markdown and HTML templates of the publication page."""
+    return resource_dir("page_templates")
 
 
 def bundled_font_dir() -> Path:

@@ -6,7 +6,7 @@ import zipfile
 from pathlib import Path
 
 from cvgen.fonts import resolve_fonts
-from cvgen.resources import bundled_font_dir, template_dir
+from cvgen.resources import bundled_font_dir, page_template_dir, template_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_checkout_finds_its_folders() -> None:
     assert (template_dir() / "cvgen.cls").is_file()
     assert (bundled_font_dir() / "README.md").is_file()
+    assert (page_template_dir() / "publications.html.j2").is_file()
 
 
 def test_every_font_family_is_found_by_path() -> None:
@@ -37,6 +38,10 @@ def test_wheel_carries_templates_and_fonts_folder(tmp_path: Path) -> None:
         "cvgen/_data/latex_templates/cvgen.cls",
         "cvgen/_data/latex_templates/cv.tex.j2",
         "cvgen/_data/latex_templates/sections.tex.j2",
+        "cvgen/_data/latex_templates/fonts.tex.j2",
+        "cvgen/_data/latex_templates/publications.tex.j2",
+        "cvgen/_data/page_templates/publications.html.j2",
+        "cvgen/_data/page_templates/publications.md.j2",
         "cvgen/_data/fonts/README.md",
         "cvgen/cli.py",
     ]:
