@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -47,6 +48,24 @@ def zili_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
         ROOT / "profiles/zili-zhang.yaml", out_dir=out, date=PartialDate(2024, 10, 10)
     )
     return result.pdf
+
+
+@pytest.fixture(scope="session")
+def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Path]:
+    """The long PDF of a bundled profile (a path relative to the repository),
+    built through the real pipeline the first time a test asks for it in the
+    session, at the profile's own version date (today if it has none)."""
+    from cvgen.build import build_cv
+
+    out = tmp_path_factory.mktemp("profiles")
+    built: dict[str, Path] = {}
+
+    def build(profile: str) -> Path:
+        if profile not in built:
+            built[profile] = build_cv(ROOT / profile, out_dir=out).pdf
+        return built[profile]
+
+    return build
 
 
 def pdf_text(pdf: Path) -> str:
