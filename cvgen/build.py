@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import hashlib
 import json
@@ -16,6 +17,7 @@ from typing import Any
 
 from cvgen import __version__
 from cvgen.dates import PartialDate
+from cvgen.dbcheck import no_database
 from cvgen.errors import CvgenError
 from cvgen.loader import (
     find_database,
@@ -40,6 +42,7 @@ class Prepared:
     selected: SelectedCV
     version_date: PartialDate
     document: TexDocument
+    warnings: tuple[str, ...] = ()
 
     @property
     def stem(self) -> str:
@@ -94,13 +97,16 @@ def prepare(
 ) -> Prepared:
     """Load, validate, merge, select and render one CV (no TeX yet)."""
     loaded = load_profile(profile_path)
-    db_file = find_database(profile_path, db_path)
+    db_file = find_database(profile_path, db_path, loaded.profile.publications.database)
     database = load_database(db_file)
     group = load_variants(find_variants(profile_path, db_file))
     chosen = resolve_variant(variant, group.variants, loaded.profile.variants)
     selected = select_variant(merge_publications(loaded, database), chosen)
     version_date = resolve_date(date, loaded.profile.date)
-    return Prepared(profile_path, selected, version_date, render_tex(selected, version_date))
+    document = render_tex(selected, version_date)
+    problem = no_database(loaded, database)
+    warnings = (str(dataclasses.replace(problem, warning=False)),) if problem else ()
+    return Prepared(profile_path, selected, version_date, document, warnings)
 
 
 def build_cv(
@@ -153,7 +159,7 @@ def build_cv(
     )
     pdf = stamp_pdf(fitted.result.pdf, stamp)
     write_atomically(target, pdf)
-    warnings = tuple(
+    warnings = prepared.warnings + tuple(
         f"{profile_path}: no loaded font has the character {c!r} (U+{ord(c):04X}); "
         "it is missing from the PDF"
         for c in fitted.result.missing_characters
@@ -186,7 +192,9 @@ def plan_builds(paths: list[Path], variant: str, db_path: Path | None) -> list[t
         return [(p.path, variant) for p in profiles]
     targets = []
     for loaded in profiles:
-        group = load_variants(find_variants(loaded.path, find_database(loaded.path, db_path)))
+        declared = loaded.profile.publications.database
+        db_file = find_database(loaded.path, db_path, declared)
+        group = load_variants(find_variants(loaded.path, db_file))
         names = variant_names(group.variants, loaded.profile.variants)
         targets += [(loaded.path, name) for name in names]
     return targets

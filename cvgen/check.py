@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cvgen.dbcheck import check_database, missing_papers
+from cvgen.dbcheck import check_database, missing_papers, no_database
 from cvgen.errors import CvgenError, InputError, Problem
 from cvgen.loader import (
     LoadedDatabase,
@@ -45,14 +45,16 @@ def validate_profiles(paths: list[Path], db_path: Path | None = None) -> Validat
     for path in paths:
         try:
             loaded = load_profile(path)
-            db = database(find_database(path, db_path))
+            db_file = find_database(path, db_path, loaded.profile.publications.database)
+            db = database(db_file)
             if db is None:
                 continue
             cv = merge_publications(loaded, db)
-            _check_variants(loaded, find_variants(path, find_database(path, db_path)))
+            _check_variants(loaded, find_variants(path, db_file))
             report.profiles.append(path)
-            if warning := missing_papers(loaded, db, cv):
-                report.warnings.append(warning)
+            for warning in (no_database(loaded, db), missing_papers(loaded, db, cv)):
+                if warning:
+                    report.warnings.append(warning)
         except InputError as exc:
             problems.extend(p for p in exc.problems if p not in problems)
     if problems:

@@ -59,6 +59,20 @@ def missing_papers(loaded: LoadedProfile, db: LoadedDatabase, cv: ResolvedCV) ->
     )
 
 
+def no_database(loaded: LoadedProfile, db: LoadedDatabase) -> Problem | None:
+    """A warning when a profile wants papers but no database was found."""
+    choice = loaded.profile.publications
+    if db.path is not None or not (choice.by_author or choice.papers):
+        return None
+    return Problem(
+        loaded.source.locate(("publications",), key=True),
+        "publications",
+        "no publications.yaml beside the profile or in ./profiles, so the CV shows no papers",
+        "pass --db FILE, or set publications.database to its path relative to the profile",
+        warning=True,
+    )
+
+
 def _same_doi(db: LoadedDatabase) -> Iterator[Problem]:
     first: dict[str, str] = {}
     for key, paper in db.database.papers.items():

@@ -40,7 +40,7 @@ def list_profiles(
 ) -> list[ProfileListing]:
     listings = []
     for loaded in load_all(paths):
-        db_file = find_database(loaded.path, db_path)
+        db_file = find_database(loaded.path, db_path, loaded.profile.publications.database)
         cv = merge_publications(loaded, load_database(db_file))
         group = load_variants(find_variants(loaded.path, db_file)).variants
         own = loaded.profile.variants

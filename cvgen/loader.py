@@ -55,12 +55,23 @@ def load_variants(path: Path | None) -> LoadedVariants:
     return LoadedVariants(path, validate_document(VariantFile, load_yaml(path)).variants)
 
 
-def find_database(profile_path: Path, explicit: Path | None = None) -> Path | None:
-    """``--db`` if given, else ``publications.yaml`` beside the profile or in ``profiles/``."""
+def find_database(
+    profile_path: Path, explicit: Path | None = None, declared: str | None = None
+) -> Path | None:
+    """``--db`` if given, else the profile's ``publications.database`` (relative to
+    the profile), else ``publications.yaml`` beside the profile or in ``profiles/``."""
     if explicit is not None:
         if not explicit.is_file():
             raise FileReadError(f"{explicit}: no such publication database (check --db)")
         return explicit
+    if declared:
+        path = profile_path.parent / declared
+        if not path.is_file():
+            raise FileReadError(
+                f"{profile_path}: publications.database: no such file {path} "
+                "(the path is relative to the profile)"
+            )
+        return path
     return find_group_file(profile_path, DATABASE_NAME)
 
 

@@ -100,6 +100,11 @@ class PublicationChoice(Model):
         default_factory=list, description="Database keys: papers to add, or to mark"
     )
     exclude: list[str] = Field(default_factory=list, description="Database keys to leave out")
+    database: str | None = Field(
+        None,
+        description="The publication database, relative to this file "
+        "(default: publications.yaml beside it, or in profiles/)",
+    )
     as_of: Date | None = Field(
         None,
         description="Show papers as they stood on this day (earlier titles, preprint status); "
