@@ -1,5 +1,6 @@
 # Two commands set up everything and are safe to run twice:
-#   make cv    - install what is missing, then build every bundled CV into out/
+#   make cv    - install what is missing, then build every bundled CV (all variants)
+#                and the group's publication page into out/
 #   make test  - install what is missing, then run pytest, ruff and mypy
 # Debian packages are installed with apt-get (as root, or through sudo).
 
@@ -12,7 +13,9 @@ SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 .PHONY: cv test setup debs venv clean
 
 cv: setup
-	$(CVGEN) build --out out
+	$(CVGEN) validate
+	$(CVGEN) build --variant all --out out
+	$(CVGEN) publications --format html --out out/publications.html
 
 test: setup
 	$(PY) -m ruff check cvgen tests
