@@ -9,7 +9,6 @@ out. :mod:`cvgen.dbwrite` appends the rest as YAML text.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -18,7 +17,7 @@ from cvgen.dbwrite import append_papers
 from cvgen.errors import FileReadError, Location, display_path
 from cvgen.loader import find_database, load_database
 from cvgen.models import Paper, PublicationDatabase
-from cvgen.pubdb import normalize_name, normalize_title
+from cvgen.pubdb import compact_name, normalize_name, normalize_title, paper_titles
 from cvgen.venues import VenueNames
 
 _SKIP_WORDS = {"a", "an", "the", "on", "of", "in", "for", "to", "towards", "toward", "and"}
@@ -72,7 +71,7 @@ def plan_import(entries: list[BibEntry], database: PublicationDatabase) -> Impor
     for key, paper in database.papers.items():
         if paper.doi:
             by_doi[paper.doi.casefold()] = (key, None)
-        for title in _titles(paper):
+        for _, title in paper_titles(paper):
             for form in _title_forms(title):
                 by_title.setdefault(form, (key, None))
     taken = set(database.papers)
@@ -93,7 +92,7 @@ def plan_import(entries: list[BibEntry], database: PublicationDatabase) -> Impor
         taken.add(key)
         plan.added.append(Added(key, paper, entry, result.guessed_venue))
         for name in paper.authors:
-            spellings.setdefault(_compact(name), name)
+            spellings.setdefault(compact_name(name), name)
         here = (entry.key, entry.location)
         if paper.doi:
             by_doi[paper.doi.casefold()] = here
@@ -155,18 +154,10 @@ def _count(n: int, one: str, many: str = "") -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
-def _titles(paper: Paper) -> list[str]:
-    return [paper.title, *paper.former_titles, *(s.title for s in paper.history if s.title)]
-
-
 def _title_forms(title: str) -> list[str]:
     """The title as pubdb compares it (without a ``Name:`` prefix), and whole:
     "MegaScale -- Scaling ..." is then the same as "MegaScale: Scaling ..."."""
     return [form for form in dict.fromkeys([normalize_title(title), normalize_name(title)]) if form]
-
-
-def _compact(name: str) -> str:
-    return re.sub(r"\s", "", normalize_name(name))
 
 
 def _spellings(database: PublicationDatabase) -> dict[str, str]:
@@ -174,14 +165,14 @@ def _spellings(database: PublicationDatabase) -> dict[str, str]:
     spellings: dict[str, str] = {}
     for paper in database.papers.values():
         for name in paper.authors:
-            spellings.setdefault(_compact(name), name)
+            spellings.setdefault(compact_name(name), name)
     return spellings
 
 
 def _respell(paper: Paper, spellings: dict[str, str]) -> Paper:
     """Authors written as the database (or an added paper) writes them: the
     checks of ``cvgen validate`` reject a name spelled two ways."""
-    authors = [spellings.get(_compact(name), name) for name in paper.authors]
+    authors = [spellings.get(compact_name(name), name) for name in paper.authors]
     return paper.model_copy(update={"authors": authors})
 
 

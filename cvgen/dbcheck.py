@@ -7,7 +7,6 @@ database with a profile (papers of the owner that the long CV leaves out).
 
 from __future__ import annotations
 
-import re
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,8 +14,14 @@ from pathlib import Path
 from cvgen.errors import Location, Problem
 from cvgen.loader import LoadedDatabase, LoadedProfile
 from cvgen.merge import ResolvedCV
-from cvgen.models import Paper
-from cvgen.pubdb import ET_AL, normalize_name, normalize_title, owner_positions, paper_as_of
+from cvgen.pubdb import (
+    ET_AL,
+    compact_name,
+    normalize_title,
+    owner_positions,
+    paper_as_of,
+    paper_titles,
+)
 from cvgen.yamlsource import PathKey, format_path
 
 
@@ -91,19 +96,10 @@ def _same_doi(db: LoadedDatabase) -> Iterator[Problem]:
         )
 
 
-def _titles(paper: Paper) -> Iterator[tuple[PathKey, str]]:
-    yield ("title",), paper.title
-    for i, title in enumerate(paper.former_titles):
-        yield ("former_titles", i), title
-    for i, state in enumerate(paper.history):
-        if state.title:
-            yield ("history", i, "title"), state.title
-
-
 def _same_title(db: LoadedDatabase) -> Iterator[Problem]:
     first: dict[str, tuple[str, PathKey]] = {}
     for key, paper in db.database.papers.items():
-        for field, title in _titles(paper):
+        for field, title in paper_titles(paper):
             norm = normalize_title(title)
             other = first.setdefault(norm, (key, field))
             if other[0] == key:
@@ -126,7 +122,7 @@ def _author_spellings(db: LoadedDatabase) -> Iterator[Problem]:
     for key, paper in db.database.papers.items():
         for i, name in enumerate(paper.authors):
             if name != ET_AL:
-                seen[_compact(name)][name].append(("papers", key, "authors", i))
+                seen[compact_name(name)][name].append(("papers", key, "authors", i))
     for spellings in seen.values():
         if len(spellings) < 2:
             continue
@@ -147,10 +143,6 @@ def _author_spellings(db: LoadedDatabase) -> Iterator[Problem]:
 
 def _times(count: int) -> str:
     return "once" if count == 1 else f"{count} times"
-
-
-def _compact(name: str) -> str:
-    return re.sub(r"\s", "", normalize_name(name))
 
 
 def _at(db: LoadedDatabase, path: PathKey) -> Location | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cvgen.dates import PartialDate
@@ -19,12 +20,29 @@ def normalize_name(name: str) -> str:
     return " ".join(re.sub(r"[^\w\s]", " ", letters.casefold()).split())
 
 
+def compact_name(name: str) -> str:
+    """A name's spelling key: equal for names that differ only in case, accents,
+    punctuation or spaces (``Xuan-Zhe Liu``, ``Xuanzhe  LIU``)."""
+    return re.sub(r"\s", "", normalize_name(name))
+
+
 def normalize_title(title: str) -> str:
     """Titles equal up to case, punctuation, accents and a ``Name:`` prefix."""
     head, sep, rest = title.partition(":")
     if sep and len(head.split()) <= 3 and rest.strip():
         title = rest
     return normalize_name(title)
+
+
+def paper_titles(paper: Paper) -> Iterator[tuple[tuple[str | int, ...], str]]:
+    """Every title the paper has had, with where it is written in its entry:
+    ``title``, each of ``former_titles``, each ``history`` state's title."""
+    yield ("title",), paper.title
+    for i, title in enumerate(paper.former_titles):
+        yield ("former_titles", i), title
+    for i, state in enumerate(paper.history):
+        if state.title:
+            yield ("history", i, "title"), state.title
 
 
 @dataclass(frozen=True)
