@@ -8,6 +8,7 @@ per dropped entry.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -51,18 +52,19 @@ def fit_to_budget(
             f"lower rules.<section>.max or raise max_pages; without --strict cvgen would "
             f"drop first: {first_to_go})"
         )
-    tried: dict[int, tuple[int, R]] = {}
+    tried: dict[int, Fitted[R]] = {}  # by the number of candidates dropped
 
-    def attempt(count: int) -> tuple[int, R]:
+    def attempt(count: int) -> int:
+        """Compile with the first ``count`` candidates dropped; its page count."""
         if count not in tried:
-            tried[count] = compile_cv(
-                select_variant(selected.cv, selected.variant, candidates[:count])
-            )
-        return tried[count]
+            cut = select_variant(selected.cv, selected.variant, candidates[:count])
+            cut_pages, result = compile_cv(cut)
+            tried[count] = Fitted(cut, result, cut_pages, 0)
+        return tried[count].pages
 
     low, high = 0, len(candidates)  # low is known to be over budget
-    if high == 0 or attempt(high)[0] > budget:
-        least = attempt(high)[0] if high else pages
+    if high == 0 or attempt(high) > budget:
+        least = attempt(high) if high else pages
         raise PageBudgetError(
             f"the {variant} CV is {over}, and still {_pages(least)} after dropping all "
             f"{len(candidates)} entries it may drop (entries marked selected are never dropped: "
@@ -71,13 +73,11 @@ def fit_to_budget(
         )
     while high - low > 1:
         middle = (low + high) // 2
-        if attempt(middle)[0] <= budget:
+        if attempt(middle) <= budget:
             high = middle
         else:
             low = middle
-    fitted_pages, result = attempt(high)
-    chosen = select_variant(selected.cv, selected.variant, candidates[:high])
-    return Fitted(chosen, result, fitted_pages, len(tried))
+    return dataclasses.replace(tried[high], compiles=len(tried))
 
 
 def _pages(count: int) -> str:
