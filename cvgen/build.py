@@ -20,12 +20,9 @@ from cvgen.dates import PartialDate
 from cvgen.dbcheck import no_database
 from cvgen.errors import CvgenError
 from cvgen.loader import (
-    find_database,
-    find_variants,
+    GroupFiles,
     load_all,
-    load_database,
     load_profile,
-    load_variants,
 )
 from cvgen.merge import merge_publications
 from cvgen.render import TexDocument, render_tex
@@ -97,9 +94,9 @@ def prepare(
 ) -> Prepared:
     """Load, validate, merge, select and render one CV (no TeX yet)."""
     loaded = load_profile(profile_path)
-    db_file = find_database(profile_path, db_path, loaded.profile.publications.database)
-    database = load_database(db_file)
-    group = load_variants(find_variants(profile_path, db_file))
+    files = GroupFiles(db_path)
+    database = files.database(loaded)
+    group = files.variants(loaded)
     chosen = resolve_variant(variant, group.variants, loaded.profile.variants)
     selected = select_variant(merge_publications(loaded, database), chosen)
     version_date = resolve_date(date, loaded.profile.date)
@@ -191,11 +188,9 @@ def plan_builds(paths: list[Path], variant: str, db_path: Path | None) -> list[t
     if variant != "all":
         return [(p.path, variant) for p in profiles]
     targets = []
+    files = GroupFiles(db_path)
     for loaded in profiles:
-        declared = loaded.profile.publications.database
-        db_file = find_database(loaded.path, db_path, declared)
-        group = load_variants(find_variants(loaded.path, db_file))
-        names = variant_names(group.variants, loaded.profile.variants)
+        names = variant_names(files.variants(loaded).variants, loaded.profile.variants)
         targets += [(loaded.path, name) for name in names]
     return targets
 

@@ -8,13 +8,12 @@ from pathlib import Path
 from cvgen.dbcheck import check_database, missing_papers, no_database
 from cvgen.errors import CvgenError, InputError, Problem
 from cvgen.loader import (
+    GroupFiles,
     LoadedDatabase,
     LoadedProfile,
-    find_database,
-    find_variants,
+    LoadedVariants,
     load_database,
     load_profile,
-    load_variants,
 )
 from cvgen.merge import merge_publications
 from cvgen.variants import resolve_variant, variant_names
@@ -36,6 +35,7 @@ def validate_profiles(paths: list[Path], db_path: Path | None = None) -> Validat
     report = ValidationReport()
     problems: list[Problem] = []
     databases: dict[Path | None, LoadedDatabase | None] = {}
+    files = GroupFiles(db_path)
 
     def database(where: Path | None) -> LoadedDatabase | None:
         if where not in databases:  # each database is loaded and checked once
@@ -45,12 +45,11 @@ def validate_profiles(paths: list[Path], db_path: Path | None = None) -> Validat
     for path in paths:
         try:
             loaded = load_profile(path)
-            db_file = find_database(path, db_path, loaded.profile.publications.database)
-            db = database(db_file)
+            db = database(files.database_path(loaded))
             if db is None:
                 continue
             cv = merge_publications(loaded, db)
-            _check_variants(loaded, find_variants(path, db_file))
+            _check_variants(loaded, files.variants(loaded))
             report.profiles.append(path)
             for warning in (no_database(loaded, db), missing_papers(loaded, db, cv)):
                 if warning:
@@ -78,9 +77,9 @@ def _load_checked(where: Path | None, problems: list[Problem]) -> LoadedDatabase
     return db
 
 
-def _check_variants(loaded: LoadedProfile, group_file: Path | None) -> None:
+def _check_variants(loaded: LoadedProfile, group_file: LoadedVariants) -> None:
     """Every variant the profile can build resolves (known names, no extends loop)."""
-    group = load_variants(group_file).variants
+    group = group_file.variants
     own = loaded.profile.variants
     problems = []
     for name in variant_names(group, own):
@@ -92,7 +91,7 @@ def _check_variants(loaded: LoadedProfile, group_file: Path | None) -> None:
             problems.append(
                 Problem(
                     where.locate(("variants", name, "extends")) if where else None,
-                    f"variants.{name}.extends" if mine else f"{group_file}: variants.{name}",
+                    f"variants.{name}.extends" if mine else f"{group_file.path}: variants.{name}",
                     exc.format_message(),
                 )
             )

@@ -6,13 +6,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from cvgen.loader import (
-    find_database,
-    find_variants,
-    load_all,
-    load_database,
-    load_variants,
-)
+from cvgen.loader import GroupFiles, load_all
 from cvgen.merge import ResolvedCV, merge_publications
 from cvgen.stamp import read_stamped
 from cvgen.variants import resolve_variant, variant_names
@@ -39,10 +33,10 @@ def list_profiles(
     paths: list[Path], out_dir: Path = Path("out"), db_path: Path | None = None
 ) -> list[ProfileListing]:
     listings = []
+    files = GroupFiles(db_path)
     for loaded in load_all(paths):
-        db_file = find_database(loaded.path, db_path, loaded.profile.publications.database)
-        cv = merge_publications(loaded, load_database(db_file))
-        group = load_variants(find_variants(loaded.path, db_file)).variants
+        cv = merge_publications(loaded, files.database(loaded))
+        group = files.variants(loaded).variants
         own = loaded.profile.variants
         statuses = []
         for name in variant_names(group, own):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from cvgen.errors import FileReadError, InputError, Problem
@@ -109,3 +109,29 @@ def load_all(paths: list[Path]) -> list[LoadedProfile]:
     if problems:
         raise InputError(problems)
     return loaded
+
+
+@dataclass
+class GroupFiles:
+    """The group's files the profiles of one command use, each file loaded once
+    however many profiles share it (``explicit_db`` is ``--db``)."""
+
+    explicit_db: Path | None = None
+    _databases: dict[Path | None, LoadedDatabase] = field(default_factory=dict)
+    _variants: dict[Path | None, LoadedVariants] = field(default_factory=dict)
+
+    def database_path(self, loaded: LoadedProfile) -> Path | None:
+        declared = loaded.profile.publications.database
+        return find_database(loaded.path, self.explicit_db, declared)
+
+    def database(self, loaded: LoadedProfile) -> LoadedDatabase:
+        path = self.database_path(loaded)
+        if path not in self._databases:
+            self._databases[path] = load_database(path)
+        return self._databases[path]
+
+    def variants(self, loaded: LoadedProfile) -> LoadedVariants:
+        path = find_variants(loaded.path, self.database_path(loaded))
+        if path not in self._variants:
+            self._variants[path] = load_variants(path)
+        return self._variants[path]

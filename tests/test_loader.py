@@ -7,7 +7,14 @@ from click.testing import CliRunner
 
 from cvgen.cli import main
 from cvgen.errors import FileReadError
-from cvgen.loader import find_database, find_profiles, find_variants, load_variants
+from cvgen.loader import (
+    GroupFiles,
+    find_database,
+    find_profiles,
+    find_variants,
+    load_profile,
+    load_variants,
+)
 
 
 def test_the_database_is_found_by_flag_then_profile_then_beside_then_profiles(
@@ -60,3 +67,12 @@ def test_the_group_variants_sit_beside_the_database() -> None:
     assert found == Path("tests/variants/variants.yaml")
     assert list(load_variants(found).variants) == ["grant"]
     assert load_variants(None).variants == {}
+
+
+def test_group_files_are_loaded_once_for_all_the_profiles_sharing_them() -> None:
+    files = GroupFiles()
+    ada, charles = (load_profile(Path(f"tests/variants/{n}.yaml")) for n in ("ada", "charles"))
+    assert files.database(ada) is files.database(charles)
+    assert files.database(ada).path == Path("tests/variants/publications.yaml")
+    assert files.variants(ada) is files.variants(charles)
+    assert list(files.variants(ada).variants) == ["grant"]
