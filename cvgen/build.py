@@ -85,6 +85,23 @@ def resolve_date(explicit: PartialDate | None, profile_date: PartialDate | None)
     return explicit or profile_date or PartialDate.from_date(dt.date.today())
 
 
+def select_cv(
+    profile_path: Path,
+    *,
+    variant: str = "long",
+    files: GroupFiles | None = None,
+) -> tuple[SelectedCV, PartialDate | None, tuple[str, ...]]:
+    """Load, validate, merge and select one CV: (selected, the profile's date, warnings)."""
+    loaded = load_profile(profile_path)
+    files = files or GroupFiles()
+    database = files.database(loaded)
+    chosen = resolve_variant(variant, files.variants(loaded).variants, loaded.profile.variants)
+    selected = select_variant(merge_publications(loaded, database), chosen)
+    problem = no_database(loaded, database)
+    warnings = (str(dataclasses.replace(problem, warning=False)),) if problem else ()
+    return selected, loaded.profile.date, warnings
+
+
 def prepare(
     profile_path: Path,
     *,
@@ -93,16 +110,11 @@ def prepare(
     db_path: Path | None = None,
 ) -> Prepared:
     """Load, validate, merge, select and render one CV (no TeX yet)."""
-    loaded = load_profile(profile_path)
-    files = GroupFiles(db_path)
-    database = files.database(loaded)
-    group = files.variants(loaded)
-    chosen = resolve_variant(variant, group.variants, loaded.profile.variants)
-    selected = select_variant(merge_publications(loaded, database), chosen)
-    version_date = resolve_date(date, loaded.profile.date)
+    selected, profile_date, warnings = select_cv(
+        profile_path, variant=variant, files=GroupFiles(db_path)
+    )
+    version_date = resolve_date(date, profile_date)
     document = render_tex(selected, version_date)
-    problem = no_database(loaded, database)
-    warnings = (str(dataclasses.replace(problem, warning=False)),) if problem else ()
     return Prepared(profile_path, selected, version_date, document, warnings)
 
 

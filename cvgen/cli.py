@@ -281,3 +281,74 @@ def publications(fmt: str, out_file: Path | None, since: int | None, db_path: Pa
         click.echo(rendered.text, nl=False)
     else:
         click.echo(write_page(rendered, out_file))
+
+
+DIFF_EPILOG = """\b
+OLD and NEW are each a profile (profiles/ada.yaml), a file in a git revision
+(HEAD~1:profiles/ada.yaml), or a PDF. A PDF built by cvgen carries its CV
+data, so it compares entry by entry; any other PDF is compared by its text.
+\b
+Exit status (as diff(1)): 0 no differences, or differences without
+--exit-code; 1 differences with --exit-code; 2 trouble (bad input, a bad
+command line, a failed --pdf)."""
+
+
+@main.command("diff", epilog=DIFF_EPILOG)
+@click.argument("old")
+@click.argument("new")
+@click.option("--variant", help="Variant to compare profiles as [default: a PDF's, else long].")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "markdown", "json"]),
+    default="text",
+    show_default=True,
+    help="Report for a terminal, a changelog, or programs (see docs/diff-json.md).",
+)
+@click.option(
+    "--pdf",
+    "pdf_out",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Also write NEW as a PDF with the changes marked.",
+)
+@click.option("--exit-code", is_flag=True, help="Exit 1 when the versions differ.")
+@click.option(
+    "--color",
+    type=click.Choice(["auto", "always", "never"]),
+    default="auto",
+    show_default=True,
+    help="Colour the text report (auto: on a terminal).",
+)
+def diff_command(
+    old: str,
+    new: str,
+    variant: str | None,
+    fmt: str,
+    pdf_out: Path | None,
+    exit_code: bool,
+    color: str,
+) -> None:
+    """What changed between two versions of a CV, entry by entry.
+
+    \b
+    Example: cvgen diff HEAD~1:profiles/zili-zhang.yaml profiles/zili-zhang.yaml
+    """
+    from cvgen.compare import compare_versions, write_marked_pdf
+    from cvgen.diffreport import FORMATS
+    from cvgen.errors import EXIT_USAGE, CvgenError
+
+    try:
+        comparison = compare_versions(old, new, variant)
+        pages = write_marked_pdf(comparison, pdf_out) if pdf_out else 0
+    except CvgenError as exc:
+        exc.exit_code = EXIT_USAGE  # type: ignore[misc]  # 1 means "they differ", as in diff(1)
+        raise
+    for version in (comparison.old, comparison.new):
+        for warning in version.warnings:
+            click.echo(warning, err=True)
+    colour = {"always": True, "never": False}.get(color)
+    click.echo(FORMATS[fmt](comparison), color=colour)
+    if pdf_out:
+        click.echo(f"wrote {pdf_out} ({_pages(pages)}, changes marked)", err=True)
+    if exit_code and not comparison.diff.identical:
+        sys.exit(1)

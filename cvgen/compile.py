@@ -14,7 +14,7 @@ from cvgen.errors import TexError, ToolMissingError
 from cvgen.render import TexDocument
 
 TEX_ENGINE = "xelatex"
-INSTALL_HINT = "sudo apt-get install texlive-xetex texlive-latex-recommended"
+INSTALL_HINT = "sudo apt-get install texlive-xetex texlive-latex-recommended texlive-plain-generic"
 DEFAULT_TIMEOUT = 120.0
 _MISSING_CHAR = re.compile(r"Missing character: There is no (.) \(U\+([0-9A-F]+)\)")
 

@@ -13,6 +13,7 @@ from cvgen.yamlsource import SourceMap, load_yaml
 DATABASE_NAME = "publications.yaml"
 VARIANTS_NAME = "variants.yaml"  # the group's variants, beside the database
 GROUP_FILES = (DATABASE_NAME, VARIANTS_NAME)
+PROFILES_DIR = Path("profiles")  # where group files are found last, from the working directory
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,10 @@ def load_variants(path: Path | None) -> LoadedVariants:
 
 
 def find_database(
-    profile_path: Path, explicit: Path | None = None, declared: str | None = None
+    profile_path: Path,
+    explicit: Path | None = None,
+    declared: str | None = None,
+    profiles_dir: Path = PROFILES_DIR,
 ) -> Path | None:
     """``--db`` if given, else the profile's ``publications.database`` (relative to
     the profile), else ``publications.yaml`` beside the profile or in ``profiles/``."""
@@ -72,25 +76,30 @@ def find_database(
                 "(the path is relative to the profile)"
             )
         return path
-    return find_group_file(profile_path, DATABASE_NAME)
+    return find_group_file(profile_path, DATABASE_NAME, profiles_dir)
 
 
-def find_variants(profile_path: Path, database: Path | None = None) -> Path | None:
+def find_variants(
+    profile_path: Path, database: Path | None = None, profiles_dir: Path = PROFILES_DIR
+) -> Path | None:
     """``variants.yaml`` beside the database, else beside the profile or in ``profiles/``."""
     if database is not None and (database.parent / VARIANTS_NAME).is_file():
         return database.parent / VARIANTS_NAME
-    return find_group_file(profile_path, VARIANTS_NAME)
+    return find_group_file(profile_path, VARIANTS_NAME, profiles_dir)
 
 
-def find_group_file(profile_path: Path, name: str) -> Path | None:
-    for folder in (profile_path.parent, Path("profiles")):
+def find_group_file(
+    profile_path: Path, name: str, profiles_dir: Path = PROFILES_DIR
+) -> Path | None:
+    """``name`` beside the profile, else in the group's folder (``profiles/``)."""
+    for folder in (profile_path.parent, profiles_dir):
         candidate = folder / name
         if candidate.is_file():
             return candidate
     return None
 
 
-def find_profiles(folder: Path = Path("profiles")) -> list[Path]:
+def find_profiles(folder: Path = PROFILES_DIR) -> list[Path]:
     """Every profile in ``folder`` (all ``*.yaml`` but the group's files), sorted."""
     if not folder.is_dir():
         raise FileReadError(f"{folder}: no such folder (name profiles to build, or cd)")
@@ -114,15 +123,17 @@ def load_all(paths: list[Path]) -> list[LoadedProfile]:
 @dataclass
 class GroupFiles:
     """The group's files the profiles of one command use, each file loaded once
-    however many profiles share it (``explicit_db`` is ``--db``)."""
+    however many profiles share it (``explicit_db`` is ``--db``; ``profiles_dir``
+    is searched last, see :func:`find_group_file`)."""
 
     explicit_db: Path | None = None
+    profiles_dir: Path = PROFILES_DIR
     _databases: dict[Path | None, LoadedDatabase] = field(default_factory=dict)
     _variants: dict[Path | None, LoadedVariants] = field(default_factory=dict)
 
     def database_path(self, loaded: LoadedProfile) -> Path | None:
         declared = loaded.profile.publications.database
-        return find_database(loaded.path, self.explicit_db, declared)
+        return find_database(loaded.path, self.explicit_db, declared, self.profiles_dir)
 
     def database(self, loaded: LoadedProfile) -> LoadedDatabase:
         path = self.database_path(loaded)
@@ -131,7 +142,7 @@ class GroupFiles:
         return self._databases[path]
 
     def variants(self, loaded: LoadedProfile) -> LoadedVariants:
-        path = find_variants(loaded.path, self.database_path(loaded))
+        path = find_variants(loaded.path, self.database_path(loaded), self.profiles_dir)
         if path not in self._variants:
             self._variants[path] = load_variants(path)
         return self._variants[path]

@@ -83,9 +83,14 @@ def font_context(fonts: dict[str, ResolvedFont]) -> dict[str, dict[str, Tex]]:
 
 def render_tex(selected: SelectedCV, version_date: PartialDate) -> TexDocument:
     """The ``.tex`` source of one CV; templates never see unescaped text."""
+    return render_view(build_view(selected, version_date))
+
+
+def render_view(view: dict[str, Any]) -> TexDocument:
+    """The ``.tex`` source of a built view (see :mod:`cvgen.texview`), which may
+    have been marked up (see :mod:`cvgen.diffmark`)."""
     folder = template_dir()
     template = tex_environment(folder).get_template(MAIN_TEMPLATE)
-    view = build_view(selected, version_date)
     resolved = resolve_fonts()
     fonts = font_context(resolved)
     assert_escaped(view)

@@ -29,18 +29,7 @@ from cvgen.texsections import (
     skill_rows,
     teaching_entry,
 )
-
-DEFAULT_TITLES = {
-    "summary": "Summary",
-    "research_interests": "Research Interests",
-    "education": "Education",
-    "experience": "Experience",
-    "teaching": "Teaching Experience",
-    "projects": "Projects",
-    "publications": "Publications",
-    "honors": "Honors & Awards",
-    "skills": "Skills & Interests",
-}
+from cvgen.variants import SECTION_TITLES
 
 # Font Awesome 5 code points (solid or brands font) for each contact kind
 _ICONS = {
@@ -68,7 +57,9 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
     given, family = split_name(profile)
     sections = []
     for name in selected.variant.sections:
-        sections.extend(_section(name, selected))
+        for section in _section(name, selected):
+            section.setdefault("name", Tex(name))
+            sections.append(section)
     return {
         "given_name": tex(given),
         "family_name": tex(family),
@@ -79,6 +70,7 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
         "sections": sections,
         "footer_date": tex(version_date.long()),
         "footer_name": tex(f"{profile.name} · Curriculum Vitae"),
+        "legend": None,  # set for a marked-up comparison (see cvgen.diffmark)
     }
 
 
@@ -101,6 +93,7 @@ def contact_items(contacts: Contacts) -> list[View]:
         url = value if field != "homepage" or "://" in value else f"https://{value}"
         items.append(
             {
+                "field": Tex(field),
                 "font": Tex(font),
                 "icon": Tex(code),
                 "text": tex(value),
@@ -112,7 +105,7 @@ def contact_items(contacts: Contacts) -> list[View]:
 
 def section_title(profile: Profile, name: str) -> tuple[Tex, Tex]:
     """The title split into its accent-coloured head and the rest."""
-    title = profile.section_titles.get(name, DEFAULT_TITLES.get(name, name))  # type: ignore[call-overload]
+    title = profile.section_titles.get(name, SECTION_TITLES.get(name, name))  # type: ignore[call-overload]
     return tex(title[:3]), tex(title[3:])
 
 
@@ -120,8 +113,11 @@ def _section(name: str, selected: SelectedCV) -> list[View]:
     profile = selected.profile
     if name == "custom":
         return [
-            entries_section((tex(s.title[:3]), tex(s.title[3:])), s.entries, custom_entry)
-            for s in profile.custom_sections
+            {
+                **entries_section((tex(s.title[:3]), tex(s.title[3:])), s.entries, custom_entry),
+                "name": Tex(f"custom:{i}"),  # by position: the title is the user's text
+            }
+            for i, s in enumerate(profile.custom_sections)
             if s.entries
         ]
     title = section_title(profile, name)

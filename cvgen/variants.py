@@ -18,6 +18,19 @@ from cvgen.models import SectionName, SectionRule, VariantSpec
 
 SECTION_ORDER: tuple[str, ...] = get_args(SectionName)  # the default order
 
+#: Each section's heading unless the profile's ``section_titles`` says otherwise
+SECTION_TITLES: dict[str, str] = {
+    "summary": "Summary",
+    "research_interests": "Research Interests",
+    "education": "Education",
+    "experience": "Experience",
+    "teaching": "Teaching Experience",
+    "projects": "Projects",
+    "publications": "Publications",
+    "honors": "Honors & Awards",
+    "skills": "Skills & Interests",
+}
+
 BUILTIN: dict[str, VariantSpec] = {
     "long": VariantSpec(
         description="Everything in the profile",
@@ -83,6 +96,21 @@ class Variant:
             "max_pages": self.max_pages,
             "drop_order": list(self.drop_order),
         }
+
+    @classmethod
+    def from_definition(cls, data: Mapping[str, Any]) -> Variant:
+        """The variant that :meth:`definition` wrote (read back from a PDF)."""
+        return cls(
+            name=data["name"],
+            sections=tuple(data["sections"]),
+            rules={k: SectionRule.model_validate(v) for k, v in data.get("rules", {}).items()},
+            bullets=data.get("bullets"),
+            abstracts=data.get("abstracts", False),
+            locations=data.get("locations", True),
+            mentors=data.get("mentors", True),
+            max_pages=data.get("max_pages"),
+            drop_order=tuple(data.get("drop_order", ())),
+        )
 
 
 class UnknownVariantError(CvgenError):
