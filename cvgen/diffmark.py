@@ -149,10 +149,21 @@ def _mark_paragraph(target: View, source: View | None, section: SectionDiff) -> 
 
 
 def _mark_rows(target: View, source: View | None, section: SectionDiff) -> None:
+    """Skills rows: each added item marked, each removed one struck at its place."""
+
     def merge_row(old: View, new: View) -> View:
-        return {**new, "items": changed(old["items"], new["items"])}
+        parts = merge_parts(old["parts"], new["parts"])
+        return {**new, "items": Tex(tex(", ").join(parts)), "parts": parts}
 
     _mark_list(target["rows"], source["rows"] if source else [], section, merge_row)
+
+
+def merge_parts(old: list[Tex], new: list[Tex]) -> list[Tex]:
+    merged = [part if part in old else added(part) for part in new]
+    for i, part in enumerate(old):
+        if part not in new:
+            merged.insert(min(i, len(merged)), removed(part))
+    return merged
 
 
 def _mark_honors(target: View, source: View | None, section: SectionDiff) -> None:

@@ -33,19 +33,19 @@ def _section_head(section: SectionDiff) -> str:
     return f"{section.title}: {counts_line({k: n for k, n in parts.items() if n})}"
 
 
-def _field(change: FieldChange) -> tuple[str, str]:
+def _field(change: FieldChange, arrow: str = "->") -> tuple[str, str]:
     """(sign, text): ``+``/``-`` for a value that appeared or went, ``~`` for old -> new."""
     if change.old is None:
         return "+", f"{change.field}: {change.new}"
     if change.new is None:
         return "-", f"{change.field}: {change.old}"
-    return "~", f"{change.field}: {change.old} -> {change.new}"
+    return "~", f"{change.field}: {change.old} {arrow} {change.new}"
 
 
-def _one_line(change: Change) -> str | None:
+def _one_line(change: Change, arrow: str = "->") -> str | None:
     """A header field on one line: ``phone: old -> new``, ``position: Ph.D. Student``."""
     if len(change.fields) == 1 and change.fields[0].field == change.label:
-        return _field(change.fields[0])[1]
+        return _field(change.fields[0], arrow)[1]
     if change.kind != "changed" and change.label in _FIELDS:
         return f"{change.label}: {change.detail}"
     return None
@@ -101,16 +101,16 @@ def format_markdown(comparison: Comparison) -> str:
     for section in comparison.diff.sections:
         lines += ["", f"## {md(_section_head(section))}", ""]
         for change in section.changes:
-            one_line = _one_line(change)
+            one_line = _one_line(change, "→")
             if one_line:
                 lines.append(f"- **{change.kind}** {md(one_line)}")
                 continue
             detail = f" ({md(change.detail)})" if change.detail else ""
             lines.append(f"- **{change.kind}** {md(change.label)}{detail}")
             for field in change.fields:
-                sign, text = _field(field)
+                sign, text = _field(field, "→")
                 word = {"+": "added ", "-": "removed ", "~": ""}[sign]
-                lines.append(f"  - {word}{md(text).replace(' -> ', ' → ')}")
+                lines.append(f"  - {word}{md(text)}")
     lines += ["", f"**{_summary(comparison)}**", ""]
     return "\n".join(lines)
 

@@ -17,6 +17,10 @@ from cvgen.errors import CvgenError, FileReadError, InputError, Location
 from cvgen.loader import DATABASE_NAME, VARIANTS_NAME
 from cvgen.tools import run_tool
 
+# cat-file's answers for a symlink it could not follow (leaving the repository,
+# a loop, a missing target): treated as no file
+_UNFOLLOWED = (b"symlink", b"dangling", b"loop", b"notdir")
+
 
 @dataclass(frozen=True)
 class GitRevision:
@@ -46,19 +50,24 @@ class GitRevision:
         return root / self.path
 
     def read(self, paths: Sequence[str]) -> dict[str, bytes]:
-        """The files of ``paths`` that exist in the revision, by path."""
+        """The files of ``paths`` that exist in the revision, by path (a symlink
+        inside the repository is followed, as a checkout would)."""
         query = "".join(f"{self.rev}:{p}\n" for p in paths).encode()
-        out = _git(["cat-file", "--batch"], self.top, query)
+        out = _git(["cat-file", "--batch", "--follow-symlinks"], self.top, query)
         found: dict[str, bytes] = {}
         pos = 0
         for path in paths:
             end = out.index(b"\n", pos)
-            header = out[pos:end].split()
+            header = out[pos:end]
             pos = end + 1
-            if len(header) != 3:  # "<name> missing" or "ambiguous"
+            if header.endswith((b" missing", b" ambiguous")):  # the name may hold spaces
                 continue
-            size = int(header[2])
-            if header[1] == b"blob":
+            words = header.split(b" ")
+            if words[0] in _UNFOLLOWED:  # "<why> <size>", then the link's target
+                pos += int(words[1]) + 1
+                continue
+            size = int(words[2])
+            if words[1] == b"blob":
                 found[path] = out[pos : pos + size]
             pos += size + 1
         return found
@@ -69,8 +78,10 @@ class GitRevision:
             return InputError(
                 [replace(p, location=self._where(p.location, root)) for p in exc.problems]
             )
-        message = exc.format_message().replace(f"{root}/", f"{self.rev}:")
-        return type(exc)(message)
+        return type(exc)(self.relocate_text(exc.format_message(), root))
+
+    def relocate_text(self, text: str, root: Path) -> str:
+        return text.replace(f"{root}/", f"{self.rev}:")
 
     def _where(self, location: Location | None, root: Path) -> Location | None:
         if location is None or not location.file.is_relative_to(root):

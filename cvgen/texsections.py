@@ -149,15 +149,21 @@ def honor_groups(honors: Sequence[Honor]) -> list[View]:
 
 
 def skill_rows(profile: Profile) -> list[View]:
-    rows = [
-        {"category": tex_markup(category), "items": join_tex(", ", items)}
-        for category, items in profile.skills.items()
-    ]
+    """One row per category, then languages and interests; ``parts`` keeps each
+    item on its own (for marking changes, see :mod:`cvgen.diffmark`)."""
+    rows = [(tex_markup(category), list(items)) for category, items in profile.skills.items()]
     if profile.languages:
         langs = [
             f"{lang.name} ({lang.level})" if lang.level else lang.name for lang in profile.languages
         ]
-        rows.append({"category": tex("Languages"), "items": join_tex(", ", langs)})
+        rows.append((tex("Languages"), langs))
     if profile.interests:
-        rows.append({"category": tex("Interests"), "items": join_tex(", ", profile.interests)})
-    return rows
+        rows.append((tex("Interests"), list(profile.interests)))
+    return [
+        {
+            "category": category,
+            "items": join_tex(", ", items),
+            "parts": [tex_markup(item) for item in items if item],
+        }
+        for category, items in rows
+    ]

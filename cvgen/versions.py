@@ -12,6 +12,7 @@ A version is named as the user would name it:
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import tempfile
@@ -87,9 +88,11 @@ def _from_git(spec: str, revision: GitRevision, variant: str) -> CvVersion:
         profile = revision.check_out(root)
         files = GroupFiles(profiles_dir=root / revision.cwd_prefix / "profiles")
         try:
-            return _from_file(spec, profile, variant, "git", files)
+            version = _from_file(spec, profile, variant, "git", files)
         except CvgenError as exc:
             raise revision.relocate(exc, root) from None
+        warnings = tuple(revision.relocate_text(w, root) for w in version.warnings)
+        return dataclasses.replace(version, warnings=warnings)
 
 
 def read_pdf(spec: str, data: bytes) -> CvVersion:

@@ -83,3 +83,35 @@ def pdf_text(pdf: Path) -> str:
 def squash(text: str) -> str:
     """Whitespace folded to single spaces, for comparing text across line breaks."""
     return " ".join(text.split())
+
+
+def drawn_words(pdf: Path) -> list[tuple[str, tuple[float, ...]]]:
+    """Every piece of text on every page with the fill colour it is drawn in
+    (RGB 0-1, rounded; grey as one value), as pypdf walks the content streams."""
+    from pypdf import PdfReader
+
+    words: list[tuple[str, tuple[float, ...]]] = []
+    fill: list[tuple[float, ...]] = [(0.0,)]
+
+    def operator(op: bytes, args: list[object], cm: object, tm: object) -> None:
+        if op in (b"rg", b"g"):
+            fill[0] = tuple(round(float(a), 3) for a in args)  # type: ignore[arg-type]
+
+    def text(value: str, cm: object, tm: object, font: object, size: object) -> None:
+        words.extend((word, fill[0]) for word in value.split())
+
+    for page in PdfReader(pdf).pages:
+        page.extract_text(visitor_operand_before=operator, visitor_text=text)
+    return words
+
+
+def git(repo: Path, *args: str) -> None:
+    """Run git in ``repo`` for a test's temporary repository (a fixed identity,
+    no signing, whatever the machine's configuration)."""
+    identity = ["-c", "user.name=t", "-c", "user.email=t@example.invalid"]
+    subprocess.run(
+        ["git", *identity, "-c", "commit.gpgsign=false", *args],
+        cwd=repo,
+        check=True,
+        capture_output=True,
+    )

@@ -14,7 +14,7 @@ from cvgen.dates import PartialDate
 from cvgen.errors import TexError
 from cvgen.render import TexDocument
 from cvgen.stamp import ATTACHMENT_NAME
-from tests.conftest import pdf_text, squash
+from tests.conftest import drawn_words, pdf_text, squash
 
 SEED_SECTIONS = [
     "Education",
@@ -48,6 +48,20 @@ def test_text_shows_stamp_sections_and_facts(zili_pdf: Path) -> None:
         "Sep. 2023 - Present",
     ]:
         assert fact in text
+
+
+def test_every_part_is_drawn_in_its_own_colour(zili_pdf: Path) -> None:
+    """A colour set inside a group ends with the group, not a word later (the
+    XeTeX space-shaping mode 2 let it leak: issuers came out black)."""
+    words = drawn_words(zili_pdf)
+    light, text = (0.6, 0.6, 0.6), (0.2, 0.2, 0.2)
+    issuer = [
+        c for i, (w, c) in enumerate(words) if w == "Ceremony" and words[i - 1][0] == "Graduation"
+    ]
+    assert issuer and set(issuer) == {light}
+    after_link = [c for w, c in words if w in ("Climbing,", "Traveling,")]
+    assert after_link == [text, text]
+    assert (0.0,) not in {c for _, c in words}  # nothing falls back to black
 
 
 def test_metadata_is_stamped(zili_pdf: Path) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import shutil
-import subprocess
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,7 +13,7 @@ from click.testing import CliRunner
 from cvgen.cli import main
 from cvgen.compare import MarkupError, compare_versions, write_marked_pdf
 from cvgen.diffreport import to_json
-from tests.conftest import ROOT, pdf_text, squash
+from tests.conftest import ROOT, git, pdf_text, squash
 
 OLD = "examples/zili-zhang-2023-07-25.yaml"
 NEW = "profiles/zili-zhang.yaml"
@@ -72,15 +71,6 @@ def test_the_same_report_from_the_two_built_pdfs(profile_pdf: Callable[[str], Pa
     assert report(str(old_pdf), str(new_pdf)) == report(OLD, NEW)
     # and a year-old PDF against today's profile
     assert report(str(old_pdf), NEW) == report(OLD, NEW)
-
-
-def git(repo: Path, *args: str) -> None:
-    subprocess.run(
-        ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid", *args],
-        cwd=repo,
-        check=True,
-        capture_output=True,
-    )
 
 
 @pytest.fixture
