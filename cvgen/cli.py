@@ -14,7 +14,8 @@ from cvgen.dates import PartialDate
 
 EPILOG = """\b
 Exit status: 0 success; 1 bad input or a failed build (the message says
-FILE:LINE:COL: field: what is wrong (how to fix)); 2 bad command line."""
+FILE:LINE:COL: field: what is wrong (how to fix)); 2 bad command line.
+cvgen diff follows diff(1) instead: see cvgen diff --help."""
 
 
 class DateParam(click.ParamType):  # type: ignore[type-arg]

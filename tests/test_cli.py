@@ -66,3 +66,6 @@ def test_version_and_help_document_exit_codes() -> None:
     help_text = CliRunner().invoke(main, ["--help"]).stdout
     assert "Exit status: 0 success; 1 bad input" in help_text
     assert "Example: cvgen build" in help_text
+    assert "cvgen diff follows diff(1) instead" in help_text
+    diff_help = CliRunner().invoke(main, ["diff", "--help"]).stdout
+    assert "Exit status (as diff(1)): 0 no differences" in diff_help
