@@ -200,6 +200,10 @@ _MARKERS: dict[str, Callable[[View, View | None, SectionDiff], None]] = {
 
 def _mark_header(view: View, before: View, section: SectionDiff) -> None:
     fields = {c.label: c for c in section.changes}
+    if "name" in fields:
+        for part in ("given_name", "family_name"):
+            if before[part] != view[part]:
+                view[part] = changed(before[part], view[part])
     if {"position", "affiliation"} & fields.keys():
         view["position"] = changed(before["position"], view["position"])
     if "address" in fields:

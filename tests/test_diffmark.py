@@ -70,7 +70,14 @@ def test_honours_are_marked_in_their_groups() -> None:
 
 
 def test_header_contacts_and_skills() -> None:
-    view = mark({"contacts": {"email": "ada@example.com"}, "skills": {"Programming": ["C++"]}})
+    view = mark(
+        {
+            "name": "Ada King",
+            "contacts": {"email": "ada@example.com"},
+            "skills": {"Programming": ["C++"]},
+        }
+    )
+    assert (view["given_name"], view["family_name"]) == ("Ada", r"\cvchanged{Lovelace}{King}")
     assert [c["text"] for c in view["contacts"]] == [
         r"\cvchanged{ada@example.org}{ada@example.com}",
         r"\cvremoved{+1 555 0100}",
