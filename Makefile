@@ -7,7 +7,8 @@
 VENV        := .venv
 PY          := $(VENV)/bin/python
 CVGEN       := $(VENV)/bin/cvgen
-DEB_PACKAGES := texlive-xetex texlive-latex-recommended texlive-plain-generic texlive-fonts-recommended poppler-utils git
+DEB_PACKAGES := texlive-xetex texlive-latex-recommended texlive-plain-generic texlive-fonts-recommended \
+                texlive-lang-cjk texlive-lang-chinese fonts-noto-cjk poppler-utils git
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: cv test setup debs venv clean

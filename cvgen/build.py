@@ -19,8 +19,11 @@ from cvgen import __version__
 from cvgen.dates import PartialDate
 from cvgen.dbcheck import no_database
 from cvgen.errors import CvgenError
+from cvgen.glyphs import missing_glyph_problems
 from cvgen.loader import (
     GroupFiles,
+    LoadedDatabase,
+    LoadedProfile,
     load_all,
     load_profile,
 )
@@ -36,10 +39,17 @@ class Prepared:
     """A CV rendered to LaTeX, with everything needed to compile and stamp it."""
 
     profile_path: Path
-    selected: SelectedCV
+    selection: Selection
     version_date: PartialDate
     document: TexDocument
-    warnings: tuple[str, ...] = ()
+
+    @property
+    def selected(self) -> SelectedCV:
+        return self.selection.selected
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        return self.selection.warnings
 
     @property
     def stem(self) -> str:
@@ -85,13 +95,24 @@ def resolve_date(explicit: PartialDate | None, profile_date: PartialDate | None)
     return explicit or profile_date or PartialDate.from_date(dt.date.today())
 
 
+@dataclass(frozen=True)
+class Selection:
+    """One CV cut to a variant, and the loaded files it came from (for locating
+    a problem found later, such as a character no font has)."""
+
+    selected: SelectedCV
+    loaded: LoadedProfile
+    database: LoadedDatabase
+    warnings: tuple[str, ...] = ()
+
+
 def select_cv(
     profile_path: Path,
     *,
     variant: str = "long",
     files: GroupFiles | None = None,
-) -> tuple[SelectedCV, PartialDate | None, tuple[str, ...]]:
-    """Load, validate, merge and select one CV: (selected, the profile's date, warnings)."""
+) -> Selection:
+    """Load, validate, merge and select one CV."""
     loaded = load_profile(profile_path)
     files = files or GroupFiles()
     database = files.database(loaded)
@@ -99,7 +120,7 @@ def select_cv(
     selected = select_variant(merge_publications(loaded, database), chosen)
     problem = no_database(loaded, database)
     warnings = (str(dataclasses.replace(problem, warning=False)),) if problem else ()
-    return selected, loaded.profile.date, warnings
+    return Selection(selected, loaded, database, warnings)
 
 
 def prepare(
@@ -110,12 +131,10 @@ def prepare(
     db_path: Path | None = None,
 ) -> Prepared:
     """Load, validate, merge, select and render one CV (no TeX yet)."""
-    selected, profile_date, warnings = select_cv(
-        profile_path, variant=variant, files=GroupFiles(db_path)
-    )
-    version_date = resolve_date(date, profile_date)
-    document = render_tex(selected, version_date)
-    return Prepared(profile_path, selected, version_date, document, warnings)
+    selection = select_cv(profile_path, variant=variant, files=GroupFiles(db_path))
+    version_date = resolve_date(date, selection.loaded.profile.date)
+    document = render_tex(selection.selected, version_date)
+    return Prepared(profile_path, selection, version_date, document)
 
 
 def build_cv(
@@ -168,10 +187,15 @@ def build_cv(
     )
     pdf = stamp_pdf(fitted.result.pdf, stamp)
     write_atomically(target, pdf)
+    selection = prepared.selection
+    missing = missing_glyph_problems(
+        fitted.result.missing_characters,
+        selection.loaded,
+        selection.database,
+        (p.paper.key for p in fitted.selected.papers),
+    )
     warnings = prepared.warnings + tuple(
-        f"{profile_path}: no loaded font has the character {c!r} (U+{ord(c):04X}); "
-        "it is missing from the PDF"
-        for c in fitted.result.missing_characters
+        str(dataclasses.replace(m, warning=False)) for m in missing
     )
     return BuildResult(
         profile_path,

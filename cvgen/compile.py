@@ -90,7 +90,16 @@ def compile_pdf(
         pdf = folder / "cv.pdf"
         if result.returncode != 0 or not pdf.exists():
             kept = _keep_log(log_path, keep)
-            raise TexError(_failure_message(log, result.stdout.decode(errors="replace"), kept))
+            message = _failure_message(log, result.stdout.decode(errors="replace"), kept)
+            if result.returncode < 0 or result.returncode > 128:  # killed by a signal
+                signal = -result.returncode if result.returncode < 0 else result.returncode - 128
+                message = message.replace(
+                    f"{TEX_ENGINE} failed:",
+                    f"{TEX_ENGINE} crashed (signal {signal}); this is a TeX bug, please "
+                    "report it with the log:",
+                    1,
+                )
+            raise TexError(message)
         missing = tuple(sorted({m.group(1) for m in _MISSING_CHAR.finditer(log)}))
         return CompiledPdf(pdf.read_bytes(), missing)
 

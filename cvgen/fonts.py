@@ -4,7 +4,10 @@ at run time. See fonts/README.md for the search order and how to add fonts."""
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib.util import find_spec
 from pathlib import Path
 
@@ -44,6 +47,48 @@ FAMILIES = (
     FontFamily("solid", "font-font-awesome", {"UprightFont": "FontAwesome5-Free-Solid.otf"}),
     FontFamily("brands", "font-font-awesome", {"UprightFont": "FontAwesome5-Brands.otf"}),
 )
+
+
+# Chinese, Japanese and Korean: Noto Sans CJK from Debian (fonts-noto-cjk), set
+# by xeCJK. Only documents that contain such characters load it (it costs a
+# third of a second per run); its Simplified Chinese face covers kana and
+# Hangul too.
+CJK_FAMILY = FontFamily(
+    "cjk",
+    "fonts-noto-cjk",
+    {"UprightFont": "NotoSansCJK-Regular.ttc", "BoldFont": "NotoSansCJK-Bold.ttc"},
+)
+CJK_FACE_INDEX = 2  # "Noto Sans CJK SC" in the collection
+CJK_TEX_PACKAGES = ("xeCJK.sty", "ctexhook.sty")  # texlive-lang-cjk, texlive-lang-chinese
+SYSTEM_FONT_DIRS = (
+    Path("/usr/share/fonts/opentype/noto"),
+    Path("/usr/share/fonts/noto-cjk"),
+    Path("/usr/share/fonts/google-noto-cjk"),
+    Path("/usr/local/share/fonts"),
+)
+_CJK_RANGES = (
+    (0x1100, 0x11FF),  # Hangul Jamo
+    (0x2E80, 0x2FDF),  # CJK radicals
+    (0x3000, 0x30FF),  # CJK punctuation, Hiragana, Katakana
+    (0x3100, 0x31FF),  # Bopomofo, Hangul compatibility Jamo, Katakana extensions
+    (0x3200, 0x4DBF),  # enclosed CJK, compatibility, extension A
+    (0x4E00, 0x9FFF),  # CJK unified ideographs
+    (0xA960, 0xA97F),  # Hangul Jamo extended-A
+    (0xAC00, 0xD7FF),  # Hangul syllables
+    (0xF900, 0xFAFF),  # CJK compatibility ideographs
+    (0xFE30, 0xFE4F),  # CJK compatibility forms
+    (0xFF00, 0xFFEF),  # half- and full-width forms
+    (0x20000, 0x3134F),  # extensions B-G
+)
+
+
+def is_cjk(char: str) -> bool:
+    code = ord(char)
+    return any(low <= code <= high for low, high in _CJK_RANGES)
+
+
+def has_cjk(text: str) -> bool:
+    return any(ord(c) >= 0x1100 and is_cjk(c) for c in text)
 
 
 class FontMissingError(CvgenError):
@@ -86,3 +131,23 @@ def resolve_fonts() -> dict[str, ResolvedFont]:
                 f"(install them: pip install {family.package}; or put them in fonts/)"
             )
     return found
+
+
+def resolve_cjk_font() -> ResolvedFont | None:
+    """The CJK font, if it and xeCJK are installed; None otherwise (the CJK
+    characters are then missing, and the build says which and where)."""
+    folders = [*font_search_path(), *(d for d in SYSTEM_FONT_DIRS if d.is_dir())]
+    for folder in folders:
+        if all((folder / name).is_file() for name in CJK_FAMILY.files()):
+            return ResolvedFont(CJK_FAMILY, folder) if tex_has(*CJK_TEX_PACKAGES) else None
+    return None
+
+
+@lru_cache(maxsize=8)
+def tex_has(*files: str) -> bool:
+    """Whether the TeX installation has all these files (kpsewhich)."""
+    kpsewhich = shutil.which("kpsewhich")
+    if kpsewhich is None:
+        return False
+    result = subprocess.run([kpsewhich, *files], capture_output=True, text=True, check=False)
+    return len(result.stdout.split()) == len(files)

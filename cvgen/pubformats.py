@@ -21,9 +21,8 @@ import jinja2
 
 from cvgen.bibexport import export_bibtex
 from cvgen.errors import Problem
-from cvgen.fonts import resolve_fonts
 from cvgen.pubpage import EQUAL_NOTE, PagePaper, PublicationPage, load_page
-from cvgen.render import CLASS_FILE, TexDocument, assert_escaped, font_context, tex_environment
+from cvgen.render import CLASS_FILE, TexDocument, assert_escaped, document_fonts, tex_environment
 from cvgen.resources import page_template_dir, template_dir
 from cvgen.stamp import write_atomically
 from cvgen.texescape import Tex, tex, tex_url
@@ -118,13 +117,11 @@ def render_latex(page: PublicationPage) -> TexDocument:
     """A standalone document in cvgen's class; templates never see unescaped text."""
     folder = template_dir()
     template = tex_environment(folder).get_template(TEMPLATES["latex"])
-    resolved = resolve_fonts()
-    fonts = font_context(resolved)
     view = _tex_view(page)
+    fonts, font_files = document_fonts(view)
     assert_escaped(view, "page")
     assert_escaped(fonts, "fonts")
     source = template.render(page=view, fonts=fonts)
-    font_files = tuple(f.folder / name for f in resolved.values() for name in f.family.files())
     return TexDocument(source, (folder / CLASS_FILE,), font_files)
 
 

@@ -11,7 +11,7 @@ import jinja2
 
 from cvgen.dates import PartialDate
 from cvgen.errors import CvgenError
-from cvgen.fonts import ResolvedFont, resolve_fonts
+from cvgen.fonts import CJK_FACE_INDEX, ResolvedFont, has_cjk, resolve_cjk_font, resolve_fonts
 from cvgen.resources import template_dir
 from cvgen.selection import SelectedCV
 from cvgen.texescape import Tex
@@ -78,7 +78,32 @@ def font_context(fonts: dict[str, ResolvedFont]) -> dict[str, dict[str, Tex]]:
         entry = {option: Tex(name) for option, name in font.family.faces.items()}
         entry["path"] = Tex(folder)
         context[role] = entry
+    if "cjk" in context:
+        context["cjk"]["index"] = Tex(str(CJK_FACE_INDEX))
     return context
+
+
+def document_fonts(view: Any) -> tuple[dict[str, dict[str, Tex]], tuple[Path, ...]]:
+    """The fonts' template values and files for a view: the CJK font only when
+    the view has CJK text (and the font and xeCJK are installed)."""
+    resolved = resolve_fonts()
+    if has_cjk("".join(_strings(view))):
+        cjk = resolve_cjk_font()
+        if cjk is not None:
+            resolved["cjk"] = cjk
+    files = tuple(f.folder / name for f in resolved.values() for name in f.family.files())
+    return font_context(resolved), files
+
+
+def _strings(value: Any) -> Any:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _strings(item)
 
 
 def render_tex(selected: SelectedCV, version_date: PartialDate) -> TexDocument:
@@ -91,10 +116,8 @@ def render_view(view: dict[str, Any]) -> TexDocument:
     have been marked up (see :mod:`cvgen.diffmark`)."""
     folder = template_dir()
     template = tex_environment(folder).get_template(MAIN_TEMPLATE)
-    resolved = resolve_fonts()
-    fonts = font_context(resolved)
+    fonts, font_files = document_fonts(view)
     assert_escaped(view)
     assert_escaped(fonts)
     source = template.render(cv=view, fonts=fonts)
-    font_files = tuple(f.folder / name for f in resolved.values() for name in f.family.files())
     return TexDocument(source, (folder / CLASS_FILE,), font_files)

@@ -71,8 +71,9 @@ def _from_file(spec: str, path: Path, variant: str, kind: Kind, files: GroupFile
         return read_pdf(spec, path.read_bytes())
     from cvgen.build import select_cv
 
-    selected, date, warnings = select_cv(path, variant=variant, files=files)
-    return CvVersion(spec, kind, selected, date, warnings=warnings)
+    selection = select_cv(path, variant=variant, files=files)
+    date = selection.loaded.profile.date
+    return CvVersion(spec, kind, selection.selected, date, warnings=selection.warnings)
 
 
 def _is_pdf(path: Path) -> bool:
