@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cvgen import __version__
+from cvgen.compile import DEFAULT_TIMEOUT
 from cvgen.dates import PartialDate
 from cvgen.dbcheck import no_database
 from cvgen.errors import CvgenError
@@ -146,6 +147,7 @@ def build_cv(
     db_path: Path | None = None,
     force: bool = False,
     strict: bool = False,
+    tex_timeout: float = DEFAULT_TIMEOUT,
 ) -> BuildResult:
     """Build one stamped PDF into ``out_dir``; a failure leaves the old PDF as it was.
 
@@ -168,7 +170,8 @@ def build_cv(
     epoch = int(dt.datetime(day.year, day.month, day.day, tzinfo=dt.timezone.utc).timestamp())
 
     def compile_selected(selected: SelectedCV) -> tuple[int, CompiledPdf]:
-        compiled = compile_pdf(render_tex(selected, day), epoch=epoch, keep=out_dir)
+        document = render_tex(selected, day)
+        compiled = compile_pdf(document, epoch=epoch, keep=out_dir, timeout=tex_timeout)
         return count_pages(compiled.pdf), compiled
 
     pages, compiled = compile_selected(prepared.selected)

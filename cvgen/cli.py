@@ -35,7 +35,7 @@ PROFILES = click.argument("profiles", nargs=-1, type=click.Path(path_type=Path, 
 DB = click.option(
     "--db",
     "db_path",
-    type=click.Path(path_type=Path, dir_okay=False),
+    type=click.Path(path_type=Path, dir_okay=False, exists=True),
     help="Publication database (default: publications.yaml beside the profile).",
 )
 OUT_DIR = click.option(
@@ -88,6 +88,14 @@ def main() -> None:
 @click.option(
     "--strict", is_flag=True, help="Fail when over the page budget instead of dropping entries."
 )
+@click.option(
+    "--tex-timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    default=120.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Stop a XeLaTeX run that takes longer (the previous PDF stays).",
+)
 @DB
 def build(
     profiles: tuple[Path, ...],
@@ -97,6 +105,7 @@ def build(
     jobs: int,
     force: bool,
     strict: bool,
+    tex_timeout: float,
     db_path: Path | None,
 ) -> None:
     """Build PDFs into OUT: every profile in profiles/ when none is named.
@@ -136,6 +145,7 @@ def build(
         db_path=db_path,
         force=force,
         strict=strict,
+        tex_timeout=tex_timeout,
     )
     if batch.failed:
         sys.exit(1)

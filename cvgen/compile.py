@@ -82,7 +82,7 @@ def compile_pdf(
             )
         except subprocess.TimeoutExpired:
             raise TexError(
-                f"{TEX_ENGINE} did not finish in {timeout:.0f} s and was stopped "
+                f"{TEX_ENGINE} did not finish in {timeout:g} s and was stopped "
                 "(a runaway document? try --tex-timeout with a larger value)"
             ) from None
         log_path = folder / "cv.log"

@@ -76,7 +76,15 @@ class GitRevision:
         """The same error, naming ``REV:path`` instead of the scratch copy."""
         if isinstance(exc, InputError):
             return InputError(
-                [replace(p, location=self._where(p.location, root)) for p in exc.problems]
+                [
+                    replace(
+                        p,
+                        location=self._where(p.location, root),
+                        message=self.relocate_text(p.message, root),
+                        fix=self.relocate_text(p.fix, root),
+                    )
+                    for p in exc.problems
+                ]
             )
         return type(exc)(self.relocate_text(exc.format_message(), root))
 

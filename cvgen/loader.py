@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -133,6 +134,20 @@ class GroupFiles:
 
     def database_path(self, loaded: LoadedProfile) -> Path | None:
         declared = loaded.profile.publications.database
+        if declared and self.explicit_db is None:
+            path = loaded.path.parent / declared
+            if not path.is_file():
+                where = ("publications", "database")
+                raise InputError(
+                    [
+                        Problem(
+                            loaded.source.locate(where),
+                            "publications.database",
+                            f"no such file {os.path.normpath(path)}",
+                            "the path is relative to the profile",
+                        )
+                    ]
+                )
         return find_database(loaded.path, self.explicit_db, declared, self.profiles_dir)
 
     def database(self, loaded: LoadedProfile) -> LoadedDatabase:

@@ -72,16 +72,22 @@ def format_path(path: PathKey) -> str:
 def read_text(path: Path) -> str:
     """The text of an input file, or a FileReadError that says what to do."""
     try:
-        return path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError:
         raise FileReadError(f"{path}: no such file (check the path)") from None
     except IsADirectoryError:
         raise FileReadError(f"{path}: is a folder, not a YAML file") from None
     except PermissionError:
         raise FileReadError(f"{path}: cannot be read (check its permissions)") from None
+    try:
+        return data.decode("utf-8")
     except UnicodeDecodeError as exc:
+        before = data[: exc.start]
+        line = before.count(b"\n") + 1
+        column = len(before[before.rfind(b"\n") + 1 :].decode("utf-8", errors="replace")) + 1
         raise FileReadError(
-            f"{path}: byte {exc.start} is not UTF-8 (save the file as UTF-8)"
+            f"{path}:{line}:{column}: byte 0x{data[exc.start]:02X} is not UTF-8 "
+            "(save the file as UTF-8)"
         ) from None
 
 

@@ -236,11 +236,11 @@ def test_an_error_names_the_revision_not_the_scratch_folder(repo: Path) -> None:
 
 def test_a_missing_declared_database_names_the_revision(repo: Path) -> None:
     commit(repo, {"profiles/ada.yaml": ADA + "publications: {database: ../data/gone.yaml}\n"})
-    with pytest.raises(FileReadError) as caught:
+    with pytest.raises(InputError) as caught:
         read_version("HEAD:profiles/ada.yaml")
     assert caught.value.format_message() == (
-        "HEAD:profiles/ada.yaml: publications.database: no such file "
-        "HEAD:profiles/../data/gone.yaml (the path is relative to the profile)"
+        "1 problem found\nHEAD:profiles/ada.yaml:4:26: publications.database: no such file "
+        "HEAD:data/gone.yaml (the path is relative to the profile)"
     )
 
 
