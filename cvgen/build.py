@@ -7,6 +7,7 @@ import dataclasses
 import datetime as dt
 import hashlib
 import json
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -189,6 +190,8 @@ def build_cv(
         snapshot=to_snapshot(fitted.selected, day, __version__),
     )
     pdf = stamp_pdf(fitted.result.pdf, stamp)
+    if cancelled.is_set():  # interrupted (Ctrl-C) while TeX ran: write nothing
+        raise BuildCancelled(f"{profile_path}: interrupted; {target} was not touched")
     write_atomically(target, pdf)
     selection = prepared.selection
     missing = missing_glyph_problems(
@@ -234,6 +237,14 @@ def plan_builds(paths: list[Path], variant: str, db_path: Path | None) -> list[t
     return targets
 
 
+class BuildCancelled(CvgenError):
+    """The batch was interrupted: builds not yet written are dropped."""
+
+
+#: Set when a batch is interrupted: builds still running write nothing.
+cancelled = threading.Event()
+
+
 def build_many(
     targets: list[tuple[Path, str]],
     *,
@@ -241,8 +252,13 @@ def build_many(
     on_done: Callable[[BuildResult | tuple[Path, CvgenError]], None] | None = None,
     **options: object,
 ) -> BatchResult:
-    """Build several (profile, variant) CVs, ``jobs`` at a time; a failure stops no other."""
+    """Build several (profile, variant) CVs, ``jobs`` at a time; a failure stops no other.
+
+    Interrupted (Ctrl-C), it starts no more builds, lets none still running
+    write its PDF, and raises ``KeyboardInterrupt`` once they are done: every
+    PDF in the output folder is then the previous one or a complete new one."""
     batch = BatchResult()
+    cancelled.clear()
 
     def one(target: tuple[Path, str]) -> BuildResult | tuple[Path, CvgenError]:
         path, variant = target
@@ -251,7 +267,8 @@ def build_many(
         except CvgenError as exc:
             return (path, exc)
 
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+    pool = ThreadPoolExecutor(max_workers=max(1, jobs))
+    try:
         for outcome in pool.map(one, targets):
             if isinstance(outcome, BuildResult):
                 batch.built.append(outcome)
@@ -259,4 +276,9 @@ def build_many(
                 batch.failed.append(outcome)
             if on_done:
                 on_done(outcome)
+    except KeyboardInterrupt:
+        cancelled.set()
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
     return batch

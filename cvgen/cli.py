@@ -136,17 +136,25 @@ def build(
             path, error = outcome
             click.echo(f"error: {path}: {error.format_message()}", err=True)
 
-    batch = build_many(
-        targets,
-        jobs=jobs,
-        on_done=report,
-        out_dir=out_dir,
-        date=date,
-        db_path=db_path,
-        force=force,
-        strict=strict,
-        tex_timeout=tex_timeout,
-    )
+    try:
+        batch = build_many(
+            targets,
+            jobs=jobs,
+            on_done=report,
+            out_dir=out_dir,
+            date=date,
+            db_path=db_path,
+            force=force,
+            strict=strict,
+            tex_timeout=tex_timeout,
+        )
+    except KeyboardInterrupt:
+        click.echo(
+            f"interrupted: no PDF was half-written; those in {out_dir} not reported "
+            "built above are as they were",
+            err=True,
+        )
+        sys.exit(130)
     if batch.failed:
         sys.exit(1)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import signal
 import subprocess
 import tempfile
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ from cvgen.render import TexDocument
 TEX_ENGINE = "xelatex"
 INSTALL_HINT = "sudo apt-get install texlive-xetex texlive-latex-recommended texlive-plain-generic"
 DEFAULT_TIMEOUT = 120.0
+_INTERRUPTED = re.compile(r"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # TeX's own Ctrl-C
 _MISSING_CHAR = re.compile(r"Missing character: There is no (.) \(U\+([0-9A-F]+)\)")
 
 
@@ -88,14 +90,16 @@ def compile_pdf(
         log_path = folder / "cv.log"
         log = log_path.read_text(encoding="utf-8", errors="replace") if log_path.exists() else ""
         pdf = folder / "cv.pdf"
+        if result.returncode in (-signal.SIGINT, -signal.SIGTERM) or _INTERRUPTED.search(log):
+            raise TexError(f"{TEX_ENGINE} was interrupted")  # Ctrl-C: no log worth keeping
         if result.returncode != 0 or not pdf.exists():
             kept = _keep_log(log_path, keep)
             message = _failure_message(log, result.stdout.decode(errors="replace"), kept)
             if result.returncode < 0 or result.returncode > 128:  # killed by a signal
-                signal = -result.returncode if result.returncode < 0 else result.returncode - 128
+                number = -result.returncode if result.returncode < 0 else result.returncode - 128
                 message = message.replace(
                     f"{TEX_ENGINE} failed:",
-                    f"{TEX_ENGINE} crashed (signal {signal}); this is a TeX bug, please "
+                    f"{TEX_ENGINE} crashed (signal {number}); this is a TeX bug, please "
                     "report it with the log:",
                     1,
                 )

@@ -2,7 +2,12 @@
 
 import io
 import json
+import os
 import re
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -178,3 +183,49 @@ def test_short_fits_two_pages_and_is_a_subset_of_long(
     missing = [line for line in lines if not footer.search(line) and line not in long_text]
     assert not missing, f"in the short CV but not in the long one: {missing}"
     assert len(squash(pdf_text(short))) < len(long_text)  # and it is shorter
+
+
+def _cvgen(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen[str]:
+    """The installed command in its own process group, as a terminal runs it."""
+    command = [str(Path(sys.executable).parent / "cvgen"), *args]
+    return subprocess.Popen(
+        command,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+
+
+def test_ctrl_c_during_tex_leaves_the_previous_pdf(zili_pdf: Path, tmp_path: Path) -> None:
+    previous = tmp_path / zili_pdf.name
+    previous.write_bytes(b"%PDF-1.5 the previous build")
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    env = {**os.environ, "TMPDIR": str(scratch)}
+    process = _cvgen(
+        "build", "profiles/zili-zhang.yaml", "--out", str(tmp_path), "--force", env=env
+    )
+    deadline = time.monotonic() + 30
+    while not list(scratch.glob("cvgen-*/cv.log")):  # XeLaTeX is running
+        assert process.poll() is None and time.monotonic() < deadline, process.communicate()
+        time.sleep(0.01)
+    os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C does: the whole foreground group
+    _, stderr = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert "interrupted: no PDF was half-written" in stderr
+    assert "Traceback" not in stderr
+    assert previous.read_bytes() == b"%PDF-1.5 the previous build"
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([previous.name, "scratch"])
+    assert list(scratch.iterdir()) == []  # the scratch folders are gone too
+
+
+def test_two_builds_into_one_folder_at_once(zili_pdf: Path, tmp_path: Path) -> None:
+    args = ("build", "profiles/zili-zhang.yaml", "--out", str(tmp_path), "--force")
+    first, second = _cvgen(*args), _cvgen(*args)
+    for process in (first, second):
+        _, stderr = process.communicate(timeout=60)
+        assert process.returncode == 0, stderr
+    assert [p.name for p in tmp_path.iterdir()] == [zili_pdf.name]
+    assert (tmp_path / zili_pdf.name).read_bytes() == zili_pdf.read_bytes()
