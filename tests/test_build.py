@@ -185,6 +185,9 @@ def test_short_fits_two_pages_and_is_a_subset_of_long(
     assert len(squash(pdf_text(short))) < len(long_text)  # and it is shorter
 
 
+START_WITHIN = 30.0  # seconds for the command to reach XeLaTeX
+
+
 def _cvgen(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen[str]:
     """The installed command in its own process group, as a terminal runs it."""
     command = [str(Path(sys.executable).parent / "cvgen"), *args]
@@ -207,7 +210,7 @@ def test_ctrl_c_during_tex_leaves_the_previous_pdf(zili_pdf: Path, tmp_path: Pat
     process = _cvgen(
         "build", "profiles/zili-zhang.yaml", "--out", str(tmp_path), "--force", env=env
     )
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + START_WITHIN
     while not list(scratch.glob("cvgen-*/cv.log")):  # XeLaTeX is running
         assert process.poll() is None and time.monotonic() < deadline, process.communicate()
         time.sleep(0.01)
