@@ -91,6 +91,16 @@ def has_cjk(text: str) -> bool:
     return any(ord(c) >= 0x1100 and is_cjk(c) for c in text)
 
 
+# Source Sans Pro's italics (PyPI's font-source-sans-pro) have no Greek or
+# Cyrillic; a document with such text slants the upright faces instead.
+_GREEK_CYRILLIC = ((0x0370, 0x03FF), (0x0400, 0x052F), (0x1F00, 0x1FFF))
+SLANT = "FakeSlant=0.2"
+
+
+def has_greek_or_cyrillic(text: str) -> bool:
+    return any(low <= ord(c) <= high for c in text for low, high in _GREEK_CYRILLIC)
+
+
 class FontMissingError(CvgenError):
     pass
 

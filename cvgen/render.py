@@ -11,7 +11,15 @@ import jinja2
 
 from cvgen.dates import PartialDate
 from cvgen.errors import CvgenError
-from cvgen.fonts import CJK_FACE_INDEX, ResolvedFont, has_cjk, resolve_cjk_font, resolve_fonts
+from cvgen.fonts import (
+    CJK_FACE_INDEX,
+    SLANT,
+    ResolvedFont,
+    has_cjk,
+    has_greek_or_cyrillic,
+    resolve_cjk_font,
+    resolve_fonts,
+)
 from cvgen.resources import template_dir
 from cvgen.selection import SelectedCV
 from cvgen.texescape import Tex
@@ -87,12 +95,19 @@ def document_fonts(view: Any) -> tuple[dict[str, dict[str, Tex]], tuple[Path, ..
     """The fonts' template values and files for a view: the CJK font only when
     the view has CJK text (and the font and xeCJK are installed)."""
     resolved = resolve_fonts()
-    if has_cjk("".join(_strings(view))):
+    text = "".join(_strings(view))
+    if has_cjk(text):
         cjk = resolve_cjk_font()
         if cjk is not None:
             resolved["cjk"] = cjk
     files = tuple(f.folder / name for f in resolved.values() for name in f.family.files())
-    return font_context(resolved), files
+    context = font_context(resolved)
+    body = context["body"]
+    body["ItalicFeatures"] = Tex("")
+    if has_greek_or_cyrillic(text):  # see fonts.SLANT
+        body["ItalicFont"], body["BoldItalicFont"] = body["UprightFont"], body["BoldFont"]
+        body["ItalicFeatures"] = Tex(SLANT)
+    return context, files
 
 
 def _strings(value: Any) -> Any:

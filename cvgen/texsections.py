@@ -136,7 +136,8 @@ def paper_entries(papers: Sequence[CvPaper]) -> list[View]:
 def honor_groups(honors: Sequence[Honor]) -> list[View]:
     groups: dict[str, list[View]] = {}
     for h in honors:
-        title = tex_markup(h.title) + (tex(f" ({h.rank})") if h.rank else Tex())
+        rank = tex(" (") + tex_markup(h.rank) + tex(")") if h.rank else Tex()
+        title = tex_markup(h.title) + rank
         groups.setdefault(h.category, []).append(
             {
                 "year": tex_markup(h.when) if h.when else tex(h.year.short()),

@@ -69,7 +69,7 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
         "accent": Tex(profile.style.accent_color.lstrip("#").upper()),
         "sections": sections,
         "footer_date": tex(version_date.long()),
-        "footer_name": tex(f"{profile.name} · Curriculum Vitae"),
+        "footer_name": tex(f"{plain_text(profile.name)} · Curriculum Vitae"),
         "legend": None,  # set for a marked-up comparison (see cvgen.diffmark)
     }
 
