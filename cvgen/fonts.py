@@ -146,10 +146,16 @@ def resolve_fonts() -> dict[str, ResolvedFont]:
 def resolve_cjk_font() -> ResolvedFont | None:
     """The CJK font, if it and xeCJK are installed; None otherwise (the CJK
     characters are then missing, and the build says which and where)."""
+    font = find_cjk_font()
+    return font if font is not None and tex_has(*CJK_TEX_PACKAGES) else None
+
+
+def find_cjk_font() -> ResolvedFont | None:
+    """The CJK font files, on the search path or in the system's font folders."""
     folders = [*font_search_path(), *(d for d in SYSTEM_FONT_DIRS if d.is_dir())]
     for folder in folders:
         if all((folder / name).is_file() for name in CJK_FAMILY.files()):
-            return ResolvedFont(CJK_FAMILY, folder) if tex_has(*CJK_TEX_PACKAGES) else None
+            return ResolvedFont(CJK_FAMILY, folder)
     return None
 
 
