@@ -2,16 +2,17 @@
 #   make cv    - install what is missing, then build every bundled CV (all variants)
 #                and the group's publication page into out/
 #   make test  - install what is missing, then run pytest, ruff and mypy
+#   make bench - the benchmark: a table of medians, peak memory and ratios
 # Debian packages are installed with apt-get (as root, or through sudo).
 
 VENV        := .venv
 PY          := $(VENV)/bin/python
 CVGEN       := $(VENV)/bin/cvgen
 DEB_PACKAGES := texlive-xetex texlive-latex-recommended texlive-plain-generic texlive-fonts-recommended \
-                texlive-lang-cjk texlive-lang-chinese fonts-noto-cjk poppler-utils git
+                texlive-lang-cjk texlive-lang-chinese fonts-noto-cjk poppler-utils git time
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: cv test setup debs venv clean
+.PHONY: cv test bench setup debs venv clean
 
 cv: setup
 	$(CVGEN) validate
@@ -19,10 +20,13 @@ cv: setup
 	$(CVGEN) publications --format html --out out/publications.html
 
 test: setup
-	$(PY) -m ruff check cvgen tests
-	$(PY) -m ruff format --check cvgen tests
+	$(PY) -m ruff check cvgen tests bench
+	$(PY) -m ruff format --check cvgen tests bench
 	$(PY) -m mypy
 	$(PY) -m pytest
+
+bench: setup
+	$(PY) bench/bench.py
 
 setup: debs venv
 

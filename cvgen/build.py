@@ -74,6 +74,21 @@ class Prepared:
         return digest.hexdigest()
 
 
+def prepare_many(
+    paths: list[Path],
+    *,
+    variant: str = "long",
+    date: PartialDate | None = None,
+    db_path: Path | None = None,
+) -> list[Prepared]:
+    """:func:`prepare` for several profiles: every profile validated before any
+    is rendered, the group's files loaded once."""
+    files = GroupFiles(db_path)
+    return [
+        prepare(p.path, variant=variant, date=date, files=files, loaded=p) for p in load_all(paths)
+    ]
+
+
 @dataclass(frozen=True)
 class BuildResult:
     profile_path: Path
@@ -113,9 +128,10 @@ def select_cv(
     *,
     variant: str = "long",
     files: GroupFiles | None = None,
+    loaded: LoadedProfile | None = None,
 ) -> Selection:
-    """Load, validate, merge and select one CV."""
-    loaded = load_profile(profile_path)
+    """Load, validate, merge and select one CV (``loaded``: already loaded)."""
+    loaded = loaded or load_profile(profile_path)
     files = files or GroupFiles()
     database = files.database(loaded)
     chosen = resolve_variant(variant, files.variants(loaded).variants, loaded.profile.variants)
@@ -131,9 +147,13 @@ def prepare(
     variant: str = "long",
     date: PartialDate | None = None,
     db_path: Path | None = None,
+    files: GroupFiles | None = None,
+    loaded: LoadedProfile | None = None,
 ) -> Prepared:
-    """Load, validate, merge, select and render one CV (no TeX yet)."""
-    selection = select_cv(profile_path, variant=variant, files=GroupFiles(db_path))
+    """Load, validate, merge, select and render one CV (no TeX yet); ``files``
+    shares the group's database and variants between the CVs of one command."""
+    files = files or GroupFiles(db_path)
+    selection = select_cv(profile_path, variant=variant, files=files, loaded=loaded)
     version_date = resolve_date(date, selection.loaded.profile.date)
     document = render_tex(selection.selected, version_date)
     return Prepared(profile_path, selection, version_date, document)

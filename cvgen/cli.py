@@ -208,7 +208,7 @@ def list_command(profiles: tuple[Path, ...], out_dir: Path, db_path: Path | None
 
 
 @main.command(epilog=EPILOG)
-@click.argument("profile", type=click.Path(path_type=Path, dir_okay=False))
+@PROFILES
 @click.option("--variant", default="long", show_default=True)
 @DATE
 @click.option(
@@ -220,18 +220,25 @@ def list_command(profiles: tuple[Path, ...], out_dir: Path, db_path: Path | None
 )
 @DB
 def tex(
-    profile: Path, variant: str, date: PartialDate | None, out_dir: Path, db_path: Path | None
+    profiles: tuple[Path, ...],
+    variant: str,
+    date: PartialDate | None,
+    out_dir: Path,
+    db_path: Path | None,
 ) -> None:
-    """Write a self-contained LaTeX folder that plain `xelatex MAIN.tex` compiles.
+    """Write LaTeX that plain `xelatex MAIN.tex` compiles: one .tex per profile
+    (every profile in profiles/ when none is named) and cvgen.cls, in OUT.
 
     \b
     Example: cvgen tex profiles/zili-zhang.yaml --out build/zili
     """
-    from cvgen.build import prepare
+    from cvgen.build import prepare_many
     from cvgen.compile import write_tex_folder
 
-    prepared = prepare(profile, variant=variant, date=date, db_path=db_path)
-    click.echo(write_tex_folder(prepared.document, out_dir, prepared.stem))
+    for prepared in prepare_many(
+        _profiles_or_all(profiles), variant=variant, date=date, db_path=db_path
+    ):
+        click.echo(write_tex_folder(prepared.document, out_dir, prepared.stem))
 
 
 @main.command("import-bib", epilog=EPILOG)

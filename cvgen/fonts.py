@@ -4,6 +4,7 @@ at run time. See fonts/README.md for the search order and how to add fonts."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -82,13 +83,19 @@ _CJK_RANGES = (
 )
 
 
+def _char_class(ranges: tuple[tuple[int, int], ...]) -> re.Pattern[str]:
+    return re.compile("[" + "".join(f"{chr(low)}-{chr(high)}" for low, high in ranges) + "]")
+
+
+_CJK = _char_class(_CJK_RANGES)
+
+
 def is_cjk(char: str) -> bool:
-    code = ord(char)
-    return any(low <= code <= high for low, high in _CJK_RANGES)
+    return _CJK.match(char) is not None
 
 
 def has_cjk(text: str) -> bool:
-    return any(ord(c) >= 0x1100 and is_cjk(c) for c in text)
+    return _CJK.search(text) is not None
 
 
 # Source Sans Pro's italics (PyPI's font-source-sans-pro) have no Greek or
@@ -97,8 +104,11 @@ _GREEK_CYRILLIC = ((0x0370, 0x03FF), (0x0400, 0x052F), (0x1F00, 0x1FFF))
 SLANT = "FakeSlant=0.2"
 
 
+_GREEK_CYRILLIC_CHARS = _char_class(_GREEK_CYRILLIC)
+
+
 def has_greek_or_cyrillic(text: str) -> bool:
-    return any(low <= ord(c) <= high for c in text for low, high in _GREEK_CYRILLIC)
+    return _GREEK_CYRILLIC_CHARS.search(text) is not None
 
 
 class FontMissingError(CvgenError):

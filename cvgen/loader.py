@@ -8,6 +8,7 @@ from pathlib import Path
 
 from cvgen.errors import FileReadError, InputError, Problem
 from cvgen.models import Profile, PublicationDatabase, VariantFile, VariantSpec
+from cvgen.pubdb import author_index, normalize_name
 from cvgen.validate import validate_document
 from cvgen.yamlsource import SourceMap, load_yaml
 
@@ -29,6 +30,20 @@ class LoadedDatabase:
     path: Path | None
     database: PublicationDatabase
     source: SourceMap | None
+    _index: dict[str, list[tuple[int, str, int]]] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:  # built once, before any thread reads it
+        object.__setattr__(self, "_index", author_index(self.database.papers))
+
+    def papers_of(self, names: list[str]) -> dict[str, list[int]]:
+        """The keys of the papers any of ``names`` wrote (database order), each
+        with the positions those names hold in its author list."""
+        found: dict[str, tuple[int, list[int]]] = {}
+        for name in dict.fromkeys(normalize_name(n) for n in names):
+            for place, key, position in self._index.get(name, ()):
+                found.setdefault(key, (place, []))[1].append(position)
+        ordered = sorted(found.items(), key=lambda item: item[1][0])
+        return {key: sorted(positions) for key, (_, positions) in ordered}
 
 
 @dataclass(frozen=True)

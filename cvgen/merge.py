@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from cvgen.errors import InputError, Problem, did_you_mean
 from cvgen.loader import LoadedDatabase, LoadedProfile
 from cvgen.models import Marks, Profile
-from cvgen.pubdb import PaperView, owner_positions, paper_as_of
+from cvgen.pubdb import PaperView, paper_as_of
 from cvgen.yamlsource import format_path
 
 
@@ -65,8 +65,15 @@ def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
             unknown(("publications", "exclude", i), key)
 
     chosen: list[CvPaper] = []
-    for key, paper in papers.items():
-        mine = owner_positions(tuple(paper.authors), names)
+    written = db.papers_of(names)  # database order
+    extra = [k for k in marks if k in papers and k not in written]  # listed, not written
+    wanted_keys = list(written)
+    if extra:
+        order = {key: i for i, key in enumerate(papers)}
+        wanted_keys = sorted(wanted_keys + extra, key=order.__getitem__)
+    for key in wanted_keys:
+        paper = papers[key]
+        mine = written.get(key, [])
         if len(mine) > 1:
             problems.append(_ambiguous(db, key, [paper.authors[i] for i in mine], loaded))
             continue

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from cvgen.dates import PartialDate
 from cvgen.models import Paper, Venue
@@ -13,11 +14,16 @@ from cvgen.models import Paper, Venue
 ET_AL = "et al."
 
 
+@lru_cache(maxsize=1 << 16)  # a database repeats its authors' names many times
 def normalize_name(name: str) -> str:
     """Compare names without case, accents, punctuation or extra spaces."""
-    decomposed = unicodedata.normalize("NFKD", name)
-    letters = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(re.sub(r"[^\w\s]", " ", letters.casefold()).split())
+    if not name.isascii():
+        decomposed = unicodedata.normalize("NFKD", name)
+        name = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(_PUNCTUATION.sub(" ", name.casefold()).split())
+
+
+_PUNCTUATION = re.compile(r"[^\w\s]")
 
 
 def compact_name(name: str) -> str:
@@ -100,6 +106,16 @@ def paper_as_of(key: str, paper: Paper, day: PartialDate | None) -> PaperView | 
         abstract=paper.abstract,
         former_titles=tuple(formers),
     )
+
+
+def author_index(papers: Mapping[str, Paper]) -> dict[str, list[tuple[int, str, int]]]:
+    """Each normalized author name -> (place in the database, paper key, place
+    in the author list) of its papers: a person's papers without reading them all."""
+    index: dict[str, list[tuple[int, str, int]]] = {}
+    for n, (key, paper) in enumerate(papers.items()):
+        for i, author in enumerate(paper.authors):
+            index.setdefault(normalize_name(author), []).append((n, key, i))
+    return index
 
 
 def owner_positions(authors: tuple[str, ...], names: list[str]) -> list[int]:

@@ -65,13 +65,20 @@ def _escape_char(char: str) -> str:
     return char
 
 
-_TABLE = {chr(i): _escape_char(chr(i)) for i in range(0x2100)}
+class _Table(dict[int, str]):
+    """Code point -> its TeX, computed on first use (for ``str.translate``)."""
+
+    def __missing__(self, code: int) -> str:
+        self[code] = escaped = _escape_char(chr(code))
+        return escaped
+
+
+_TABLE = _Table({i: _escape_char(chr(i)) for i in range(0x80)})
 
 
 def tex(text: str) -> Tex:
     """Escape plain text (no markup) for LaTeX."""
-    table = _TABLE
-    return Tex("".join(table.get(c) or _escape_char(c) for c in text))
+    return Tex(text.translate(_TABLE))
 
 
 def tex_url(url: str) -> Tex:
