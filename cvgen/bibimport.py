@@ -15,8 +15,9 @@ from pathlib import Path
 from cvgen.bibtex import BibEntry, convert_entry, read_bib
 from cvgen.dbwrite import append_papers
 from cvgen.errors import FileReadError, Location, display_path
-from cvgen.loader import find_database, load_database
+from cvgen.loader import load_database
 from cvgen.models import Paper, PublicationDatabase
+from cvgen.paths import find_database
 from cvgen.pubdb import compact_name, normalize_name, normalize_title, paper_titles
 from cvgen.venues import VenueNames
 

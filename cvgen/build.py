@@ -21,6 +21,7 @@ from cvgen.compile import DEFAULT_TIMEOUT
 from cvgen.dates import PartialDate
 from cvgen.dbcheck import no_database
 from cvgen.errors import CvgenError
+from cvgen.freshness import FreshBuild, fresh_build, record_build, source_key
 from cvgen.glyphs import missing_glyph_problems
 from cvgen.loader import (
     GroupFiles,
@@ -33,7 +34,7 @@ from cvgen.merge import merge_publications
 from cvgen.render import TexDocument, render_tex
 from cvgen.selection import SelectedCV, select_variant
 from cvgen.snapshot import to_snapshot
-from cvgen.variants import resolve_variant, variant_names
+from cvgen.variants import resolve_variant
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,7 @@ class BuildResult:
     cached: bool = False  # the PDF was up to date: TeX did not run
     dropped: tuple[str, ...] = ()  # entries dropped to fit the page budget
     compiles: int = 1
+    restored: bool = False  # copied from the cache (cvgen/cache.py)
 
 
 @dataclass
@@ -180,13 +182,21 @@ def build_cv(
     from cvgen.stamp import Stamp, read_stamped, stamp_pdf, write_atomically
 
     started = time.perf_counter()
+    key = source_key(profile_path, variant=variant, date=date, db_path=db_path, strict=strict)
+    fresh = None if force or key is None else fresh_build(key, out_dir)
+    if fresh is not None:
+        return fresh_result(profile_path, fresh, time.perf_counter() - started)
     prepared = prepare(profile_path, variant=variant, date=date, db_path=db_path)
     target = out_dir / f"{prepared.stem}.pdf"
     input_hash = prepared.input_hash
     existing = None if force else read_stamped(target)
-    if existing and existing.input_hash == input_hash:
+    if existing and existing.input_hash == input_hash:  # the inputs changed, not the PDF
+        if key:
+            record_build(key, target, existing.pages, prepared.warnings, ())
         seconds = time.perf_counter() - started
-        return BuildResult(profile_path, target, existing.pages, seconds, cached=True)
+        return BuildResult(
+            profile_path, target, existing.pages, seconds, prepared.warnings, cached=True
+        )
     day = prepared.version_date
     epoch = int(dt.datetime(day.year, day.month, day.day, tzinfo=dt.timezone.utc).timestamp())
 
@@ -223,14 +233,32 @@ def build_cv(
     warnings = prepared.warnings + tuple(
         str(dataclasses.replace(m, warning=False)) for m in missing
     )
+    dropped = tuple(map(str, fitted.selected.dropped))
+    if key:
+        record_build(key, target, fitted.pages, warnings, dropped)
     return BuildResult(
         profile_path,
         target,
         fitted.pages,
         time.perf_counter() - started,
         warnings,
-        dropped=tuple(map(str, fitted.selected.dropped)),
+        dropped=dropped,
         compiles=1 + fitted.compiles,
+    )
+
+
+def fresh_result(profile_path: Path, fresh: FreshBuild, seconds: float) -> BuildResult:
+    """A build found up to date by its input bytes (see :mod:`cvgen.freshness`)."""
+    return BuildResult(
+        profile_path,
+        fresh.pdf,
+        fresh.pages,
+        seconds,
+        fresh.warnings,
+        cached=True,
+        dropped=fresh.dropped,
+        compiles=0,
+        restored=fresh.from_cache,
     )
 
 
@@ -242,18 +270,10 @@ def count_pages(pdf: bytes) -> int:
     return len(PdfReader(io.BytesIO(pdf)).pages)
 
 
-def plan_builds(paths: list[Path], variant: str, db_path: Path | None) -> list[tuple[Path, str]]:
-    """(profile, variant) pairs to build; ``all`` is every variant each profile has.
-
-    Every profile is validated first, so all problems are reported before TeX runs."""
-    profiles = load_all(paths)
-    if variant != "all":
-        return [(p.path, variant) for p in profiles]
-    targets = []
-    files = GroupFiles(db_path)
-    for loaded in profiles:
-        names = variant_names(files.variants(loaded).variants, loaded.profile.variants)
-        targets += [(loaded.path, name) for name in names]
+def plan_builds(targets: list[tuple[Path, str]], db_path: Path | None) -> list[tuple[Path, str]]:
+    """The (profile, variant) pairs to build, once every profile among them is
+    validated: all problems are reported before TeX runs."""
+    load_all(list(dict.fromkeys(path for path, _ in targets)))
     return targets
 
 

@@ -56,7 +56,7 @@ def _pages(count: int) -> str:
 
 
 def _profiles_or_all(profiles: tuple[Path, ...]) -> list[Path]:
-    from cvgen.loader import find_profiles
+    from cvgen.paths import find_profiles
 
     return list(profiles) if profiles else find_profiles()
 
@@ -96,6 +96,7 @@ def main() -> None:
     metavar="SECONDS",
     help="Stop a XeLaTeX run that takes longer (the previous PDF stays).",
 )
+@click.option("--quiet", "-q", is_flag=True, help="Print only warnings and errors.")
 @DB
 def build(
     profiles: tuple[Path, ...],
@@ -106,6 +107,7 @@ def build(
     force: bool,
     strict: bool,
     tex_timeout: float,
+    quiet: bool,
     db_path: Path | None,
 ) -> None:
     """Build PDFs into OUT: every profile in profiles/ when none is named.
@@ -113,23 +115,44 @@ def build(
     \b
     Example: cvgen build profiles/zili-zhang.yaml --variant long --date 2024-10-10
     """
-    from cvgen.build import BuildResult, build_many, plan_builds
     from cvgen.errors import CvgenError
+    from cvgen.freshness import split_fresh
 
-    targets = plan_builds(_profiles_or_all(profiles), variant, db_path)
+    fresh, stale = split_fresh(
+        _profiles_or_all(profiles),
+        variant,
+        date=date,
+        db_path=db_path,
+        strict=strict,
+        out_dir=out_dir,
+        force=force,
+    )
+    for _, found in fresh:
+        if not quiet:
+            how = "restored from the cache" if found.from_cache else "up to date"
+            click.echo(f"{how} {found.pdf} ({_pages(found.pages)})")
+        for warning in found.warnings:
+            click.echo(f"warning: {warning}", err=True)
+    if not stale:
+        return
+    from cvgen.build import BuildResult, build_many, plan_builds
+
+    targets = plan_builds(stale, db_path)  # every profile validated before TeX runs
 
     def report(outcome: BuildResult | tuple[Path, CvgenError]) -> None:
         if isinstance(outcome, BuildResult):
             pages = _pages(outcome.pages)
-            if outcome.cached:
-                click.echo(f"up to date {outcome.pdf} ({pages})")
-                return
-            click.echo(f"built {outcome.pdf} ({pages}, {outcome.seconds:.2f} s)")
-            if outcome.dropped:
-                click.echo(
-                    f"  dropped {len(outcome.dropped)} entries to fit the page budget "
-                    f"({outcome.compiles} compiles): " + "; ".join(outcome.dropped)
-                )
+            if not quiet:
+                if outcome.cached:
+                    how = "restored from the cache" if outcome.restored else "up to date"
+                    click.echo(f"{how} {outcome.pdf} ({pages})")
+                else:
+                    click.echo(f"built {outcome.pdf} ({pages}, {outcome.seconds:.2f} s)")
+                if outcome.dropped:
+                    click.echo(
+                        f"  dropped {len(outcome.dropped)} entries to fit the page budget "
+                        f"({outcome.compiles} compiles): " + "; ".join(outcome.dropped)
+                    )
             for warning in outcome.warnings:
                 click.echo(f"warning: {warning}", err=True)
         else:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from cvgen.errors import CvgenError, FileReadError, InputError, Location
-from cvgen.loader import DATABASE_NAME, VARIANTS_NAME
+from cvgen.paths import DATABASE_NAME, VARIANTS_NAME
 from cvgen.tools import run_tool
 
 # cat-file's answers for a symlink it could not follow (leaving the repository,

@@ -16,9 +16,10 @@ from urllib.parse import quote
 
 from cvgen.dates import PartialDate
 from cvgen.errors import FileReadError, Problem
-from cvgen.loader import DATABASE_NAME, find_profiles, load_all, load_database
+from cvgen.loader import load_all, load_database
 from cvgen.markup import plain_text
 from cvgen.models import PublicationDatabase
+from cvgen.paths import DATABASE_NAME, find_profiles
 from cvgen.pubdb import ET_AL, PaperView, normalize_name, normalize_title, paper_as_of
 from cvgen.yamlsource import SourceMap
 

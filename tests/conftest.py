@@ -32,9 +32,11 @@ def update_goldens(request: pytest.FixtureRequest) -> bool:
 
 
 @pytest.fixture(autouse=True)
-def _run_in_repo(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Messages name files relative to the working directory: make it the repo."""
+def _run_in_repo(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Messages name files relative to the working directory: make it the repo.
+    Each test gets an empty cache of its own (never the user's ~/.cache)."""
     monkeypatch.chdir(ROOT)
+    monkeypatch.setenv("CVGEN_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
 
 
 @pytest.fixture(scope="session")

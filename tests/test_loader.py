@@ -7,14 +7,8 @@ from click.testing import CliRunner
 
 from cvgen.cli import main
 from cvgen.errors import FileReadError
-from cvgen.loader import (
-    GroupFiles,
-    find_database,
-    find_profiles,
-    find_variants,
-    load_profile,
-    load_variants,
-)
+from cvgen.loader import GroupFiles, load_profile, load_variants
+from cvgen.paths import find_database, find_profiles, find_variants
 
 
 def test_the_database_is_found_by_flag_then_profile_then_beside_then_profiles(
