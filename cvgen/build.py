@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from cvgen import __version__
-from cvgen.compile import DEFAULT_TIMEOUT
+from cvgen.compile import DEFAULT_TIMEOUT, TEX_EPOCH
 from cvgen.dates import PartialDate
 from cvgen.dbcheck import no_database
 from cvgen.errors import CvgenError
@@ -31,10 +31,12 @@ from cvgen.loader import (
     load_profile,
 )
 from cvgen.merge import merge_publications
-from cvgen.render import TexDocument, render_tex
+from cvgen.render import render_tex
 from cvgen.selection import SelectedCV, select_variant
 from cvgen.snapshot import to_snapshot
+from cvgen.texdocument import TexDocument
 from cvgen.variants import resolve_variant
+from cvgen.warmtex import WarmTex
 
 
 @dataclass(frozen=True)
@@ -171,12 +173,14 @@ def build_cv(
     force: bool = False,
     strict: bool = False,
     tex_timeout: float = DEFAULT_TIMEOUT,
+    warm: WarmTex | None = None,
 ) -> BuildResult:
     """Build one stamped PDF into ``out_dir``; a failure leaves the old PDF as it was.
 
     A PDF already in ``out_dir`` whose stamped input hash matches is left as it
     is, without running TeX, unless ``force``. A CV over its variant's page
-    budget is shortened by :func:`cvgen.fit.fit_to_budget` (``strict``: fails)."""
+    budget is shortened by :func:`cvgen.fit.fit_to_budget` (``strict``: fails).
+    ``warm``: XeLaTeX already started on the preamble (see :mod:`cvgen.warmtex`)."""
     from cvgen.compile import CompiledPdf, compile_pdf
     from cvgen.fit import fit_to_budget
     from cvgen.stamp import Stamp, read_stamped, stamp_pdf, write_atomically
@@ -198,14 +202,19 @@ def build_cv(
             profile_path, target, existing.pages, seconds, prepared.warnings, cached=True
         )
     day = prepared.version_date
-    epoch = int(dt.datetime(day.year, day.month, day.day, tzinfo=dt.timezone.utc).timestamp())
 
     def compile_selected(selected: SelectedCV) -> tuple[int, CompiledPdf]:
         document = render_tex(selected, day)
-        compiled = compile_pdf(document, epoch=epoch, keep=out_dir, timeout=tex_timeout)
+        compiled = compile_pdf(document, epoch=TEX_EPOCH, keep=out_dir, timeout=tex_timeout)
         return count_pages(compiled.pdf), compiled
 
-    pages, compiled = compile_selected(prepared.selected)
+    if warm is not None:  # while TeX runs, load what stamping needs
+        threading.Thread(target=_preload_pdf_tools, daemon=True).start()
+    early = warm.finish(prepared.document, keep=out_dir, timeout=tex_timeout) if warm else None
+    if early is not None:
+        pages, compiled = count_pages(early.pdf), early
+    else:
+        pages, compiled = compile_selected(prepared.selected)
     fitted = fit_to_budget(prepared.selected, pages, compile_selected, compiled, strict=strict)
     profile = prepared.selected.cv.profile
     stamp = Stamp(
@@ -260,6 +269,10 @@ def fresh_result(profile_path: Path, fresh: FreshBuild, seconds: float) -> Build
         compiles=0,
         restored=fresh.from_cache,
     )
+
+
+def _preload_pdf_tools() -> None:
+    import pypdf  # noqa: F401
 
 
 def count_pages(pdf: bytes) -> int:

@@ -115,9 +115,41 @@ def build(
     \b
     Example: cvgen build profiles/zili-zhang.yaml --variant long --date 2024-10-10
     """
-    from cvgen.errors import CvgenError
+
+    # one CV asked for: start XeLaTeX on its preamble now, while the rest loads
+    early = len(profiles) == 1 and variant != "all"
+    warm = _start_tex_early() if early else None
+    try:
+        _build(
+            profiles,
+            variant,
+            warm,
+            quiet=quiet,
+            jobs=jobs,
+            out_dir=out_dir,
+            date=date,
+            db_path=db_path,
+            force=force,
+            strict=strict,
+            tex_timeout=tex_timeout,
+        )
+    finally:
+        if warm is not None:
+            warm.close()
+
+
+def _build(
+    profiles: tuple[Path, ...],
+    variant: str,
+    warm: Any,
+    *,
+    quiet: bool,
+    out_dir: Path,
+    **options: Any,
+) -> None:
     from cvgen.freshness import split_fresh
 
+    date, db_path, strict, force = (options[k] for k in ("date", "db_path", "strict", "force"))
     fresh, stale = split_fresh(
         _profiles_or_all(profiles),
         variant,
@@ -133,11 +165,27 @@ def build(
             click.echo(f"{how} {found.pdf} ({_pages(found.pages)})")
         for warning in found.warnings:
             click.echo(f"warning: {warning}", err=True)
-    if not stale:
-        return
-    from cvgen.build import BuildResult, build_many, plan_builds
+    if stale:
+        _build_stale(stale, warm, quiet=quiet, out_dir=out_dir, **options)
 
-    targets = plan_builds(stale, db_path)  # every profile validated before TeX runs
+
+def _start_tex_early() -> Any:
+    """XeLaTeX on the standard preamble, while the models load (cvgen/warmtex.py)."""
+    from cvgen.compile import TEX_EPOCH
+    from cvgen.resources import template_dir
+    from cvgen.texdocument import CLASS_FILE
+    from cvgen.warmtex import WarmTex
+
+    return WarmTex.start(TEX_EPOCH, template_dir() / CLASS_FILE)
+
+
+def _build_stale(
+    stale: list[tuple[Path, str]], warm: Any, *, quiet: bool, out_dir: Path, **options: Any
+) -> None:
+    from cvgen.build import BuildResult, build_many, plan_builds
+    from cvgen.errors import CvgenError
+
+    targets = plan_builds(stale, options["db_path"])  # every profile validated before TeX runs
 
     def report(outcome: BuildResult | tuple[Path, CvgenError]) -> None:
         if isinstance(outcome, BuildResult):
@@ -160,17 +208,7 @@ def build(
             click.echo(f"error: {path}: {error.format_message()}", err=True)
 
     try:
-        batch = build_many(
-            targets,
-            jobs=jobs,
-            on_done=report,
-            out_dir=out_dir,
-            date=date,
-            db_path=db_path,
-            force=force,
-            strict=strict,
-            tex_timeout=tex_timeout,
-        )
+        batch = build_many(targets, on_done=report, out_dir=out_dir, warm=warm, **options)
     except KeyboardInterrupt:
         click.echo(
             f"interrupted: no PDF was half-written; those in {out_dir} not reported "

@@ -62,12 +62,12 @@ def text_of(version: CvVersion) -> str:
     """A version's text: its PDF's, or (a profile) the PDF it builds to."""
     if version.pdf is None:
         assert version.selected is not None
-        from cvgen.compile import compile_pdf
+        from cvgen.compile import TEX_EPOCH, compile_pdf
         from cvgen.render import render_tex
 
         day = version.date or PartialDate.from_date(dt.date.today())
         version = dataclasses.replace(
-            version, pdf=compile_pdf(render_tex(version.selected, day), epoch=_epoch(day)).pdf
+            version, pdf=compile_pdf(render_tex(version.selected, day), epoch=TEX_EPOCH).pdf
         )
     assert version.pdf is not None
     return pdf_text(version.pdf)
@@ -87,7 +87,7 @@ def write_marked_pdf(comparison: Comparison, target: Path) -> int:
             f"--pdf needs cvgen data on both sides, and {which.spec} has none "
             "(compare a profile or a PDF that cvgen built)"
         )
-    from cvgen.compile import compile_pdf
+    from cvgen.compile import TEX_EPOCH, compile_pdf
     from cvgen.diffmark import marked_view
     from cvgen.render import render_view
     from cvgen.stamp import pdf_date, write_atomically
@@ -98,14 +98,10 @@ def write_marked_pdf(comparison: Comparison, target: Path) -> int:
         f"{n} {kind}" for kind, n in counts.items()
     )
     view = marked_view(old, new, comparison.diff, legend, day)
-    pdf = compile_pdf(render_view(view), epoch=_epoch(day)).pdf
+    pdf = compile_pdf(render_view(view), epoch=TEX_EPOCH).pdf
     pdf, pages = _with_metadata(pdf, new.profile.name, legend, pdf_date(day))
     write_atomically(target, pdf)
     return pages
-
-
-def _epoch(day: PartialDate) -> int:
-    return int(dt.datetime(day.year, day.month, day.day, tzinfo=dt.timezone.utc).timestamp())
 
 
 def _with_metadata(pdf: bytes, name: str, subject: str, when: str) -> tuple[bytes, int]:

@@ -12,11 +12,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cvgen.errors import TexError, ToolMissingError
-from cvgen.render import TexDocument
+from cvgen.texdocument import TexDocument
 
 TEX_ENGINE = "xelatex"
 INSTALL_HINT = "sudo apt-get install texlive-xetex texlive-latex-recommended texlive-plain-generic"
 DEFAULT_TIMEOUT = 120.0
+# Every run uses the same SOURCE_DATE_EPOCH: the PDF's bytes then depend on its
+# content only (the version date is stamped afterwards), and a run can start
+# before the version date is known (cvgen/warmtex.py).
+TEX_EPOCH = 946684800  # 2000-01-01
 _INTERRUPTED = re.compile(r"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # TeX's own Ctrl-C
 _MISSING_CHAR = re.compile(r"Missing character: There is no (.) \(U\+([0-9A-F]+)\)")
 
@@ -58,23 +62,13 @@ def compile_pdf(
 
     ``keep``: a folder to copy the log into when the run fails (for the user).
     """
-    engine = shutil.which(TEX_ENGINE)
-    if engine is None:
-        raise ToolMissingError(f"{TEX_ENGINE} is not installed (install it: {INSTALL_HINT})")
+    engine = tex_engine()
     with tempfile.TemporaryDirectory(prefix="cvgen-") as scratch:
         folder = Path(scratch)
         main = write_tex_folder(document, folder, "cv")
-        command = [
-            engine,
-            "-no-shell-escape",
-            "-halt-on-error",
-            "-interaction=nonstopmode",
-            "-file-line-error",
-            main.name,
-        ]
         try:
             result = subprocess.run(
-                command,
+                tex_command(engine, main.name),
                 cwd=folder,
                 env=tex_environment(epoch),
                 stdin=subprocess.DEVNULL,
@@ -83,29 +77,57 @@ def compile_pdf(
                 check=False,
             )
         except subprocess.TimeoutExpired:
-            raise TexError(
-                f"{TEX_ENGINE} did not finish in {timeout:g} s and was stopped "
-                "(a runaway document? try --tex-timeout with a larger value)"
-            ) from None
-        log_path = folder / "cv.log"
-        log = log_path.read_text(encoding="utf-8", errors="replace") if log_path.exists() else ""
-        pdf = folder / "cv.pdf"
-        if result.returncode in (-signal.SIGINT, -signal.SIGTERM) or _INTERRUPTED.search(log):
-            raise TexError(f"{TEX_ENGINE} was interrupted")  # Ctrl-C: no log worth keeping
-        if result.returncode != 0 or not pdf.exists():
-            kept = _keep_log(log_path, keep)
-            message = _failure_message(log, result.stdout.decode(errors="replace"), kept)
-            if result.returncode < 0 or result.returncode > 128:  # killed by a signal
-                number = -result.returncode if result.returncode < 0 else result.returncode - 128
-                message = message.replace(
-                    f"{TEX_ENGINE} failed:",
-                    f"{TEX_ENGINE} crashed (signal {number}); this is a TeX bug, please "
-                    "report it with the log:",
-                    1,
-                )
-            raise TexError(message)
-        missing = tuple(sorted({m.group(1) for m in _MISSING_CHAR.finditer(log)}))
-        return CompiledPdf(pdf.read_bytes(), missing)
+            raise timeout_error(timeout) from None
+        return collect_pdf(folder, result.returncode, result.stdout, keep)
+
+
+def tex_engine() -> str:
+    engine = shutil.which(TEX_ENGINE)
+    if engine is None:
+        raise ToolMissingError(f"{TEX_ENGINE} is not installed (install it: {INSTALL_HINT})")
+    return engine
+
+
+def tex_command(engine: str, main: str) -> list[str]:
+    return [
+        engine,
+        "-no-shell-escape",
+        "-halt-on-error",
+        "-interaction=nonstopmode",
+        "-file-line-error",
+        main,
+    ]
+
+
+def timeout_error(timeout: float) -> TexError:
+    return TexError(
+        f"{TEX_ENGINE} did not finish in {timeout:g} s and was stopped "
+        "(a runaway document? try --tex-timeout with a larger value)"
+    )
+
+
+def collect_pdf(folder: Path, returncode: int, stdout: bytes, keep: Path | None) -> CompiledPdf:
+    """The PDF of a finished run in ``folder`` (main file ``cv.tex``), or the
+    error that says why there is none."""
+    log_path = folder / "cv.log"
+    log = log_path.read_text(encoding="utf-8", errors="replace") if log_path.exists() else ""
+    pdf = folder / "cv.pdf"
+    if returncode in (-signal.SIGINT, -signal.SIGTERM) or _INTERRUPTED.search(log):
+        raise TexError(f"{TEX_ENGINE} was interrupted")  # Ctrl-C: no log worth keeping
+    if returncode != 0 or not pdf.exists():
+        kept = _keep_log(log_path, keep)
+        message = _failure_message(log, stdout.decode(errors="replace"), kept)
+        if returncode < 0 or returncode > 128:  # killed by a signal
+            number = -returncode if returncode < 0 else returncode - 128
+            message = message.replace(
+                f"{TEX_ENGINE} failed:",
+                f"{TEX_ENGINE} crashed (signal {number}); this is a TeX bug, please "
+                "report it with the log:",
+                1,
+            )
+        raise TexError(message)
+    missing = tuple(sorted({m.group(1) for m in _MISSING_CHAR.finditer(log)}))
+    return CompiledPdf(pdf.read_bytes(), missing)
 
 
 def _keep_log(log: Path, keep: Path | None) -> Path | None:

@@ -22,9 +22,10 @@ import jinja2
 from cvgen.bibexport import export_bibtex
 from cvgen.errors import Problem
 from cvgen.pubpage import EQUAL_NOTE, PagePaper, PublicationPage, load_page
-from cvgen.render import CLASS_FILE, TexDocument, assert_escaped, document_fonts, tex_environment
+from cvgen.render import assert_escaped, document_fonts
 from cvgen.resources import page_template_dir, template_dir
 from cvgen.stamp import write_atomically
+from cvgen.texdocument import CLASS_FILE, TexDocument, tex_environment
 from cvgen.texescape import Tex, tex, tex_url
 
 FORMATS = ("markdown", "html", "latex", "bibtex")
@@ -118,8 +119,8 @@ def render_latex(page: PublicationPage) -> TexDocument:
     folder = template_dir()
     template = tex_environment(folder).get_template(TEMPLATES["latex"])
     view = _tex_view(page)
-    fonts, font_files = document_fonts(view)
     assert_escaped(view, "page")
+    fonts, font_files = document_fonts(view)
     assert_escaped(fonts, "fonts")
     source = template.render(page=view, fonts=fonts)
     return TexDocument(source, (folder / CLASS_FILE,), font_files)

@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import jinja2
-
 from cvgen.dates import PartialDate
-from cvgen.errors import CvgenError
 from cvgen.fonts import (
-    CJK_FACE_INDEX,
     SLANT,
-    ResolvedFont,
     has_cjk,
     has_greek_or_cyrillic,
     resolve_cjk_font,
@@ -22,80 +15,47 @@ from cvgen.fonts import (
 )
 from cvgen.resources import template_dir
 from cvgen.selection import SelectedCV
+from cvgen.texdocument import (
+    CLASS_FILE,
+    MAIN_TEMPLATE,
+    TexDocument,
+    font_context,
+    tex_environment,
+)
 from cvgen.texescape import Tex
 from cvgen.texview import build_view
-
-MAIN_TEMPLATE = "cv.tex.j2"
-CLASS_FILE = "cvgen.cls"
-
-
-@dataclass(frozen=True)
-class TexDocument:
-    """The LaTeX of one CV and the files it needs beside it."""
-
-    source: str
-    support_files: tuple[Path, ...]  # copied next to the .tex (the class)
-    font_files: tuple[Path, ...] = ()  # loaded by absolute path
 
 
 def assert_escaped(value: Any, path: str = "cv") -> None:
     """Refuse a view that holds a raw string: user text must pass through texescape.
 
     A failure here is a bug in cvgen, not in the input."""
-    if isinstance(value, dict):
-        for key, item in value.items():
-            assert_escaped(item, f"{path}.{key}")
-    elif isinstance(value, (list, tuple)):
-        for i, item in enumerate(value):
-            assert_escaped(item, f"{path}[{i}]")
-    elif isinstance(value, str) and not isinstance(value, Tex):
-        raise TypeError(f"{path} reached the templates unescaped: {value!r:.60}")
+    escaped_text(value, path)
 
 
-@lru_cache(maxsize=4)
-def tex_environment(folder: Path) -> jinja2.Environment:
-    return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(folder)),
-        block_start_string="<%",
-        block_end_string="%>",
-        variable_start_string="<<",
-        variable_end_string=">>",
-        comment_start_string="<#",
-        comment_end_string="#>",
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        autoescape=False,
-        undefined=jinja2.StrictUndefined,
-    )
-
-
-class FontPathError(CvgenError):
-    pass
-
-
-def font_context(fonts: dict[str, ResolvedFont]) -> dict[str, dict[str, Tex]]:
-    context = {}
-    for role, font in fonts.items():
-        folder = font.folder.as_posix() + "/"
-        if any(c in folder for c in '%#{}\\^~$&"'):
-            raise FontPathError(
-                f"font folder {folder} has a character TeX cannot take in a path "
-                "(move the fonts, or set CVGEN_FONT_DIR to a plain folder)"
-            )
-        entry = {option: Tex(name) for option, name in font.family.faces.items()}
-        entry["path"] = Tex(folder)
-        context[role] = entry
-    if "cjk" in context:
-        context["cjk"]["index"] = Tex(str(CJK_FACE_INDEX))
-    return context
+def escaped_text(value: Any, path: str = "cv") -> str:
+    """All the text of a view, checked to be escaped (see :func:`assert_escaped`)."""
+    pieces: list[str] = []
+    stack: list[tuple[str, Any]] = [(path, value)]
+    while stack:
+        where, item = stack.pop()
+        if isinstance(item, str):
+            if not isinstance(item, Tex):
+                raise TypeError(f"{where} reached the templates unescaped: {item!r:.60}")
+            pieces.append(item)
+        elif isinstance(item, dict):
+            stack.extend((f"{where}.{k}", v) for k, v in item.items())
+        elif isinstance(item, (list, tuple)):
+            stack.extend((f"{where}[{i}]", v) for i, v in enumerate(item))
+    return "".join(pieces)
 
 
 def document_fonts(view: Any) -> tuple[dict[str, dict[str, Tex]], tuple[Path, ...]]:
-    """The fonts' template values and files for a view: the CJK font only when
-    the view has CJK text (and the font and xeCJK are installed)."""
+    """The fonts' template values and files for a view, which is checked to be
+    escaped: the CJK font only when the view has CJK text (and the font and
+    xeCJK are installed)."""
     resolved = resolve_fonts()
-    text = "".join(_strings(view))
+    text = escaped_text(view)
     if has_cjk(text):
         cjk = resolve_cjk_font()
         if cjk is not None:
@@ -110,17 +70,6 @@ def document_fonts(view: Any) -> tuple[dict[str, dict[str, Tex]], tuple[Path, ..
     return context, files
 
 
-def _strings(value: Any) -> Any:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from _strings(item)
-
-
 def render_tex(selected: SelectedCV, version_date: PartialDate) -> TexDocument:
     """The ``.tex`` source of one CV; templates never see unescaped text."""
     return render_view(build_view(selected, version_date))
@@ -131,8 +80,7 @@ def render_view(view: dict[str, Any]) -> TexDocument:
     have been marked up (see :mod:`cvgen.diffmark`)."""
     folder = template_dir()
     template = tex_environment(folder).get_template(MAIN_TEMPLATE)
-    fonts, font_files = document_fonts(view)
-    assert_escaped(view)
+    fonts, font_files = document_fonts(view)  # checks that the view is escaped
     assert_escaped(fonts)
     source = template.render(cv=view, fonts=fonts)
     return TexDocument(source, (folder / CLASS_FILE,), font_files)

@@ -201,9 +201,11 @@ def _trim(item: T, variant: Variant, section: str) -> T:
 
 
 def _paper_fields(item: CvPaper, variant: Variant) -> CvPaper:
-    paper = item.paper
-    if not variant.abstracts:
-        paper = dataclasses.replace(paper, abstract="")
-    if not variant.locations:
-        paper = dataclasses.replace(paper, location="")
-    return dataclasses.replace(item, paper=paper)
+    hidden: dict[str, Any] = {}
+    if not variant.abstracts and item.paper.abstract:
+        hidden["abstract"] = ""
+    if not variant.locations and item.paper.location:
+        hidden["location"] = ""
+    if not hidden:
+        return item
+    return dataclasses.replace(item, paper=dataclasses.replace(item.paper, **hidden))

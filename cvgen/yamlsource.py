@@ -9,6 +9,7 @@ strings, because cvgen parses its own partial dates (``2023``, ``2023-07``).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -34,11 +35,33 @@ _SCALAR_TAGS = {
 
 @dataclass
 class SourceMap:
-    """Positions of the values (and of the keys) of one YAML document."""
+    """Positions of the values (and of the keys) of one YAML document.
+
+    A document read from the cache has its data but not its positions: they
+    are found (by parsing ``text`` again) the first time one is asked for,
+    which is only when there is a problem to report."""
 
     file: Path
-    values: dict[PathKey, Location] = field(default_factory=dict)
-    keys: dict[PathKey, Location] = field(default_factory=dict)
+    _values: dict[PathKey, Location] | None = field(default_factory=dict)
+    _keys: dict[PathKey, Location] | None = field(default_factory=dict)
+    text: str | None = field(default=None, repr=False)
+
+    @property
+    def values(self) -> dict[PathKey, Location]:
+        self._find()
+        assert self._values is not None
+        return self._values
+
+    @property
+    def keys(self) -> dict[PathKey, Location]:
+        self._find()
+        assert self._keys is not None
+        return self._keys
+
+    def _find(self) -> None:
+        if self._values is None:
+            parsed = _parse(self.file, self.text or "").source
+            self._values, self._keys = parsed.values, parsed.keys
 
     def locate(self, path: PathKey, *, key: bool = False) -> Location:
         """The position of ``path``, or of its nearest ancestor that has one."""
@@ -91,11 +114,33 @@ def read_text(path: Path) -> str:
         ) from None
 
 
+CACHE_ABOVE = 32 * 1024  # parsing a file this big costs more than reading the cache
+_CACHE_FORMAT = "yaml-data/1"
+
+
 def load_yaml(path: Path, text: str | None = None) -> YamlDocument:
     """Parse one YAML file; a syntax error is an InputError, a duplicate key a problem
-    kept with the document (reported with the validation problems)."""
+    kept with the document (reported with the validation problems).
+
+    A big file's data is cached by its content (see :mod:`cvgen.cache`): a
+    3 MB database is read back in a fraction of the time PyYAML takes."""
     if text is None:
         text = read_text(path)
+    if len(text) < CACHE_ABOVE:
+        return _parse(path, text)
+    from cvgen import cache
+
+    name = cache.digest(_CACHE_FORMAT, text) + ".json"
+    cached = cache.read("yaml", name)
+    if cached is not None:
+        return YamlDocument(json.loads(cached), SourceMap(path, None, None, text))
+    document = _parse(path, text)
+    if not document.problems:
+        cache.write("yaml", name, json.dumps(document.data).encode())
+    return document
+
+
+def _parse(path: Path, text: str) -> YamlDocument:
     loader = _Loader(text)
     try:
         node = loader.get_single_node()

@@ -17,8 +17,8 @@ from cvgen import build as build_module
 from cvgen.build import build_cv, build_many
 from cvgen.dates import PartialDate
 from cvgen.errors import TexError
-from cvgen.render import TexDocument
 from cvgen.stamp import ATTACHMENT_NAME
+from cvgen.texdocument import TexDocument
 from tests.conftest import drawn_words, pdf_text, squash
 
 SEED_SECTIONS = [

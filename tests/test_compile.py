@@ -2,7 +2,7 @@ import pytest
 
 from cvgen.compile import compile_pdf
 from cvgen.errors import TexError, ToolMissingError
-from cvgen.render import TexDocument
+from cvgen.texdocument import TexDocument
 
 HELLO = "\\documentclass{article}\\begin{document}Hello\\end{document}\n"
 

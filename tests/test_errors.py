@@ -104,7 +104,7 @@ def test_tex_not_installed(tmp_path: Path, previous: Path, monkeypatch: pytest.M
 
 def test_a_tex_failure_shows_the_log_lines(previous: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from cvgen import build
-    from cvgen.render import TexDocument
+    from cvgen.texdocument import TexDocument
 
     real = build.render_tex
 

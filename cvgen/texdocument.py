@@ -1,0 +1,82 @@
+"""A LaTeX document and what it needs: the Jinja2 environment with TeX-safe
+delimiters, the fonts' template values, and the standard preamble.
+
+Kept apart from :mod:`cvgen.render` (which needs the whole selected CV) so
+that the preamble can be rendered, and XeLaTeX started on it, before the
+models are even imported (see :mod:`cvgen.warmtex`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import jinja2
+
+from cvgen.errors import CvgenError
+from cvgen.fonts import CJK_FACE_INDEX, ResolvedFont, resolve_fonts
+from cvgen.resources import template_dir
+from cvgen.texescape import Tex
+
+MAIN_TEMPLATE = "cv.tex.j2"
+PREAMBLE_TEMPLATE = "preamble.tex.j2"
+CLASS_FILE = "cvgen.cls"
+BODY_MARKER = "% cvgen: end of the standard preamble\n"  # cv.tex.j2 writes it
+
+
+@dataclass(frozen=True)
+class TexDocument:
+    """The LaTeX of one CV and the files it needs beside it."""
+
+    source: str
+    support_files: tuple[Path, ...]  # copied next to the .tex (the class)
+    font_files: tuple[Path, ...] = ()  # loaded by absolute path
+
+
+@lru_cache(maxsize=4)
+def tex_environment(folder: Path) -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(folder)),
+        block_start_string="<%",
+        block_end_string="%>",
+        variable_start_string="<<",
+        variable_end_string=">>",
+        comment_start_string="<#",
+        comment_end_string="#>",
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+        undefined=jinja2.StrictUndefined,
+    )
+
+
+class FontPathError(CvgenError):
+    pass
+
+
+def font_context(fonts: dict[str, ResolvedFont]) -> dict[str, dict[str, Tex]]:
+    context = {}
+    for role, font in fonts.items():
+        folder = font.folder.as_posix() + "/"
+        if any(c in folder for c in '%#{}\\^~$&"'):
+            raise FontPathError(
+                f"font folder {folder} has a character TeX cannot take in a path "
+                "(move the fonts, or set CVGEN_FONT_DIR to a plain folder)"
+            )
+        entry = {option: Tex(name) for option, name in font.family.faces.items()}
+        entry["path"] = Tex(folder)
+        context[role] = entry
+    if "cjk" in context:
+        context["cjk"]["index"] = Tex(str(CJK_FACE_INDEX))
+    return context
+
+
+def standard_preamble() -> str:
+    """The preamble of a CV in the standard fonts (no CJK, true italics):
+    what cv.tex.j2 writes before :data:`BODY_MARKER` for most CVs."""
+    template = tex_environment(template_dir()).get_template(PREAMBLE_TEMPLATE)
+    context = font_context(resolve_fonts())
+    context["body"]["ItalicFeatures"] = Tex("")
+    return template.render(fonts=context)
