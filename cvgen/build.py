@@ -206,13 +206,13 @@ def build_cv(
     def compile_selected(selected: SelectedCV) -> tuple[int, CompiledPdf]:
         document = render_tex(selected, day)
         compiled = compile_pdf(document, epoch=TEX_EPOCH, keep=out_dir, timeout=tex_timeout)
-        return count_pages(compiled.pdf), compiled
+        return compiled.pages or count_pages(compiled.pdf), compiled
 
     if warm is not None:  # while TeX runs, load what stamping needs
         threading.Thread(target=_preload_pdf_tools, daemon=True).start()
     early = warm.finish(prepared.document, keep=out_dir, timeout=tex_timeout) if warm else None
     if early is not None:
-        pages, compiled = count_pages(early.pdf), early
+        pages, compiled = early.pages or count_pages(early.pdf), early
     else:
         pages, compiled = compile_selected(prepared.selected)
     fitted = fit_to_budget(prepared.selected, pages, compile_selected, compiled, strict=strict)

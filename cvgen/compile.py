@@ -29,6 +29,10 @@ _MISSING_CHAR = re.compile(r"Missing character: There is no (.) \(U\+([0-9A-F]+)
 class CompiledPdf:
     pdf: bytes
     missing_characters: tuple[str, ...]  # characters no loaded font has
+    pages: int | None = None  # as the log says; None if it does not
+
+
+_PAGES = re.compile(r"^Output written on \S+ \((\d+) pages?\)", re.MULTILINE)
 
 
 def write_tex_folder(document: TexDocument, folder: Path, stem: str) -> Path:
@@ -127,7 +131,8 @@ def collect_pdf(folder: Path, returncode: int, stdout: bytes, keep: Path | None)
             )
         raise TexError(message)
     missing = tuple(sorted({m.group(1) for m in _MISSING_CHAR.finditer(log)}))
-    return CompiledPdf(pdf.read_bytes(), missing)
+    pages = _PAGES.search(log)
+    return CompiledPdf(pdf.read_bytes(), missing, int(pages.group(1)) if pages else None)
 
 
 def _keep_log(log: Path, keep: Path | None) -> Path | None:

@@ -11,13 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-
-import jinja2
+from typing import TYPE_CHECKING
 
 from cvgen.errors import CvgenError
 from cvgen.fonts import CJK_FACE_INDEX, ResolvedFont, resolve_fonts
 from cvgen.resources import template_dir
 from cvgen.texescape import Tex
+
+if TYPE_CHECKING:
+    import jinja2
 
 MAIN_TEMPLATE = "cv.tex.j2"
 PREAMBLE_TEMPLATE = "preamble.tex.j2"
@@ -36,6 +38,8 @@ class TexDocument:
 
 @lru_cache(maxsize=4)
 def tex_environment(folder: Path) -> jinja2.Environment:
+    import jinja2
+
     return jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(folder)),
         block_start_string="<%",
@@ -75,8 +79,21 @@ def font_context(fonts: dict[str, ResolvedFont]) -> dict[str, dict[str, Tex]]:
 
 def standard_preamble() -> str:
     """The preamble of a CV in the standard fonts (no CJK, true italics):
-    what cv.tex.j2 writes before :data:`BODY_MARKER` for most CVs."""
-    template = tex_environment(template_dir()).get_template(PREAMBLE_TEMPLATE)
-    context = font_context(resolve_fonts())
+    what cv.tex.j2 writes before :data:`BODY_MARKER` for most CVs. Kept in the
+    cache (:mod:`cvgen.cache`), so that XeLaTeX can start before Jinja2 loads."""
+    from cvgen import cache
+
+    folder = template_dir()
+    fonts = resolve_fonts()
+    key = cache.digest(
+        *(f"{p.name}:{p.read_bytes().hex()}" for p in sorted(folder.glob("*.j2"))),
+        *(f"{f.folder}:{f.family.files()}" for f in fonts.values()),
+    )
+    cached = cache.read("preamble", f"{key}.tex")
+    if cached is not None:
+        return cached.decode("utf-8")
+    context = font_context(fonts)
     context["body"]["ItalicFeatures"] = Tex("")
-    return template.render(fonts=context)
+    preamble: str = tex_environment(folder).get_template(PREAMBLE_TEMPLATE).render(fonts=context)
+    cache.write("preamble", f"{key}.tex", preamble.encode("utf-8"))
+    return preamble

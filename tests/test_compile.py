@@ -1,3 +1,5 @@
+from pathlib import Path
+
 import pytest
 
 from cvgen.compile import compile_pdf
@@ -43,3 +45,15 @@ def test_missing_tex_names_the_package(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PATH", "/nonexistent")
     with pytest.raises(ToolMissingError, match="apt-get install texlive-xetex"):
         compile_pdf(TexDocument(HELLO, ()), epoch=0)
+
+
+def test_the_page_count_comes_from_the_log() -> None:
+    import io
+
+    from pypdf import PdfReader
+
+    from cvgen.build import prepare
+    from cvgen.compile import TEX_EPOCH
+
+    compiled = compile_pdf(prepare(Path("profiles/zili-zhang.yaml")).document, epoch=TEX_EPOCH)
+    assert compiled.pages == len(PdfReader(io.BytesIO(compiled.pdf)).pages) == 2
