@@ -8,7 +8,7 @@ import re
 import shutil
 import subprocess
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib.util import find_spec
 from pathlib import Path
 
@@ -83,19 +83,17 @@ _CJK_RANGES = (
 )
 
 
+@cache  # compiled on first use: cvgen --help need not pay for it
 def _char_class(ranges: tuple[tuple[int, int], ...]) -> re.Pattern[str]:
     return re.compile("[" + "".join(f"{chr(low)}-{chr(high)}" for low, high in ranges) + "]")
 
 
-_CJK = _char_class(_CJK_RANGES)
-
-
 def is_cjk(char: str) -> bool:
-    return _CJK.match(char) is not None
+    return _char_class(_CJK_RANGES).match(char) is not None
 
 
 def has_cjk(text: str) -> bool:
-    return _CJK.search(text) is not None
+    return _char_class(_CJK_RANGES).search(text) is not None
 
 
 # Source Sans Pro's italics (PyPI's font-source-sans-pro) have no Greek or
@@ -104,11 +102,8 @@ _GREEK_CYRILLIC = ((0x0370, 0x03FF), (0x0400, 0x052F), (0x1F00, 0x1FFF))
 SLANT = "FakeSlant=0.2"
 
 
-_GREEK_CYRILLIC_CHARS = _char_class(_GREEK_CYRILLIC)
-
-
 def has_greek_or_cyrillic(text: str) -> bool:
-    return _GREEK_CYRILLIC_CHARS.search(text) is not None
+    return _char_class(_GREEK_CYRILLIC).search(text) is not None
 
 
 class FontMissingError(CvgenError):
