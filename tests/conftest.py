@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import subprocess
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -12,6 +14,11 @@ import pytest
 from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# Never the user's ~/.cache: fixtures of a wider scope than a test (which set up
+# before _run_in_repo gives each test its own cache) share this one.
+os.environ["CVGEN_CACHE_DIR"] = tempfile.mkdtemp(prefix="cvgen-test-cache-")
+atexit.register(shutil.rmtree, os.environ["CVGEN_CACHE_DIR"], True)
 
 settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
 settings.register_profile("dev", deadline=None, print_blob=True)
