@@ -133,6 +133,13 @@ def build(
             strict=strict,
             tex_timeout=tex_timeout,
         )
+    except KeyboardInterrupt:  # whenever it comes: loading, validating or building
+        click.echo(
+            f"interrupted: no PDF was half-written; those in {out_dir} not reported "
+            "built above are as they were",
+            err=True,
+        )
+        sys.exit(130)
     finally:
         if warm is not None:
             warm.close()
@@ -207,15 +214,7 @@ def _build_stale(
             path, error = outcome
             click.echo(f"error: {path}: {error.format_message()}", err=True)
 
-    try:
-        batch = build_many(targets, on_done=report, out_dir=out_dir, warm=warm, **options)
-    except KeyboardInterrupt:
-        click.echo(
-            f"interrupted: no PDF was half-written; those in {out_dir} not reported "
-            "built above are as they were",
-            err=True,
-        )
-        sys.exit(130)
+    batch = build_many(targets, on_done=report, out_dir=out_dir, warm=warm, **options)
     if batch.failed:
         sys.exit(1)
 

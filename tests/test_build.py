@@ -201,17 +201,26 @@ def _cvgen(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen[st
     )
 
 
-def test_ctrl_c_during_tex_leaves_the_previous_pdf(zili_pdf: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("extra", "running"),
+    [
+        ([], "cvgen-warm-*/cv.log"),  # one CV: XeLaTeX started early, Python still loading
+        (["--variant", "all"], "cvgen-[!w]*/cv.log"),  # a batch: an ordinary XeLaTeX run
+    ],
+    ids=["early-tex", "batch"],
+)
+def test_ctrl_c_during_tex_leaves_the_previous_pdf(
+    zili_pdf: Path, tmp_path: Path, extra: list[str], running: str
+) -> None:
     previous = tmp_path / zili_pdf.name
     previous.write_bytes(b"%PDF-1.5 the previous build")
     scratch = tmp_path / "scratch"
     scratch.mkdir()
     env = {**os.environ, "TMPDIR": str(scratch)}
-    process = _cvgen(
-        "build", "profiles/zili-zhang.yaml", "--out", str(tmp_path), "--force", env=env
-    )
+    args = ["build", "profiles/zili-zhang.yaml", "--out", str(tmp_path), "--force", *extra]
+    process = _cvgen(*args, env=env)
     deadline = time.monotonic() + START_WITHIN
-    while not list(scratch.glob("cvgen-*/cv.log")):  # XeLaTeX is running
+    while not list(scratch.glob(running)):  # XeLaTeX is running
         assert process.poll() is None and time.monotonic() < deadline, process.communicate()
         time.sleep(0.01)
     os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C does: the whole foreground group
