@@ -9,9 +9,7 @@ import hashlib
 import json
 import threading
 import time
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
@@ -103,12 +101,6 @@ class BuildResult:
     dropped: tuple[str, ...] = ()  # entries dropped to fit the page budget
     compiles: int = 1
     restored: bool = False  # copied from the cache (cvgen/cache.py)
-
-
-@dataclass
-class BatchResult:
-    built: list[BuildResult] = field(default_factory=list)
-    failed: list[tuple[Path, CvgenError]] = field(default_factory=list)
 
 
 def resolve_date(explicit: PartialDate | None, profile_date: PartialDate | None) -> PartialDate:
@@ -283,55 +275,9 @@ def count_pages(pdf: bytes) -> int:
     return len(PdfReader(io.BytesIO(pdf)).pages)
 
 
-def plan_builds(targets: list[tuple[Path, str]], db_path: Path | None) -> list[tuple[Path, str]]:
-    """The (profile, variant) pairs to build, once every profile among them is
-    validated: all problems are reported before TeX runs."""
-    load_all(list(dict.fromkeys(path for path, _ in targets)))
-    return targets
-
-
 class BuildCancelled(CvgenError):
     """The batch was interrupted: builds not yet written are dropped."""
 
 
 #: Set when a batch is interrupted: builds still running write nothing.
 cancelled = threading.Event()
-
-
-def build_many(
-    targets: list[tuple[Path, str]],
-    *,
-    jobs: int,
-    on_done: Callable[[BuildResult | tuple[Path, CvgenError]], None] | None = None,
-    **options: object,
-) -> BatchResult:
-    """Build several (profile, variant) CVs, ``jobs`` at a time; a failure stops no other.
-
-    Interrupted (Ctrl-C), it starts no more builds, lets none still running
-    write its PDF, and raises ``KeyboardInterrupt`` once they are done: every
-    PDF in the output folder is then the previous one or a complete new one."""
-    batch = BatchResult()
-    cancelled.clear()
-
-    def one(target: tuple[Path, str]) -> BuildResult | tuple[Path, CvgenError]:
-        path, variant = target
-        try:
-            return build_cv(path, variant=variant, **options)  # type: ignore[arg-type]
-        except CvgenError as exc:
-            return (path, exc)
-
-    pool = ThreadPoolExecutor(max_workers=max(1, jobs))
-    try:
-        for outcome in pool.map(one, targets):
-            if isinstance(outcome, BuildResult):
-                batch.built.append(outcome)
-            else:
-                batch.failed.append(outcome)
-            if on_done:
-                on_done(outcome)
-    except KeyboardInterrupt:
-        cancelled.set()
-        pool.shutdown(wait=True, cancel_futures=True)
-        raise
-    pool.shutdown(wait=True)
-    return batch

@@ -14,7 +14,8 @@ import pytest
 from pypdf import PdfReader
 
 from cvgen import build as build_module
-from cvgen.build import build_cv, build_many
+from cvgen.batch import build_many
+from cvgen.build import build_cv
 from cvgen.dates import PartialDate
 from cvgen.errors import TexError
 from cvgen.stamp import ATTACHMENT_NAME
