@@ -87,7 +87,10 @@ def source_key(
         parts += [str(group_file.resolve()), group_file.read_bytes()] if group_file else ["-"]
     parts += [p.name.encode() + p.read_bytes() for p in sorted(template_dir().iterdir())]
     for font in fonts.values():
-        parts += [f"{name}:{(font.folder / name).stat().st_size}" for name in font.family.files()]
+        parts += [
+            f"{font.folder / name}:{(font.folder / name).stat().st_size}"
+            for name in font.family.files()
+        ]
     cjk = find_cjk_font()
     parts.append(str(cjk.folder) if cjk else "-")
     return cache.digest(*parts)
