@@ -19,7 +19,7 @@ from cvgen.merge import CvPaper
 from cvgen.models import Bullet, Dated, Honor, Profile
 from cvgen.pubdb import normalize_name, normalize_title
 from cvgen.selection import SelectedCV
-from cvgen.variants import SECTION_TITLES
+from cvgen.variants import section_heading
 
 HEADER_FIELDS = ("name", "position", "affiliation", "address")
 _MARKS = {"tags", "selected", "priority"}
@@ -45,7 +45,7 @@ def section_entries(selected: SelectedCV) -> Iterator[tuple[str, SectionEntries]
     profile = selected.profile
     yield "header", SectionEntries("Name and contacts", header_entries(profile))
     for name in selected.variant.sections:
-        title = profile.section_titles.get(name, SECTION_TITLES.get(name, name))  # type: ignore[call-overload]
+        title = section_heading(profile.section_titles, name)
         if name == "custom":
             for section in profile.custom_sections:
                 entries = [dated_entry(e, ("title", "subtitle")) for e in section.entries]
@@ -235,7 +235,7 @@ def layout_entries(profile: Profile, sections: Sequence[str]) -> list[Entry]:
     entries = []
     for name in sections:
         if name != "custom":
-            title = profile.section_titles.get(name, SECTION_TITLES.get(name, name))  # type: ignore[call-overload]
+            title = section_heading(profile.section_titles, name)
             entries.append(
                 Entry(_keys(f"title:{name}"), f"{name} heading", fields={"title": title})
             )

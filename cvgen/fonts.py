@@ -136,10 +136,9 @@ def resolve_fonts() -> dict[str, ResolvedFont]:
     search = font_search_path()
     found: dict[str, ResolvedFont] = {}
     for family in FAMILIES:
-        for folder in search:
-            if all((folder / name).is_file() for name in family.files()):
-                found[family.role] = ResolvedFont(family, folder)
-                break
+        font = _first_holding(family, search)
+        if font is not None:
+            found[family.role] = font
         else:
             raise FontMissingError(
                 f"font files {', '.join(family.files())} not found "
@@ -157,10 +156,16 @@ def resolve_cjk_font() -> ResolvedFont | None:
 
 def find_cjk_font() -> ResolvedFont | None:
     """The CJK font files, on the search path or in the system's font folders."""
-    folders = [*font_search_path(), *(d for d in SYSTEM_FONT_DIRS if d.is_dir())]
+    return _first_holding(
+        CJK_FAMILY, [*font_search_path(), *(d for d in SYSTEM_FONT_DIRS if d.is_dir())]
+    )
+
+
+def _first_holding(family: FontFamily, folders: list[Path]) -> ResolvedFont | None:
+    """The family in the first of ``folders`` that holds all its faces."""
     for folder in folders:
-        if all((folder / name).is_file() for name in CJK_FAMILY.files()):
-            return ResolvedFont(CJK_FAMILY, folder)
+        if all((folder / name).is_file() for name in family.files()):
+            return ResolvedFont(family, folder)
     return None
 
 

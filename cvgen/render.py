@@ -63,7 +63,6 @@ def document_fonts(view: Any) -> tuple[dict[str, dict[str, Tex]], tuple[Path, ..
     files = tuple(f.folder / name for f in resolved.values() for name in f.family.files())
     context = font_context(resolved)
     body = context["body"]
-    body["ItalicFeatures"] = Tex("")
     if has_greek_or_cyrillic(text):  # see fonts.SLANT
         body["ItalicFont"], body["BoldItalicFont"] = body["UprightFont"], body["BoldFont"]
         body["ItalicFeatures"] = Tex(SLANT)

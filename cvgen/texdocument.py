@@ -72,6 +72,8 @@ def font_context(fonts: dict[str, ResolvedFont]) -> dict[str, dict[str, Tex]]:
         entry = {option: Tex(name) for option, name in font.family.faces.items()}
         entry["path"] = Tex(folder)
         context[role] = entry
+    if "body" in context:  # true italics unless a document needs them slanted
+        context["body"]["ItalicFeatures"] = Tex("")
     if "cjk" in context:
         context["cjk"]["index"] = Tex(str(CJK_FACE_INDEX))
     return context
@@ -93,7 +95,6 @@ def standard_preamble() -> str:
     if cached is not None:
         return cached.decode("utf-8")
     context = font_context(fonts)
-    context["body"]["ItalicFeatures"] = Tex("")
     preamble: str = tex_environment(folder).get_template(PREAMBLE_TEMPLATE).render(fonts=context)
     cache.write("preamble", f"{key}.tex", preamble.encode("utf-8"))
     return preamble

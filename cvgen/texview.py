@@ -29,7 +29,7 @@ from cvgen.texsections import (
     skill_rows,
     teaching_entry,
 )
-from cvgen.variants import SECTION_TITLES
+from cvgen.variants import section_heading
 
 # Font Awesome 5 code points (solid or brands font) for each contact kind
 _ICONS = {
@@ -105,7 +105,7 @@ def contact_items(contacts: Contacts) -> list[View]:
 
 def section_title(profile: Profile, name: str) -> tuple[Tex, Tex]:
     """The title split into its accent-coloured head and the rest."""
-    title = profile.section_titles.get(name, SECTION_TITLES.get(name, name))  # type: ignore[call-overload]
+    title = section_heading(profile.section_titles, name)
     return tex(title[:3]), tex(title[3:])
 
 

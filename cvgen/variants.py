@@ -31,6 +31,12 @@ SECTION_TITLES: dict[str, str] = {
     "skills": "Skills & Interests",
 }
 
+
+def section_heading(section_titles: Mapping[Any, str], name: str) -> str:
+    """A section's heading: the profile's ``section_titles``, else the default."""
+    return section_titles.get(name, SECTION_TITLES.get(name, name))
+
+
 BUILTIN: dict[str, VariantSpec] = {
     "long": VariantSpec(
         description="Everything in the profile",
