@@ -110,12 +110,17 @@ def _build(
     )
     for _, found in fresh:
         if not quiet:
-            how = "restored from the cache" if found.from_cache else "up to date"
-            click.echo(f"{how} {found.pdf} ({pages_label(found.pages)})")
+            click.echo(_not_built(found.pdf, found.pages, restored=found.from_cache))
         for warning in found.warnings:
             click.echo(f"warning: {warning}", err=True)
     if stale:
         _build_stale(stale, warm, quiet=quiet, out_dir=out_dir, **options)
+
+
+def _not_built(pdf: Path, pages: int, *, restored: bool) -> str:
+    """The line for a PDF TeX did not have to make."""
+    how = "restored from the cache" if restored else "up to date"
+    return f"{how} {pdf} ({pages_label(pages)})"
 
 
 def _start_tex_early() -> Any:
@@ -142,8 +147,7 @@ def _build_stale(
             pages = pages_label(outcome.pages)
             if not quiet:
                 if outcome.cached:
-                    how = "restored from the cache" if outcome.restored else "up to date"
-                    click.echo(f"{how} {outcome.pdf} ({pages})")
+                    click.echo(_not_built(outcome.pdf, outcome.pages, restored=outcome.restored))
                 else:
                     click.echo(f"built {outcome.pdf} ({pages}, {outcome.seconds:.2f} s)")
                 if outcome.dropped:

@@ -23,7 +23,7 @@ from typing import Any
 from cvgen import __version__, cache
 from cvgen.dates import PartialDate
 from cvgen.errors import CvgenError
-from cvgen.paths import find_database, find_variants
+from cvgen.paths import declared_database, find_database, find_variants, plain_yaml
 
 BUILTIN_VARIANTS = ("long", "short")  # cvgen.variants.BUILTIN, without importing it
 
@@ -37,19 +37,80 @@ class FreshBuild:
     from_cache: bool  # copied from the cache (the output folder did not have it)
 
 
-def _plain_yaml(path: Path) -> dict[str, Any]:
-    import yaml
+@dataclass(frozen=True)
+class ProfileInputs:
+    """The files one profile's builds read, found once from plain YAML."""
 
+    text: bytes
+    data: dict[str, Any]
+    database: Path | None
+    variants: Path | None
+    found: bool  # False: the database it names is missing (the full build says so)
+
+
+def read_inputs(profile: Path, db_path: Path | None = None) -> ProfileInputs | None:
+    """None when the profile cannot be read at all."""
     try:
-        data = yaml.load(path.read_bytes(), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except (OSError, yaml.YAMLError):
+        text = profile.read_bytes()
+    except OSError:
+        return None
+    data = plain_yaml(text)
+    try:
+        database = find_database(profile, db_path, declared_database(data))
+        variants = find_variants(profile, database)
+    except CvgenError:
+        return ProfileInputs(text, data, None, None, found=False)
+    return ProfileInputs(text, data, database, variants, found=True)
+
+
+def _read_plain(path: Path) -> dict[str, Any]:
+    try:
+        return plain_yaml(path.read_bytes())
+    except OSError:
         return {}
-    return data if isinstance(data, dict) else {}
 
 
 def _section(data: dict[str, Any], name: str) -> dict[str, Any]:
     value = data.get(name)
     return value if isinstance(value, dict) else {}
+
+
+def source_keys(
+    profile: Path,
+    variants: list[str],
+    *,
+    date: PartialDate | None = None,
+    db_path: Path | None = None,
+    strict: bool = False,
+    inputs: ProfileInputs | None = None,
+) -> dict[str, str] | None:
+    """The key of each variant's build, or None when the inputs cannot even be
+    found (the full build then says what is wrong). The profile, its group
+    files, the templates and the fonts are read once for all the variants."""
+    from cvgen.fonts import find_cjk_font, resolve_fonts
+    from cvgen.resources import template_dir
+
+    inputs = inputs or read_inputs(profile, db_path)
+    if inputs is None or not inputs.found:
+        return None
+    try:
+        fonts = resolve_fonts()
+        parts: list[bytes | str] = [__version__, str(profile.resolve()), inputs.text]
+        for group_file in (inputs.database, inputs.variants):
+            parts += [str(group_file.resolve()), group_file.read_bytes()] if group_file else ["-"]
+    except (OSError, CvgenError):
+        return None
+    parts += [p.name.encode() + p.read_bytes() for p in sorted(template_dir().iterdir())]
+    for font in fonts.values():
+        parts += [
+            f"{font.folder / name}:{(font.folder / name).stat().st_size}"
+            for name in font.family.files()
+        ]
+    cjk = find_cjk_font()
+    parts.append(str(cjk.folder) if cjk else "-")
+    base = cache.digest(*parts)
+    day = date.iso() if date else str(inputs.data.get("date") or dt.date.today().isoformat())
+    return {name: cache.digest(base, name, day, str(strict)) for name in variants}
 
 
 def source_key(
@@ -60,55 +121,24 @@ def source_key(
     db_path: Path | None = None,
     strict: bool = False,
 ) -> str | None:
-    """The key of a build, or None when the inputs cannot even be found (the
-    full build then says what is wrong)."""
-    from cvgen.fonts import find_cjk_font, resolve_fonts
-    from cvgen.resources import template_dir
-
-    try:
-        text = profile.read_bytes()
-        data = _plain_yaml(profile)
-        declared = _section(data, "publications").get("database")
-        database = find_database(profile, db_path, declared if isinstance(declared, str) else None)
-        variants = find_variants(profile, database)
-        fonts = resolve_fonts()
-    except (OSError, CvgenError):
-        return None
-    day = date.iso() if date else str(data.get("date") or dt.date.today().isoformat())
-    parts: list[bytes | str] = [
-        __version__,
-        variant,
-        day,
-        str(strict),
-        str(profile.resolve()),
-        text,
-    ]
-    for group_file in (database, variants):
-        parts += [str(group_file.resolve()), group_file.read_bytes()] if group_file else ["-"]
-    parts += [p.name.encode() + p.read_bytes() for p in sorted(template_dir().iterdir())]
-    for font in fonts.values():
-        parts += [
-            f"{font.folder / name}:{(font.folder / name).stat().st_size}"
-            for name in font.family.files()
-        ]
-    cjk = find_cjk_font()
-    parts.append(str(cjk.folder) if cjk else "-")
-    return cache.digest(*parts)
+    """The key of one build (see :func:`source_keys`)."""
+    keys = source_keys(profile, [variant], date=date, db_path=db_path, strict=strict)
+    return keys[variant] if keys else None
 
 
-def variant_names(profile: Path, db_path: Path | None = None) -> list[str]:
+def variant_names(
+    profile: Path, db_path: Path | None = None, inputs: ProfileInputs | None = None
+) -> list[str]:
     """Every variant a profile has (built-in, the group's, its own), read from
     plain YAML; :func:`cvgen.variants.variant_names` is the validated twin."""
     names = list(BUILTIN_VARIANTS)
-    data = _plain_yaml(profile)
-    declared = _section(data, "publications").get("database")
-    try:
-        database = find_database(profile, db_path, declared if isinstance(declared, str) else None)
-        variants = find_variants(profile, database)
-    except CvgenError:
-        variants = None
-    group = _section(_plain_yaml(variants), "variants") if variants else {}
-    for layer in (group, _section(data, "variants")):
+    inputs = inputs or read_inputs(profile, db_path)
+    if inputs is None:
+        return names
+    group = (
+        _section(plain_yaml(inputs.variants.read_bytes()), "variants") if inputs.variants else {}
+    )
+    for layer in (group, _section(inputs.data, "variants")):
         names += [str(n) for n in layer if str(n) not in names]
     return names
 
@@ -171,13 +201,15 @@ def split_fresh(
     fresh: list[tuple[Path, FreshBuild]] = []
     stale: list[tuple[Path, str]] = []
     for path in paths:
-        for name in variant_names(path, db_path) if variant == "all" else [variant]:
-            key = (
-                None
-                if force
-                else source_key(path, variant=name, date=date, db_path=db_path, strict=strict)
-            )
-            found = fresh_build(key, out_dir) if key else None
+        inputs = read_inputs(path, db_path)
+        names = variant_names(path, db_path, inputs) if variant == "all" else [variant]
+        keys = (
+            None
+            if force
+            else source_keys(path, names, date=date, db_path=db_path, strict=strict, inputs=inputs)
+        )
+        for name in names:
+            found = fresh_build(keys[name], out_dir) if keys else None
             if found is None:
                 stale.append((path, name))
             else:

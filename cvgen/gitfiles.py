@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from cvgen.errors import CvgenError, FileReadError, InputError, Location
-from cvgen.paths import DATABASE_NAME, VARIANTS_NAME
+from cvgen.paths import DATABASE_NAME, VARIANTS_NAME, declared_database, plain_yaml
 from cvgen.tools import run_tool
 
 # cat-file's answers for a symlink it could not follow (leaving the repository,
@@ -144,26 +144,13 @@ def group_file_candidates(path: str, text: bytes, cwd_prefix: str) -> list[str]:
     """Every group file the profile at ``path`` could use (see ``loader.find_database``)."""
     folder = posixpath.dirname(path)
     candidates = [posixpath.join(folder, DATABASE_NAME), posixpath.join(folder, VARIANTS_NAME)]
-    declared = _declared_database(text)
+    declared = declared_database(plain_yaml(text))
     if declared:
         database = posixpath.normpath(posixpath.join(folder, declared))
         candidates += [database, posixpath.join(posixpath.dirname(database), VARIANTS_NAME)]
     group = posixpath.join(cwd_prefix, "profiles")
     candidates += [posixpath.join(group, DATABASE_NAME), posixpath.join(group, VARIANTS_NAME)]
     return [c for c in dict.fromkeys(candidates) if c != path and not c.startswith("../")]
-
-
-def _declared_database(text: bytes) -> str | None:
-    """The profile's ``publications.database``, if it can be read at all (errors are
-    reported when the profile itself is loaded)."""
-    import yaml
-
-    try:
-        data = yaml.safe_load(text)
-        declared = data["publications"]["database"]
-    except (yaml.YAMLError, TypeError, KeyError):
-        return None
-    return declared if isinstance(declared, str) else None
 
 
 def _git(args: list[str], cwd: Path, stdin: bytes | None = None) -> bytes:

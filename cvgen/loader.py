@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from cvgen.errors import InputError, Problem
 from cvgen.models import Profile, PublicationDatabase, VariantFile, VariantSpec
-from cvgen.paths import PROFILES_DIR, find_database, find_variants
+from cvgen.paths import PROFILES_DIR, DeclaredDatabaseMissing, find_database, find_variants
 from cvgen.pubdb import author_index, normalize_name
 from cvgen.validate import validate_document
 from cvgen.yamlsource import SourceMap, load_yaml
@@ -26,10 +26,10 @@ class LoadedDatabase:
     path: Path | None
     database: PublicationDatabase
     source: SourceMap | None
-    _index: dict[str, list[tuple[int, str, int]]] = field(init=False, compare=False, repr=False)
 
-    def __post_init__(self) -> None:  # built once, before any thread reads it
-        object.__setattr__(self, "_index", author_index(self.database.papers))
+    @cached_property  # on first use: validate and import-bib never need it
+    def _index(self) -> dict[str, list[tuple[int, str, int]]]:
+        return author_index(self.database.papers)
 
     def papers_of(self, names: list[str]) -> dict[str, list[int]]:
         """The keys of the papers any of ``names`` wrote (database order), each
@@ -95,21 +95,17 @@ class GroupFiles:
 
     def database_path(self, loaded: LoadedProfile) -> Path | None:
         declared = loaded.profile.publications.database
-        if declared and self.explicit_db is None:
-            path = loaded.path.parent / declared
-            if not path.is_file():
-                where = ("publications", "database")
-                raise InputError(
-                    [
-                        Problem(
-                            loaded.source.locate(where),
-                            "publications.database",
-                            f"no such file {os.path.normpath(path)}",
-                            "the path is relative to the profile",
-                        )
-                    ]
-                )
-        return find_database(loaded.path, self.explicit_db, declared, self.profiles_dir)
+        try:
+            return find_database(loaded.path, self.explicit_db, declared, self.profiles_dir)
+        except DeclaredDatabaseMissing as missing:
+            where = loaded.source.locate(("publications", "database"))
+            problem = Problem(
+                where,
+                "publications.database",
+                f"no such file {missing.path}",
+                "the path is relative to the profile",
+            )
+            raise InputError([problem]) from None
 
     def database(self, loaded: LoadedProfile) -> LoadedDatabase:
         path = self.database_path(loaded)

@@ -7,7 +7,9 @@ depends on without importing the models.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
+from typing import Any
 
 from cvgen.errors import FileReadError
 
@@ -15,6 +17,37 @@ DATABASE_NAME = "publications.yaml"
 VARIANTS_NAME = "variants.yaml"  # the group's variants, beside the database
 GROUP_FILES = (DATABASE_NAME, VARIANTS_NAME)
 PROFILES_DIR = Path("profiles")  # where group files are found last, from the working directory
+
+
+class DeclaredDatabaseMissing(FileReadError):
+    """The profile's ``publications.database`` names no file (the loader
+    reports it at the line where it is written)."""
+
+    def __init__(self, profile_path: Path, path: Path) -> None:
+        self.path = Path(os.path.normpath(path))
+        super().__init__(
+            f"{profile_path}: publications.database: no such file {self.path} "
+            "(the path is relative to the profile)"
+        )
+
+
+def plain_yaml(text: bytes | str) -> dict[str, Any]:
+    """A YAML mapping as plain data, not validated; empty if it is not one
+    (its errors are reported when the file is loaded for real)."""
+    import yaml
+
+    try:
+        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except yaml.YAMLError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def declared_database(profile: dict[str, Any]) -> str | None:
+    """The ``publications.database`` a profile (as :func:`plain_yaml`) declares."""
+    publications = profile.get("publications")
+    declared = publications.get("database") if isinstance(publications, dict) else None
+    return declared if isinstance(declared, str) else None
 
 
 def find_database(
@@ -32,10 +65,7 @@ def find_database(
     if declared:
         path = profile_path.parent / declared
         if not path.is_file():
-            raise FileReadError(
-                f"{profile_path}: publications.database: no such file {path} "
-                "(the path is relative to the profile)"
-            )
+            raise DeclaredDatabaseMissing(profile_path, path)
         return path
     return find_group_file(profile_path, DATABASE_NAME, profiles_dir)
 
