@@ -9,9 +9,13 @@ import subprocess
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from hypothesis import settings
+
+if TYPE_CHECKING:
+    from cvgen.merge import CvPaper
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -124,3 +128,33 @@ def git(repo: Path, *args: str) -> None:
         check=True,
         capture_output=True,
     )
+
+
+def cv_paper(**fields: Any) -> CvPaper:
+    """A paper on Ada Lovelace's CV, as merged: ``fields`` override the view's
+    defaults; Ada is the owner, and ``equal_contribution`` marks the authors."""
+    from cvgen.merge import Author, CvPaper
+    from cvgen.models import Marks
+    from cvgen.pubdb import PaperView
+
+    values: dict[str, Any] = {
+        "key": "k",
+        "title": "A paper",
+        "authors": ("Ada Lovelace", "Charles Babbage"),
+        "equal_contribution": frozenset(),
+        "venue": None,
+        "status": "published",
+        "year": 2024,
+        "month": None,
+        "location": "",
+        "doi": "",
+        "url": "",
+        "abstract": "",
+        "former_titles": (),
+    }
+    view = PaperView(**{**values, **fields})
+    authors = tuple(
+        Author(n, owner=n == "Ada Lovelace", equal=n in view.equal_contribution)
+        for n in view.authors
+    )
+    return CvPaper(view, authors, Marks())

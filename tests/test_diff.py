@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from cvgen.diff import Change, FieldChange, diff_cvs
-from cvgen.merge import Author, CvPaper, ResolvedCV
-from cvgen.models import Marks, Profile, Venue
-from cvgen.pubdb import PaperView
+from cvgen.merge import CvPaper, ResolvedCV
+from cvgen.models import Profile, Venue
 from cvgen.selection import SelectedCV, select_variant
 from cvgen.variants import resolve_variant
+from tests.conftest import cv_paper
 
 BASE: dict[str, Any] = {
     "name": "Ada Lovelace",
@@ -34,25 +34,8 @@ BASE: dict[str, Any] = {
 
 
 def paper(key: str, title: str, status: str = "published", **extra: Any) -> CvPaper:
-    view = PaperView(
-        key=key,
-        title=title,
-        authors=("Ada Lovelace", "Charles Babbage"),
-        equal_contribution=frozenset(),
-        venue=Venue(short="NSDI'24") if status != "preprint" else None,
-        status=status,
-        year=2024,
-        month=4,
-        location="",
-        doi="",
-        url="",
-        abstract="",
-        former_titles=(),
-    )
-    for name, value in extra.items():
-        object.__setattr__(view, name, value)
-    authors = tuple(Author(n, owner=n == "Ada Lovelace", equal=False) for n in view.authors)
-    return CvPaper(view, authors, Marks())
+    venue = Venue(short="NSDI'24") if status != "preprint" else None
+    return cv_paper(key=key, title=title, venue=venue, status=status, month=4, **extra)
 
 
 def cv(changes: dict[str, Any] | None = None, papers: tuple[CvPaper, ...] = ()) -> SelectedCV:

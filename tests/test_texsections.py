@@ -1,8 +1,7 @@
 """Section builders: what each kind of entry turns into, all of it escaped."""
 
-from cvgen.merge import Author, CvPaper
-from cvgen.models import Education, Experience, Honor, Marks, Profile, Venue
-from cvgen.pubdb import PaperView
+from cvgen.merge import CvPaper
+from cvgen.models import Education, Experience, Honor, Profile, Venue
 from cvgen.texescape import Tex, tex
 from cvgen.texsections import (
     education_entry,
@@ -11,6 +10,7 @@ from cvgen.texsections import (
     paper_entries,
     skill_rows,
 )
+from tests.conftest import cv_paper
 
 
 def _texts(entry: dict[str, object]) -> list[str]:
@@ -46,23 +46,14 @@ def test_experience_labels_come_before_the_bullets() -> None:
 
 
 def _paper(status: str, venue: Venue | None) -> CvPaper:
-    view = PaperView(
-        key="k",
+    return cv_paper(
         title="A & B",
-        authors=("Ada Lovelace", "Charles Babbage"),
         equal_contribution=frozenset({"Ada Lovelace", "Charles Babbage"}),
         venue=venue,
         status=status,
-        year=2024,
         month=9,
         location="Santa Clara, CA",
-        doi="",
-        url="",
-        abstract="",
-        former_titles=(),
     )
-    authors = (Author("Ada Lovelace", True, True), Author("Charles Babbage", False, True))
-    return CvPaper(view, authors, Marks())
 
 
 def test_a_paper_shows_owner_in_bold_equal_marks_venue_and_when() -> None:
