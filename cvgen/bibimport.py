@@ -66,14 +66,14 @@ def plan_import(entries: list[BibEntry], database: PublicationDatabase) -> Impor
     """Decide, entry by entry, what to add, what is already there and what to skip."""
     plan = ImportPlan()
     names = VenueNames.from_database(database)
-    spellings = _spellings(database)
+    spellings = author_spellings(database)
     by_doi: dict[str, tuple[str, Location | None]] = {}
     by_title: dict[str, tuple[str, Location | None]] = {}
     for key, paper in database.papers.items():
         if paper.doi:
             by_doi[paper.doi.casefold()] = (key, None)
         for _, title in paper_titles(paper):
-            for form in _title_forms(title):
+            for form in title_forms(title):
                 by_title.setdefault(form, (key, None))
     taken = set(database.papers)
     for entry in entries:
@@ -81,15 +81,15 @@ def plan_import(entries: list[BibEntry], database: PublicationDatabase) -> Impor
         if isinstance(result, str):
             plan.skipped.append(Skipped(entry.key, result, entry.location))
             continue
-        paper = _respell(result.paper, spellings)
-        forms = _title_forms(paper.title)
+        paper = respell(result.paper, spellings)
+        forms = title_forms(paper.title)
         seen = (by_doi.get(paper.doi.casefold()) if paper.doi else None) or next(
             (by_title[form] for form in forms if form in by_title), None
         )
         if seen:
             plan.duplicates.append(Duplicate(entry, *seen))
             continue
-        key = _new_key(paper, taken)
+        key = new_key(paper, taken)
         taken.add(key)
         plan.added.append(Added(key, paper, entry, result.guessed_venue))
         for name in paper.authors:
@@ -155,13 +155,13 @@ def _count(n: int, one: str, many: str = "") -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
-def _title_forms(title: str) -> list[str]:
+def title_forms(title: str) -> list[str]:
     """The title as pubdb compares it (without a ``Name:`` prefix), and whole:
     "MegaScale -- Scaling ..." is then the same as "MegaScale: Scaling ..."."""
     return [form for form in dict.fromkeys([normalize_title(title), normalize_name(title)]) if form]
 
 
-def _spellings(database: PublicationDatabase) -> dict[str, str]:
+def author_spellings(database: PublicationDatabase) -> dict[str, str]:
     """How the database spells each author (first spelling wins)."""
     spellings: dict[str, str] = {}
     for paper in database.papers.values():
@@ -170,7 +170,7 @@ def _spellings(database: PublicationDatabase) -> dict[str, str]:
     return spellings
 
 
-def _respell(paper: Paper, spellings: dict[str, str]) -> Paper:
+def respell(paper: Paper, spellings: dict[str, str]) -> Paper:
     """Authors written as the database (or an added paper) writes them: the
     checks of ``cvgen validate`` reject a name spelled two ways."""
     authors = [spellings.get(compact_name(name), name) for name in paper.authors]
@@ -183,7 +183,7 @@ def _slug(text: str) -> str:
     return "-".join(ascii_only.split())
 
 
-def _new_key(paper: Paper, taken: set[str]) -> str:
+def new_key(paper: Paper, taken: set[str]) -> str:
     """``astraea-tpds21``: the title's first word (or its ``Name:`` prefix), then
     the venue and year; ``name-2025`` without a venue. Never a key in ``taken``."""
     head, sep, rest = paper.title.partition(":")

@@ -44,8 +44,39 @@ OUT_DIR = click.option(
     show_default=True,
     help="Folder for the PDFs.",
 )
+OUT_FILE = click.option(
+    "--out",
+    "out_file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="File to write (atomically); default: standard output.",
+)
 DATE = click.option(
     "--date", type=DateParam(), help="Version date (default: profile's, else today)."
+)
+
+
+def complete_variant(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
+    """Shell completion of ``--variant``: the variants of the profile named on
+    the command line (or of the first in profiles/), and ``all``."""
+    from cvgen.freshness import variant_names
+    from cvgen.paths import find_profiles
+
+    try:
+        named = ctx.params.get("profiles") or find_profiles()
+        names = variant_names(Path(named[0])) if named else []
+    except Exception:  # a shell's completion must not fail: offer nothing
+        names = []
+    if ctx.command.name == "build":
+        names.append("all")
+    return [name for name in names if name.startswith(incomplete)]
+
+
+VARIANT = click.option(
+    "--variant",
+    default="long",
+    show_default=True,
+    shell_complete=complete_variant,
+    help="Variant to use (see cvgen list).",
 )
 
 
@@ -119,7 +150,7 @@ def list_command(profiles: tuple[Path, ...], out_dir: Path, db_path: Path | None
 
 @main.command(epilog=EPILOG)
 @PROFILES
-@click.option("--variant", default="long", show_default=True)
+@VARIANT
 @DATE
 @click.option(
     "--out",
@@ -152,4 +183,4 @@ def tex(
 
 
 # The other commands live in their own modules and register on ``main``.
-from cvgen import cli_build, cli_diff, cli_pages  # noqa: E402, F401
+from cvgen import cli_build, cli_diff, cli_formats, cli_pages, cli_start  # noqa: E402, F401

@@ -1,4 +1,6 @@
-"""``cvgen build``: the fast up-to-date check, XeLaTeX started early, the batch."""
+"""``cvgen build``: the fast up-to-date check, XeLaTeX started early, the batch;
+``--png`` (cvgen/preview.py) and ``--watch`` (cvgen/watch.py). The lines it
+prints are cvgen/cli_report.py's."""
 
 from __future__ import annotations
 
@@ -9,13 +11,23 @@ from typing import Any
 
 import click
 
-from cvgen.cli import DATE, DB, EPILOG, OUT_DIR, PROFILES, main, pages_label, profiles_or_all
+from cvgen.cli import (
+    DATE,
+    DB,
+    EPILOG,
+    OUT_DIR,
+    PROFILES,
+    VARIANT,
+    main,
+    profiles_or_all,
+)
+from cvgen.cli_report import BuildReport
 from cvgen.dates import PartialDate
 
 
 @main.command(epilog=EPILOG)
 @PROFILES
-@click.option("--variant", default="long", show_default=True, help="Variant to build, or all.")
+@VARIANT
 @DATE
 @OUT_DIR
 @click.option(
@@ -39,6 +51,21 @@ from cvgen.dates import PartialDate
     help="Stop a XeLaTeX run that takes longer (the previous PDF stays).",
 )
 @click.option("--quiet", "-q", is_flag=True, help="Print only warnings and errors.")
+@click.option(
+    "--png",
+    is_flag=True,
+    help="Also write a PNG of each page: OUT/NAME.png, or NAME-1.png, NAME-2.png...",
+)
+@click.option(
+    "--png-dpi",
+    type=click.IntRange(min=10, max=1200),
+    default=110,
+    show_default=True,
+    help="Resolution of the PNGs.",
+)
+@click.option(
+    "--watch", is_flag=True, help="Then rebuild on every change to the inputs, until Ctrl-C."
+)
 @DB
 def build(
     profiles: tuple[Path, ...],
@@ -50,31 +77,44 @@ def build(
     strict: bool,
     tex_timeout: float,
     quiet: bool,
+    png: bool,
+    png_dpi: int,
+    watch: bool,
     db_path: Path | None,
 ) -> None:
     """Build PDFs into OUT: every profile in profiles/ when none is named.
+
+    --watch keeps going: a changed profile rebuilds its PDFs, a changed
+    database, variants file or template all of them; errors are shown and
+    watching goes on. Ctrl-C ends it (status 0; 130 if it cut a build short).
 
     \b
     Example: cvgen build profiles/zili-zhang.yaml --variant long --date 2024-10-10
     """
 
-    # one CV asked for: start XeLaTeX on its preamble now, while the rest loads
-    early = len(profiles) == 1 and variant != "all"
-    warm = _start_tex_early() if early else None
+    # one CV asked for: XeLaTeX on its preamble, started by the launcher
+    # (cvgen/launch.py) or now, runs while the rest loads
+    from cvgen.warmtex import take_prestarted
+
+    warm = take_prestarted()
+    if len(profiles) == 1 and variant != "all":
+        warm = warm or _start_tex_early()
+    elif warm is not None:  # the launcher guessed wrong
+        warm.close()
+        warm = None
+    report = BuildReport(quiet=quiet, png_dpi=png_dpi if png else None)
+    options: dict[str, Any] = dict(
+        jobs=jobs, out_dir=out_dir, date=date, db_path=db_path, force=force, strict=strict
+    )
     try:
-        _build(
-            profiles,
-            variant,
-            warm,
-            quiet=quiet,
-            jobs=jobs,
-            out_dir=out_dir,
-            date=date,
-            db_path=db_path,
-            force=force,
-            strict=strict,
-            tex_timeout=tex_timeout,
-        )
+        if png:
+            from cvgen.preview import require_pdftoppm
+
+            require_pdftoppm()  # before TeX runs
+        if watch:
+            _watch(profiles, variant, warm, report, tex_timeout=tex_timeout, **options)
+        else:
+            _build(profiles, variant, warm, report, tex_timeout=tex_timeout, **options)
     except KeyboardInterrupt:  # whenever it comes: loading, validating or building
         click.echo(
             f"interrupted: no PDF was half-written; those in {out_dir} not reported "
@@ -85,42 +125,36 @@ def build(
     finally:
         if warm is not None:
             warm.close()
+    if report.failed:
+        sys.exit(1)
 
 
 def _build(
-    profiles: tuple[Path, ...],
-    variant: str,
-    warm: Any,
-    *,
-    quiet: bool,
-    out_dir: Path,
-    **options: Any,
+    profiles: tuple[Path, ...], variant: str, warm: Any, report: BuildReport, **options: Any
 ) -> None:
     from cvgen.freshness import split_fresh
 
-    date, db_path, strict, force = (options[k] for k in ("date", "db_path", "strict", "force"))
-    fresh, stale = split_fresh(
-        profiles_or_all(profiles),
-        variant,
-        date=date,
-        db_path=db_path,
-        strict=strict,
-        out_dir=out_dir,
-        force=force,
-    )
+    keys = ("date", "db_path", "strict", "out_dir", "force")
+    fresh, stale = split_fresh(profiles_or_all(profiles), variant, **{k: options[k] for k in keys})
     for _, found in fresh:
-        if not quiet:
-            click.echo(_not_built(found.pdf, found.pages, restored=found.from_cache))
-        for warning in found.warnings:
-            click.echo(f"warning: {warning}", err=True)
+        report.fresh(found)
     if stale:
-        _build_stale(stale, warm, quiet=quiet, out_dir=out_dir, **options)
+        from cvgen.batch import build_many, plan_builds
+
+        targets = plan_builds(stale, options["db_path"])  # every profile validated before TeX runs
+        build_many(targets, on_done=report.done, warm=warm, **options)
 
 
-def _not_built(pdf: Path, pages: int, *, restored: bool) -> str:
-    """The line for a PDF TeX did not have to make."""
-    how = "restored from the cache" if restored else "up to date"
-    return f"{how} {pdf} ({pages_label(pages)})"
+def _watch(
+    profiles: tuple[Path, ...], variant: str, warm: Any, report: BuildReport, **options: Any
+) -> None:
+    """Build, then rebuild on changes until Ctrl-C (cvgen/watch.py); a
+    failure is shown and watching goes on, so it does not set the status."""
+    from cvgen.watch import WatchRequest, watch_builds
+
+    watch_builds(WatchRequest(profiles, variant, **options), report.watch_event, warm=warm)
+    report.failed = False
+    report.line("stopped watching")
 
 
 def _start_tex_early() -> Any:
@@ -131,36 +165,3 @@ def _start_tex_early() -> Any:
     from cvgen.warmtex import WarmTex
 
     return WarmTex.start(TEX_EPOCH, template_dir() / CLASS_FILE)
-
-
-def _build_stale(
-    stale: list[tuple[Path, str]], warm: Any, *, quiet: bool, out_dir: Path, **options: Any
-) -> None:
-    from cvgen.batch import build_many, plan_builds
-    from cvgen.build import BuildResult
-    from cvgen.errors import CvgenError
-
-    targets = plan_builds(stale, options["db_path"])  # every profile validated before TeX runs
-
-    def report(outcome: BuildResult | tuple[Path, CvgenError]) -> None:
-        if isinstance(outcome, BuildResult):
-            pages = pages_label(outcome.pages)
-            if not quiet:
-                if outcome.cached:
-                    click.echo(_not_built(outcome.pdf, outcome.pages, restored=outcome.restored))
-                else:
-                    click.echo(f"built {outcome.pdf} ({pages}, {outcome.seconds:.2f} s)")
-                if outcome.dropped:
-                    click.echo(
-                        f"  dropped {len(outcome.dropped)} entries to fit the page budget "
-                        f"({outcome.compiles} compiles): " + "; ".join(outcome.dropped)
-                    )
-            for warning in outcome.warnings:
-                click.echo(f"warning: {warning}", err=True)
-        else:
-            path, error = outcome
-            click.echo(f"error: {path}: {error.format_message()}", err=True)
-
-    batch = build_many(targets, on_done=report, out_dir=out_dir, warm=warm, **options)
-    if batch.failed:
-        sys.exit(1)

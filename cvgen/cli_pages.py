@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from cvgen.cli import EPILOG, main
+from cvgen.cli import EPILOG, OUT_FILE, main
 
 
 @main.command("import-bib", epilog=EPILOG)
@@ -43,12 +43,7 @@ def import_bib(bib: Path, db_path: Path | None, dry_run: bool) -> None:
     show_default=True,
     help="Layout of the page (latex needs cvgen.cls beside it: --out writes it there).",
 )
-@click.option(
-    "--out",
-    "out_file",
-    type=click.Path(path_type=Path, dir_okay=False),
-    help="File to write (atomically); default: standard output.",
-)
+@OUT_FILE
 @click.option(
     "--since", type=click.IntRange(1900, 2200), metavar="YEAR", help="Papers from YEAR on."
 )

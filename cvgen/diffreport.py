@@ -8,7 +8,6 @@ change to its shape bumps :data:`JSON_FORMAT`.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 import click
@@ -16,6 +15,7 @@ import click
 from cvgen.compare import Comparison
 from cvgen.diff import KINDS, Change, FieldChange, SectionDiff
 from cvgen.diffentries import HEADER_FIELDS
+from cvgen.mdtext import md_escape as md
 from cvgen.models import Contacts
 from cvgen.versions import CvVersion
 
@@ -80,14 +80,6 @@ def _summary(comparison: Comparison) -> str:
     if comparison.diff.identical:
         return "no differences"
     return counts_line(comparison.diff.counts())
-
-
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#|])")
-
-
-def md(text: str) -> str:
-    """User text made inert in Markdown."""
-    return _MD_SPECIAL.sub(r"\\\1", text)
 
 
 def format_markdown(comparison: Comparison) -> str:

@@ -48,6 +48,7 @@ def run_checks(out_dir: Path) -> list[Check]:
     checks += check_tex_files()
     checks += check_fonts()
     checks.append(check_program("pdftotext", "poppler-utils", "cvgen diff of PDFs without data"))
+    checks.append(check_program("pdftoppm", "poppler-utils", "cvgen build --png"))
     checks.append(check_program("git", "git", "cvgen diff REV:path"))
     checks.append(check_output(out_dir))
     return checks

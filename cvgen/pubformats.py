@@ -10,17 +10,16 @@ sees it (and :func:`~cvgen.render.assert_escaped` checks that it did).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 import jinja2
 
 from cvgen.bibexport import export_bibtex
 from cvgen.errors import Problem
+from cvgen.mdtext import md_escape, md_url
 from cvgen.pubpage import EQUAL_NOTE, PagePaper, PublicationPage, load_page
 from cvgen.render import assert_escaped, document_fonts
 from cvgen.resources import page_template_dir, template_dir
@@ -70,32 +69,6 @@ def write_page(rendered: RenderedPage, out: Path) -> Path:
         write_atomically(out.parent / support.name, support.read_bytes())
     write_atomically(out, rendered.text.encode("utf-8"))
     return out
-
-
-class Md(str):
-    """Markdown written by cvgen: printed as it is."""
-
-    __slots__ = ()
-
-
-_MD_SPECIAL = re.compile(r"[\\`*_\[\]<>|~&#$!]")
-_MD_LIST_NUMBER = re.compile(r"^(\d+)([.)])")
-
-
-def md_escape(value: object) -> str:
-    """Text that Markdown shows as written: specials backslash-escaped, whitespace
-    folded (a line break in a title would end the list item), nothing at the
-    start that opens a list, quote or heading."""
-    if isinstance(value, Md):
-        return value
-    text = _MD_SPECIAL.sub(r"\\\g<0>", " ".join(str(value).split()))
-    text = _MD_LIST_NUMBER.sub(r"\1\\\2", text)
-    return "\\" + text if text[:1] in ("-", "+", "=") else text
-
-
-def md_url(url: str) -> Md:
-    """A link destination: in angle brackets, with nothing that could close them."""
-    return Md("<" + quote(url, safe=":/?#[]@!$&'()*+,;=%~-._") + ">")
 
 
 @lru_cache(maxsize=4)

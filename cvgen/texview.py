@@ -84,20 +84,25 @@ def split_name(profile: Profile) -> tuple[str, str]:
     return given, last
 
 
+def contact_url(field: str, value: str) -> str:
+    """Where a contact of the header links to (a homepage without a scheme: https)."""
+    url = value if field != "homepage" or "://" in value else f"https://{value}"
+    return _LINKS[field].format(url)
+
+
 def contact_items(contacts: Contacts) -> list[View]:
     items = []
     for field, (font, code) in _ICONS.items():
         value = getattr(contacts, field)
         if not value:
             continue
-        url = value if field != "homepage" or "://" in value else f"https://{value}"
         items.append(
             {
                 "field": Tex(field),
                 "font": Tex(font),
                 "icon": Tex(code),
                 "text": tex(value),
-                "url": tex_url(_LINKS[field].format(url)),
+                "url": tex_url(contact_url(field, value)),
             }
         )
     return items

@@ -16,6 +16,7 @@ cannot put them back on a pipe.
 
 from __future__ import annotations
 
+import atexit
 import errno
 import os
 import shutil
@@ -122,3 +123,25 @@ class WarmTex:
             self.process.kill()
             self.process.wait()
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+_prestarted: WarmTex | None = None
+
+
+def prestart() -> None:
+    """Start XeLaTeX for a command line not parsed yet (see :mod:`cvgen.launch`);
+    it is stopped at exit unless :func:`take_prestarted` takes it."""
+    global _prestarted
+    from cvgen.compile import TEX_EPOCH
+    from cvgen.resources import template_dir
+
+    _prestarted = WarmTex.start(TEX_EPOCH, template_dir() / CLASS_FILE)
+    if _prestarted is not None:
+        atexit.register(_prestarted.close)
+
+
+def take_prestarted() -> WarmTex | None:
+    """The run :func:`prestart` started, if any (once)."""
+    global _prestarted
+    warm, _prestarted = _prestarted, None
+    return warm

@@ -1,8 +1,11 @@
 """The command line, run for real (CliRunner in-process; the tex folder by plain xelatex)."""
 
+import os
 import subprocess
+import sys
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from cvgen import __version__
@@ -69,3 +72,39 @@ def test_version_and_help_document_exit_codes() -> None:
     assert "cvgen diff follows diff(1) instead" in help_text
     diff_help = CliRunner().invoke(main, ["diff", "--help"]).stdout
     assert "Exit status (as diff(1)): 0 no differences" in diff_help
+
+
+def test_every_command_shows_a_one_line_example() -> None:
+    for name in main.commands:
+        help_text = CliRunner().invoke(main, [name, "--help"]).stdout
+        assert f"Example: cvgen {name}" in help_text, name
+
+
+def _complete(shell: str, words: str, env_extra: dict[str, str] | None = None) -> str:
+    cvgen = Path(sys.executable).parent / "cvgen"
+    env = {**os.environ, "_CVGEN_COMPLETE": f"{shell}_complete", **(env_extra or {})}
+    if shell == "bash":
+        env |= {"COMP_WORDS": words, "COMP_CWORD": str(len(words.split(" ")) - 1)}
+    else:
+        env |= {"COMP_WORDS": words, "COMP_CWORD": words.split(" ")[-1]}
+    result = subprocess.run([cvgen], env=env, capture_output=True, text=True, check=True)
+    return result.stdout
+
+
+@pytest.mark.parametrize("shell", ["bash", "zsh", "fish"])
+def test_shell_completion_scripts_come_from_click(shell: str) -> None:
+    cvgen = Path(sys.executable).parent / "cvgen"
+    env = {**os.environ, "_CVGEN_COMPLETE": f"{shell}_source"}
+    script = subprocess.run([cvgen], env=env, capture_output=True, text=True, check=True).stdout
+    assert "_CVGEN_COMPLETE" in script
+
+
+def test_bash_completes_commands_and_variants() -> None:
+    assert "plain,build" in _complete("bash", "cvgen bu")
+    variants = _complete("bash", "cvgen build profiles/zili-zhang.yaml --variant ")
+    assert variants.split() == [
+        "plain,long",
+        "plain,short",
+        "plain,teaching",
+        "plain,all",
+    ]

@@ -44,5 +44,7 @@ def test_wheel_carries_templates_and_fonts_folder(tmp_path: Path) -> None:
         "cvgen/_data/page_templates/publications.md.j2",
         "cvgen/_data/fonts/README.md",
         "cvgen/cli.py",
+        "cvgen/starter_files/profile.yaml.j2",  # cvgen new
+        "cvgen/starter_files/publications.yaml.j2",
     ]:
         assert expected in names

@@ -1,0 +1,56 @@
+"""The ``cvgen`` command's entry point: XeLaTeX starts before the CLI loads.
+
+A one-CV ``cvgen build`` spends most of its time in XeLaTeX loading the class
+and fonts (see :mod:`cvgen.warmtex`). Importing click and the CLI costs about
+50 ms more before the build command could start TeX itself, so this launcher
+looks at the command line first, with the few rules below, and starts TeX on
+the standard preamble straight away. The CLI then parses the command line
+properly and takes the running TeX (:func:`cvgen.warmtex.take_prestarted`), or
+stops it when the command is not what the launcher guessed.
+
+The launcher must know which ``build`` options take a value;
+``tests/test_launch.py`` checks :data:`VALUE_OPTIONS` against the click command.
+"""
+
+from __future__ import annotations
+
+import sys
+
+#: ``cvgen build`` options followed by a value (as a separate argument).
+VALUE_OPTIONS = frozenset(
+    {"--variant", "--date", "--out", "--jobs", "-j", "--tex-timeout", "--db", "--png-dpi"}
+)
+
+
+def one_cv_build(argv: list[str]) -> bool:
+    """Whether ``argv`` (without the program name) builds one CV of one
+    variant: then XeLaTeX can start before anything else loads."""
+    if not argv or argv[0] != "build":
+        return False
+    positional: list[str] = []
+    variant = "long"
+    args = iter(argv[1:])
+    for arg in args:
+        if arg == "--":
+            positional.extend(args)
+        elif arg in ("-h", "--help", "--watch"):
+            return False
+        elif arg in VALUE_OPTIONS:
+            value = next(args, None)
+            if arg == "--variant" and value is not None:
+                variant = value
+        elif arg.startswith("--variant="):
+            variant = arg.partition("=")[2]
+        elif not arg.startswith("-") or arg == "-":
+            positional.append(arg)
+    return len(positional) == 1 and variant != "all"
+
+
+def main() -> None:
+    if one_cv_build(sys.argv[1:]):
+        from cvgen.warmtex import prestart
+
+        prestart()
+    from cvgen.cli import main as cli
+
+    cli()

@@ -1,0 +1,114 @@
+"""The launcher starts XeLaTeX before the CLI loads, only for a one-CV build,
+and never leaves a run or its scratch folder behind."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import click
+import pytest
+
+from cvgen.cli import main
+from cvgen.launch import VALUE_OPTIONS, one_cv_build
+
+ROOT = Path(__file__).resolve().parent.parent
+CVGEN = Path(sys.executable).parent / "cvgen"
+
+
+def test_value_options_are_those_of_the_build_command() -> None:
+    build = main.commands["build"]
+    taking_values = {
+        name
+        for param in build.params
+        if isinstance(param, click.Option) and not param.is_flag
+        for name in param.opts
+    }
+    assert taking_values == VALUE_OPTIONS
+
+
+@pytest.mark.parametrize(
+    ("argv", "early"),
+    [
+        (["build", "p.yaml"], True),
+        (["build", "p.yaml", "--force", "--date", "2024-10-10", "--out", "x"], True),
+        (["build", "--variant", "short", "p.yaml", "-j", "2"], True),
+        (["build", "--", "-odd-name.yaml"], True),
+        (["build"], False),  # every profile
+        (["build", "a.yaml", "b.yaml"], False),
+        (["build", "p.yaml", "--variant", "all"], False),
+        (["build", "p.yaml", "--variant=all"], False),
+        (["build", "--out", "p.yaml"], False),  # p.yaml is the folder: no profile named
+        (["build", "p.yaml", "--help"], False),
+        (["build", "p.yaml", "--watch"], False),
+        (["validate", "p.yaml"], False),
+        ([], False),
+    ],
+)
+def test_one_cv_build_is_recognised(argv: list[str], early: bool) -> None:
+    assert one_cv_build(argv) is early
+
+
+def _run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    scratch = tmp_path / "scratch"
+    scratch.mkdir(exist_ok=True)
+    env = {**os.environ, "TMPDIR": str(scratch)}
+    return subprocess.run(
+        [str(CVGEN), *args], cwd=ROOT, env=env, capture_output=True, text=True, check=False
+    )
+
+
+def test_a_launched_build_makes_the_pdf_and_cleans_up(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    result = _run(tmp_path, "build", "profiles/zili-zhang.yaml", "--out", str(out), "--force")
+    assert result.returncode == 0, result.stderr
+    assert "built" in result.stdout
+    (pdf,) = out.glob("*.pdf")
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert list((tmp_path / "scratch").iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["build", "profiles/zili-zhang.yaml", "--jobs", "0"],  # a usage error after the start
+        ["build", "profiles/no-such-person.yaml"],
+    ],
+)
+def test_a_failed_command_stops_the_early_run(tmp_path: Path, args: list[str]) -> None:
+    result = _run(tmp_path, *args, "--out", str(tmp_path / "out"))
+    assert result.returncode in (1, 2)
+    assert "Traceback" not in result.stderr
+    assert list((tmp_path / "scratch").iterdir()) == []
+
+
+def test_the_build_takes_the_run_the_launcher_started(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from cvgen import warmtex
+
+    warmtex.prestart()
+    warm = warmtex._prestarted
+    assert warm is not None
+    out = tmp_path / "out"
+    args = ["build", "profiles/zili-zhang.yaml", "--out", str(out), "--force"]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    assert warm.process.returncode == 0  # it made the PDF: it was not killed
+    assert warmtex.take_prestarted() is None
+
+
+def test_a_wrong_guess_stops_the_run(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from cvgen import warmtex
+
+    warmtex.prestart()
+    warm = warmtex._prestarted
+    assert warm is not None
+    result = CliRunner().invoke(main, ["build", "--variant", "all", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert warm.process.returncode is not None and warm.process.returncode != 0
+    assert not warm.folder.exists()
