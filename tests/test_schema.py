@@ -22,7 +22,7 @@ PROFILES = sorted(
     p
     for p in (ROOT / "profiles").glob("*.yaml")
     if p.name not in {"publications.yaml", "variants.yaml"}
-)
+) + sorted((ROOT / "examples").glob("*.yaml"))
 
 
 class EditorLoader(yaml.SafeLoader):
@@ -68,7 +68,11 @@ def test_the_committed_schema_is_what_cvgen_schema_writes(kind: Kind) -> None:
 @pytest.mark.parametrize("profile", PROFILES, ids=lambda p: p.name)
 def test_every_bundled_profile_is_valid(profile: Path) -> None:
     text = profile.read_text(encoding="utf-8")
-    assert text.startswith("# yaml-language-server: $schema=profile.schema.json\n")
+    first, _, _ = text.partition("\n")
+    prefix = "# yaml-language-server: $schema="
+    assert first.startswith(prefix)
+    named = (profile.parent / first.removeprefix(prefix)).resolve()
+    assert named == ROOT / "profiles/profile.schema.json"
     assert errors("profile", editor_yaml(text)) == []
 
 
