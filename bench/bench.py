@@ -151,6 +151,10 @@ def main() -> None:
             group_times[papers] = timing
             rows.append((f"200 people, {papers:,} papers: validate+merge+render", timing, ""))
             rows.append(("  first run after the database changed (one run)", first, ""))
+            checked = median(
+                max(2, args.runs // 2), lambda group=group: timed([CVGEN, "validate"], cwd=group)
+            )
+            rows.append(("  cvgen validate of the group", checked, ""))
             one = median(
                 max(1, args.runs // 2),
                 lambda group=group: timed(

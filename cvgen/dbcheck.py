@@ -18,7 +18,6 @@ from cvgen.pubdb import (
     ET_AL,
     compact_name,
     normalize_title,
-    owner_positions,
     paper_as_of,
     paper_titles,
 )
@@ -40,13 +39,13 @@ def missing_papers(loaded: LoadedProfile, db: LoadedDatabase, cv: ResolvedCV) ->
     profile, choice = loaded.profile, loaded.profile.publications
     names = [profile.name, *profile.aliases]
     shown = {p.paper.key for p in cv.papers}
+    papers = db.database.papers
     missing = [
         key
-        for key, paper in db.database.papers.items()
+        for key in db.papers_of(names)  # the author index: not every paper of the database
         if key not in shown
         and key not in choice.exclude
-        and owner_positions(tuple(paper.authors), names)
-        and paper_as_of(key, paper, choice.as_of) is not None
+        and paper_as_of(key, papers[key], choice.as_of) is not None
     ]
     if not missing:
         return None

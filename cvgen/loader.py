@@ -27,7 +27,7 @@ class LoadedDatabase:
     database: PublicationDatabase
     source: SourceMap | None
 
-    @cached_property  # on first use: validate and import-bib never need it
+    @cached_property  # on first use: import-bib never needs it
     def _index(self) -> dict[str, list[tuple[int, str, int]]]:
         return author_index(self.database.papers)
 
