@@ -94,14 +94,13 @@ def build(
 
     # one CV asked for: XeLaTeX on its preamble, started by the launcher
     # (cvgen/launch.py) or now, runs while the rest loads
-    from cvgen.warmtex import take_prestarted
+    from cvgen.texlaunch import stop, take_launched
 
-    warm = take_prestarted()
+    warm: Any = None
     if len(profiles) == 1 and variant != "all":
-        warm = warm or _start_tex_early()
-    elif warm is not None:  # the launcher guessed wrong
-        warm.close()
-        warm = None
+        warm = _start_tex_early()
+    elif (launched := take_launched()) is not None:  # the launcher guessed wrong
+        stop(launched)
     report = BuildReport(quiet=quiet, png_dpi=png_dpi if png else None)
     options: dict[str, Any] = dict(
         jobs=jobs, out_dir=out_dir, date=date, db_path=db_path, force=force, strict=strict
@@ -162,6 +161,7 @@ def _start_tex_early() -> Any:
     from cvgen.compile import TEX_EPOCH
     from cvgen.resources import template_dir
     from cvgen.texdocument import CLASS_FILE
-    from cvgen.warmtex import WarmTex
+    from cvgen.warmtex import WarmTex, take_prestarted
 
-    return WarmTex.start(TEX_EPOCH, template_dir() / CLASS_FILE)
+    support = template_dir() / CLASS_FILE
+    return take_prestarted(support) or WarmTex.start(TEX_EPOCH, support)

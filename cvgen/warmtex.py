@@ -16,12 +16,10 @@ cannot put them back on a pipe.
 
 from __future__ import annotations
 
-import atexit
 import errno
 import os
 import shutil
 import subprocess
-import tempfile
 import time
 from pathlib import Path
 
@@ -34,8 +32,7 @@ from cvgen.compile import (
     timeout_error,
 )
 from cvgen.texdocument import BODY_MARKER, CLASS_FILE, TexDocument, standard_preamble
-
-BODY = "cvbody.tex"
+from cvgen.texlaunch import BODY, MAIN, Recipe, save_recipe, start_run, take_launched
 
 
 class WarmTex:
@@ -50,32 +47,20 @@ class WarmTex:
     @classmethod
     def start(cls, epoch: int, support: Path) -> WarmTex | None:
         """Start XeLaTeX on the standard preamble; None if it cannot be (no TeX,
-        no named pipes): the build then runs TeX the ordinary way."""
+        no named pipes): the build then runs TeX the ordinary way. The run's
+        recipe is kept for the launcher (:mod:`cvgen.texlaunch`)."""
         try:
             engine = tex_engine()
             preamble = standard_preamble()
         except Exception:
             return None
-        folder = Path(tempfile.mkdtemp(prefix="cvgen-warm-"))
-        try:
-            shutil.copyfile(support, folder / CLASS_FILE)
-            os.mkfifo(folder / BODY)
-            (folder / "cv.tex").write_text(
-                preamble + f"\\csname @@input\\endcsname {BODY}\n", encoding="utf-8"
-            )
-            with (folder / "tex.out").open("wb") as out:  # a file: a pipe could fill and stall TeX
-                process = subprocess.Popen(
-                    tex_command(engine, "cv.tex"),
-                    cwd=folder,
-                    env=tex_environment(epoch),
-                    stdin=subprocess.DEVNULL,
-                    stdout=out,
-                    stderr=subprocess.STDOUT,
-                )
-        except OSError:
-            shutil.rmtree(folder, ignore_errors=True)
+        changed = {k: v for k, v in tex_environment(epoch).items() if os.environ.get(k) != v}
+        recipe = Recipe(tex_command(engine, MAIN), changed, str(support), preamble)
+        launched = start_run(recipe)
+        if launched is None:
             return None
-        return cls(folder, process, preamble)
+        save_recipe(recipe)
+        return cls(launched.folder, launched.process, launched.preamble)
 
     def finish(
         self, document: TexDocument, *, keep: Path | None, timeout: float
@@ -125,23 +110,20 @@ class WarmTex:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-_prestarted: WarmTex | None = None
-
-
-def prestart() -> None:
-    """Start XeLaTeX for a command line not parsed yet (see :mod:`cvgen.launch`);
-    it is stopped at exit unless :func:`take_prestarted` takes it."""
-    global _prestarted
-    from cvgen.compile import TEX_EPOCH
-    from cvgen.resources import template_dir
-
-    _prestarted = WarmTex.start(TEX_EPOCH, template_dir() / CLASS_FILE)
-    if _prestarted is not None:
-        atexit.register(_prestarted.close)
-
-
-def take_prestarted() -> WarmTex | None:
-    """The run :func:`prestart` started, if any (once)."""
-    global _prestarted
-    warm, _prestarted = _prestarted, None
+def take_prestarted(support: Path) -> WarmTex | None:
+    """The run the launcher started (:mod:`cvgen.launch`), if any, and if its
+    recipe is still the standard preamble on this class file (``support``);
+    otherwise it is stopped, and None."""
+    launched = take_launched()
+    if launched is None:
+        return None
+    warm = WarmTex(launched.folder, launched.process, launched.preamble)
+    try:
+        current = (warm.folder / CLASS_FILE).read_bytes() == support.read_bytes()
+        current = current and warm.preamble == standard_preamble()
+    except Exception:
+        current = False
+    if not current:
+        warm.close()
+        return None
     return warm

@@ -10,9 +10,15 @@ from pathlib import Path
 
 import click
 import pytest
+from click.testing import CliRunner
 
+from cvgen import texlaunch
 from cvgen.cli import main
+from cvgen.compile import TEX_EPOCH
 from cvgen.launch import VALUE_OPTIONS, one_cv_build
+from cvgen.resources import template_dir
+from cvgen.texdocument import CLASS_FILE
+from cvgen.warmtex import WarmTex, take_prestarted
 
 ROOT = Path(__file__).resolve().parent.parent
 CVGEN = Path(sys.executable).parent / "cvgen"
@@ -62,12 +68,15 @@ def _run(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 def test_a_launched_build_makes_the_pdf_and_cleans_up(tmp_path: Path) -> None:
     out = tmp_path / "out"
-    result = _run(tmp_path, "build", "profiles/zili-zhang.yaml", "--out", str(out), "--force")
-    assert result.returncode == 0, result.stderr
-    assert "built" in result.stdout
-    (pdf,) = out.glob("*.pdf")
-    assert pdf.read_bytes().startswith(b"%PDF")
-    assert list((tmp_path / "scratch").iterdir()) == []
+    pdfs = []
+    for _ in range(2):  # the first leaves the recipe the second is launched from
+        result = _run(tmp_path, "build", "profiles/zili-zhang.yaml", "--out", str(out), "--force")
+        assert result.returncode == 0, result.stderr
+        assert "built" in result.stdout
+        (pdf,) = out.glob("*.pdf")
+        pdfs.append(pdf.read_bytes())
+        assert list((tmp_path / "scratch").iterdir()) == []
+    assert pdfs[0].startswith(b"%PDF") and pdfs[0] == pdfs[1]
 
 
 @pytest.mark.parametrize(
@@ -84,31 +93,62 @@ def test_a_failed_command_stops_the_early_run(tmp_path: Path, args: list[str]) -
     assert list((tmp_path / "scratch").iterdir()) == []
 
 
+def _launch() -> texlaunch.Launched:
+    """What the launcher does, after an early run left its recipe."""
+    first = WarmTex.start(TEX_EPOCH, template_dir() / CLASS_FILE)
+    assert first is not None
+    first.close()
+    texlaunch.launch()
+    launched = texlaunch._launched
+    assert launched is not None
+    return launched
+
+
 def test_the_build_takes_the_run_the_launcher_started(tmp_path: Path) -> None:
-    from click.testing import CliRunner
-
-    from cvgen import warmtex
-
-    warmtex.prestart()
-    warm = warmtex._prestarted
-    assert warm is not None
+    launched = _launch()
     out = tmp_path / "out"
     args = ["build", "profiles/zili-zhang.yaml", "--out", str(out), "--force"]
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 0, result.output
-    assert warm.process.returncode == 0  # it made the PDF: it was not killed
-    assert warmtex.take_prestarted() is None
+    assert launched.process.returncode == 0  # it made the PDF: it was not killed
+    assert texlaunch.take_launched() is None
+    assert not launched.folder.exists()
 
 
 def test_a_wrong_guess_stops_the_run(tmp_path: Path) -> None:
-    from click.testing import CliRunner
-
-    from cvgen import warmtex
-
-    warmtex.prestart()
-    warm = warmtex._prestarted
-    assert warm is not None
+    launched = _launch()
     result = CliRunner().invoke(main, ["build", "--variant", "all", "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
-    assert warm.process.returncode is not None and warm.process.returncode != 0
-    assert not warm.folder.exists()
+    assert launched.process.returncode is not None and launched.process.returncode != 0
+    assert not launched.folder.exists()
+
+
+def test_a_stale_recipe_is_not_used(tmp_path: Path) -> None:
+    launched = _launch()
+    support = tmp_path / CLASS_FILE
+    support.write_bytes((template_dir() / CLASS_FILE).read_bytes() + b"% changed\n")
+    assert take_prestarted(support) is None  # the class changed since the recipe
+    assert launched.process.returncode is not None and not launched.folder.exists()
+
+
+def test_no_recipe_no_early_run() -> None:
+    texlaunch.launch()  # this test's cache is empty
+    assert texlaunch.take_launched() is None
+
+
+@pytest.mark.parametrize(
+    ("args", "status", "stream", "text"),
+    [
+        (["--help"], 0, "stdout", "Exit status: 0 success"),
+        (["validate", "tests/bad_inputs/many_at_once.yaml"], 1, "stderr", "4 problems found"),
+        (["build", "--jobs", "0"], 2, "stderr", "Invalid value for '--jobs'"),
+    ],
+)
+def test_the_launcher_keeps_the_status_and_flushes_the_output(
+    tmp_path: Path, args: list[str], status: int, stream: str, text: str
+) -> None:
+    """The launcher ends the process without the interpreter's teardown."""
+    result = _run(tmp_path, *args)
+    assert result.returncode == status
+    assert text in getattr(result, stream)
+    assert "Traceback" not in result.stderr
