@@ -28,12 +28,11 @@ from cvgen.jsonsource import load_json
 from cvgen.loader import load_database
 from cvgen.markup import quote
 from cvgen.models import Profile
-from cvgen.paths import DATABASE_NAME, PROFILES_DIR, find_database, find_group_file
-from cvgen.pubdb import normalize_name
+from cvgen.paths import DATABASE_NAME, PROFILES_DIR, find_database, find_group_file, slugify
+from cvgen.schema import schema_line
 from cvgen.validate import validate_document
 from cvgen.yamlsource import load_yaml
 
-SCHEMA_LINE = "# yaml-language-server: $schema=profile.schema.json"
 _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
@@ -83,7 +82,7 @@ def import_jsonresume(
     if not person and not reader.get(("basics", "name")):
         reader.error(("basics", "name"), "the person's name is missing", "add it, or give --name")
     data = {"name": quote(person), **{k: v for k, v in data.items() if k != "name"}}
-    target = profile or profiles_dir / f"{_slug(person) or resume.stem}.yaml"
+    target = profile or profiles_dir / f"{slugify(person) or resume.stem}.yaml"
     if target.exists():
         raise ProfileExistsError(
             f"{display_path(target)}: already exists, and an import never replaces a profile "
@@ -119,12 +118,6 @@ def import_jsonresume(
         warnings=tuple(sorted(reader.warnings, key=lambda w: w.location or Location(resume, 0, 0))),
         text=text,
     )
-
-
-def _slug(name: str) -> str:
-    """``ada-lovelace``: the name in lower-case ASCII words joined by '-'."""
-    words = normalize_name(name).encode("ascii", "ignore").decode().replace("_", " ").split()
-    return "-".join(words)
 
 
 def _choice(target: Path, db_path: Path, *, explicit: bool, listed: list[str]) -> dict[str, Any]:
@@ -166,7 +159,7 @@ def _profile_text(data: dict[str, Any], resume: Path, db_path: Path | None) -> s
         f"document {display_path(resume)}.{papers}"
     )
     header = textwrap.wrap(about, 86, break_long_words=False, break_on_hyphens=False)
-    lines = [SCHEMA_LINE, *(f"# {line}" for line in header)]
+    lines = [schema_line("profile"), *(f"# {line}" for line in header)]
     return "\n".join(lines) + "\n\n" + _SECTION_START.sub("\n\n", body)
 
 

@@ -8,6 +8,8 @@ depends on without importing the models.
 from __future__ import annotations
 
 import os
+import re
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -95,3 +97,15 @@ def find_profiles(folder: Path = PROFILES_DIR) -> list[Path]:
     if not folder.is_dir():
         raise FileReadError(f"{folder}: no such folder (name profiles to build, or cd)")
     return sorted(p for p in folder.glob("*.yaml") if p.name not in GROUP_FILES and p.is_file())
+
+
+# Letters that Unicode does not decompose into a base letter and an accent.
+_FOLD = str.maketrans({"ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d",
+                       "þ": "th", "ı": "i"})  # fmt: skip
+
+
+def slugify(name: str) -> str:
+    """The file name of a person's profile: ``Zoë Müller`` -> ``zoe-muller``."""
+    folded = unicodedata.normalize("NFKD", name.casefold().translate(_FOLD))
+    ascii_only = "".join(c for c in folded if c.isascii() and not unicodedata.combining(c))
+    return "-".join(re.sub(r"[^a-z0-9]+", " ", ascii_only).split())

@@ -16,7 +16,6 @@ The name is user text: it reaches the YAML only through :func:`cvgen.dbwrite.quo
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -28,7 +27,7 @@ from cvgen.errors import CvgenError, display_path
 from cvgen.jsonresume_import import ImportedResume, import_jsonresume
 from cvgen.loader import load_database
 from cvgen.models import Profile, PublicationDatabase
-from cvgen.paths import DATABASE_NAME, GROUP_FILES, PROFILES_DIR
+from cvgen.paths import DATABASE_NAME, GROUP_FILES, PROFILES_DIR, slugify
 from cvgen.pubdb import normalize_name
 from cvgen.schema import SchemaFile, schema_line, write_schemas
 from cvgen.stamp import write_atomically
@@ -36,9 +35,6 @@ from cvgen.validate import validate_document
 from cvgen.yamlsource import load_yaml
 
 _FILES = Path(__file__).resolve().parent / "starter_files"
-# Letters that Unicode does not decompose into a base letter and an accent.
-_FOLD = str.maketrans({"ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d",
-                       "þ": "th", "ı": "i"})  # fmt: skip
 _SLUG = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
 
@@ -59,13 +55,6 @@ class NewProfile:
     file_papers: int = 0  # --from-bib: the file's papers now in the database
     authored: tuple[str, ...] = ()  # ... that have NAME among the authors
     spellings: tuple[str, ...] = ()  # other spellings of NAME in the file
-
-
-def slugify(name: str) -> str:
-    """The file name of a person's profile: ``Zoë Müller`` -> ``zoe-muller``."""
-    folded = unicodedata.normalize("NFKD", name.casefold().translate(_FOLD))
-    ascii_only = "".join(c for c in folded if c.isascii() and not unicodedata.combining(c))
-    return "-".join(re.sub(r"[^a-z0-9]+", " ", ascii_only).split())
 
 
 def new_profile(

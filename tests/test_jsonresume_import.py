@@ -16,8 +16,9 @@ from jsonschema import Draft7Validator
 
 from cvgen.build import select_cv
 from cvgen.cli import main
-from cvgen.jsonresume_import import SCHEMA_LINE, import_jsonresume
+from cvgen.jsonresume_import import import_jsonresume
 from cvgen.loader import load_database
+from cvgen.schema import schema_line
 from tests.conftest import ROOT, pdf_text, squash
 
 FULL = Path("tests/jsonresume/full.resume.json")
@@ -49,7 +50,7 @@ def test_the_full_document_round_trips(tmp_path: Path) -> None:
     )
     assert len(imported.stderr.splitlines()) == 6  # what cvgen has no place for
     profile = tmp_path / "nadia-verhoeven.yaml"
-    assert profile.read_text().splitlines()[0] == SCHEMA_LINE
+    assert profile.read_text().splitlines()[0] == schema_line("profile")
 
     built = cvgen("build", str(profile), "--out", str(tmp_path / "out"), "--date", "2025-02-01")
     assert built.returncode == 0, built.stderr

@@ -11,8 +11,9 @@ import yaml
 from cvgen.errors import FileReadError
 from cvgen.loader import load_database, load_profile
 from cvgen.models import Contacts, Profile
+from cvgen.paths import slugify
 from cvgen.schema import KINDS, schema_text
-from cvgen.starter import NewProfileError, new_profile, slugify, warnings
+from cvgen.starter import NewProfileError, new_profile, warnings
 from tests.test_schema import editor_yaml, errors
 
 ROOT = Path(__file__).resolve().parent.parent
