@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +29,7 @@ from cvgen.markup import quote
 from cvgen.models import Profile
 from cvgen.paths import DATABASE_NAME, PROFILES_DIR, find_database, find_group_file, slugify
 from cvgen.schema import schema_line
+from cvgen.stamp import write_atomically
 from cvgen.validate import validate_document
 from cvgen.yamlsource import load_yaml
 
@@ -177,19 +177,11 @@ def _append(db_path: Path, papers: list[Any], note: str) -> None:
 
 
 def _write_new(path: Path, data: str | bytes) -> None:
-    """Write ``path`` whole (a temporary file beside it, then a hard link to the
-    name); never over a file that is already there."""
+    """Write ``path`` whole; never over a file that is already there."""
     content = data.encode("utf-8") if isinstance(data, str) else data
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(content)
-        os.chmod(temp, 0o644)
-        os.link(temp, path)
+        write_atomically(path, content, replace=False)
     except FileExistsError:
         raise ProfileExistsError(
             f"{display_path(path)}: appeared while importing; nothing of the profile was written"
         ) from None
-    finally:
-        Path(temp).unlink(missing_ok=True)
