@@ -100,7 +100,7 @@ def build(
     if len(profiles) == 1 and variant != "all":
         warm = _start_tex_early()
     elif (launched := take_launched()) is not None:  # the launcher guessed wrong
-        stop(launched)
+        stop(launched.process, launched.folder)
     report = BuildReport(quiet=quiet, png_dpi=png_dpi if png else None)
     options: dict[str, Any] = dict(
         jobs=jobs, out_dir=out_dir, date=date, db_path=db_path, force=force, strict=strict

@@ -29,7 +29,6 @@ from cvgen import __version__, cache
 
 BODY = "cvbody.tex"
 MAIN = "cv.tex"
-CLASS_FILE = "cvgen.cls"  # the name texdocument.CLASS_FILE gives the class
 _RECIPE = f"recipe-{__version__}.json"
 
 
@@ -58,9 +57,9 @@ def start_run(recipe: Recipe) -> Launched | None:
     """XeLaTeX on ``MAIN``: the preamble, then the body read from a named pipe
     (see :mod:`cvgen.warmtex`); None when it cannot be started."""
     folder = Path(tempfile.mkdtemp(prefix="cvgen-warm-"))
+    support = Path(recipe.support)
     try:
-        with open(recipe.support, "rb") as source, open(folder / CLASS_FILE, "wb") as copy:
-            copy.write(source.read())
+        (folder / support.name).write_bytes(support.read_bytes())
         os.mkfifo(folder / BODY)
         (folder / MAIN).write_text(
             recipe.preamble + f"\\csname @@input\\endcsname {BODY}\n", encoding="utf-8"
@@ -75,9 +74,7 @@ def start_run(recipe: Recipe) -> Launched | None:
                 stderr=subprocess.STDOUT,
             )
     except OSError:
-        for leftover in folder.iterdir():
-            leftover.unlink()
-        folder.rmdir()
+        _remove(folder)
         return None
     return Launched(folder, process, recipe.preamble)
 
@@ -98,7 +95,7 @@ def launch() -> None:
         return
     _launched = start_run(recipe)
     if _launched is not None:
-        atexit.register(stop, _launched)
+        atexit.register(stop, _launched.process, _launched.folder)
 
 
 def take_launched() -> Launched | None:
@@ -108,11 +105,15 @@ def take_launched() -> Launched | None:
     return launched
 
 
-def stop(launched: Launched) -> None:
-    """Stop a run and remove its folder (safe to repeat)."""
-    import shutil
+def stop(process: subprocess.Popen[bytes], folder: Path) -> None:
+    """Stop a run if it is still going and remove its folder (safe to repeat)."""
+    if process.poll() is None:
+        process.kill()
+        process.wait()
+    _remove(folder)
 
-    if launched.process.poll() is None:
-        launched.process.kill()
-        launched.process.wait()
-    shutil.rmtree(launched.folder, ignore_errors=True)
+
+def _remove(folder: Path) -> None:
+    import shutil  # not at the top: the launcher's path stays short
+
+    shutil.rmtree(folder, ignore_errors=True)

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import errno
 import os
-import shutil
 import subprocess
 import time
 from pathlib import Path
@@ -31,8 +30,8 @@ from cvgen.compile import (
     tex_environment,
     timeout_error,
 )
-from cvgen.texdocument import BODY_MARKER, CLASS_FILE, TexDocument, standard_preamble
-from cvgen.texlaunch import BODY, MAIN, Recipe, save_recipe, start_run, take_launched
+from cvgen.texdocument import BODY_MARKER, TexDocument, standard_preamble
+from cvgen.texlaunch import BODY, MAIN, Recipe, save_recipe, start_run, stop, take_launched
 
 
 class WarmTex:
@@ -104,10 +103,7 @@ class WarmTex:
 
     def close(self) -> None:
         """Stop the run if it is still going and remove its folder."""
-        if self.process.poll() is None:
-            self.process.kill()
-            self.process.wait()
-        shutil.rmtree(self.folder, ignore_errors=True)
+        stop(self.process, self.folder)
 
 
 def take_prestarted(support: Path) -> WarmTex | None:
@@ -119,7 +115,7 @@ def take_prestarted(support: Path) -> WarmTex | None:
         return None
     warm = WarmTex(launched.folder, launched.process, launched.preamble)
     try:
-        current = (warm.folder / CLASS_FILE).read_bytes() == support.read_bytes()
+        current = (warm.folder / support.name).read_bytes() == support.read_bytes()
         current = current and warm.preamble == standard_preamble()
     except Exception:
         current = False
