@@ -15,7 +15,7 @@ import pytest
 from hypothesis import settings
 
 if TYPE_CHECKING:
-    from cvgen.merge import CvPaper
+    from cvgen.cv.merge import CvPaper
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -53,8 +53,8 @@ def _run_in_repo(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempP
 @pytest.fixture(scope="session")
 def zili_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Zili Zhang's 2024 CV, built once for the session through the real pipeline."""
-    from cvgen.build import build_cv
-    from cvgen.dates import PartialDate
+    from cvgen.build.engine import build_cv
+    from cvgen.model.dates import PartialDate
 
     out = tmp_path_factory.mktemp("out")
     result = build_cv(
@@ -68,7 +68,7 @@ def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Pat
     """The long PDF of a bundled profile (a path relative to the repository),
     built through the real pipeline the first time a test asks for it in the
     session, at the profile's own version date (today if it has none)."""
-    from cvgen.build import build_cv
+    from cvgen.build.engine import build_cv
 
     out = tmp_path_factory.mktemp("profiles")
     built: dict[str, Path] = {}
@@ -133,9 +133,9 @@ def git(repo: Path, *args: str) -> None:
 def cv_paper(**fields: Any) -> CvPaper:
     """A paper on Ada Lovelace's CV, as merged: ``fields`` override the view's
     defaults; Ada is the owner, and ``equal_contribution`` marks the authors."""
-    from cvgen.merge import Author, CvPaper
-    from cvgen.models import Marks
-    from cvgen.pubdb import PaperView
+    from cvgen.cv.merge import Author, CvPaper
+    from cvgen.model import Marks
+    from cvgen.model.pubdb import PaperView
 
     values: dict[str, Any] = {
         "key": "k",

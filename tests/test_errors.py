@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from cvgen.cli import main
+from cvgen.cli.main import main
 from tests.conftest import ROOT
 
 ZILI = "profiles/zili-zhang.yaml"
@@ -103,8 +103,8 @@ def test_tex_not_installed(tmp_path: Path, previous: Path, monkeypatch: pytest.M
 
 
 def test_a_tex_failure_shows_the_log_lines(previous: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from cvgen import build
-    from cvgen.texdocument import TexDocument
+    from cvgen.build import engine as build
+    from cvgen.render.latex.document import TexDocument
 
     real = build.render_tex
 

@@ -1,0 +1,1 @@
+"""Running builds: the engine, batches, freshness, watching, the early TeX start."""

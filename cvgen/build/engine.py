@@ -1,0 +1,283 @@
+"""The pipeline, one function per command: load -> validate -> merge -> select
+-> render -> compile -> stamp. ``cli.py`` only parses flags and prints."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import hashlib
+import json
+import threading
+import time
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from cvgen import __version__
+from cvgen.build.freshness import FreshBuild, fresh_build, record_build, source_key
+from cvgen.build.warmtex import WarmTex
+from cvgen.cv.dbcheck import no_database
+from cvgen.cv.merge import merge_publications
+from cvgen.cv.selection import SelectedCV, select_variant
+from cvgen.cv.snapshot import to_snapshot
+from cvgen.cv.variants import resolve_variant
+from cvgen.errors import CvgenError
+from cvgen.model.dates import PartialDate
+from cvgen.render.compile import DEFAULT_TIMEOUT, TEX_EPOCH
+from cvgen.render.glyphs import missing_glyph_problems
+from cvgen.render.latex.document import TexDocument
+from cvgen.render.latex.render import render_tex
+from cvgen.sources.loader import (
+    GroupFiles,
+    LoadedDatabase,
+    LoadedProfile,
+    load_all,
+    load_profile,
+)
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """A CV rendered to LaTeX, with everything needed to compile and stamp it."""
+
+    profile_path: Path
+    selection: Selection
+    version_date: PartialDate
+    document: TexDocument
+
+    @property
+    def selected(self) -> SelectedCV:
+        return self.selection.selected
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        return self.selection.warnings
+
+    @property
+    def stem(self) -> str:
+        return f"{self.selected.cv.slug}-{self.selected.variant.name}-{self.version_date.iso()}"
+
+    @cached_property
+    def snapshot(self) -> dict[str, Any]:
+        return to_snapshot(self.selected, self.version_date, __version__)
+
+    @cached_property
+    def input_hash(self) -> str:
+        """A hash of everything that affects the PDF's bytes (font files by name and size)."""
+        digest = hashlib.sha256(__version__.encode())
+        digest.update(self.document.source.encode())
+        digest.update(json.dumps(self.snapshot, sort_keys=True).encode())
+        for support in self.document.support_files:
+            digest.update(support.read_bytes())
+        for font in self.document.font_files:
+            digest.update(f"{font.name}:{font.stat().st_size}".encode())
+        return digest.hexdigest()
+
+
+def prepare_many(
+    paths: list[Path],
+    *,
+    variant: str = "long",
+    date: PartialDate | None = None,
+    db_path: Path | None = None,
+) -> list[Prepared]:
+    """:func:`prepare` for several profiles: every profile validated before any
+    is rendered, the group's files loaded once."""
+    files = GroupFiles(db_path)
+    return [
+        prepare(p.path, variant=variant, date=date, files=files, loaded=p) for p in load_all(paths)
+    ]
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    profile_path: Path
+    pdf: Path
+    pages: int
+    seconds: float
+    warnings: tuple[str, ...] = ()
+    cached: bool = False  # the PDF was up to date: TeX did not run
+    dropped: tuple[str, ...] = ()  # entries dropped to fit the page budget
+    compiles: int = 1
+    restored: bool = False  # copied from the cache (cvgen/support/cache.py)
+
+
+def resolve_date(explicit: PartialDate | None, profile_date: PartialDate | None) -> PartialDate:
+    """``--date``, else the profile's ``date``, else today."""
+    return explicit or profile_date or PartialDate.from_date(dt.date.today())
+
+
+@dataclass(frozen=True)
+class Selection:
+    """One CV cut to a variant, and the loaded files it came from (for locating
+    a problem found later, such as a character no font has)."""
+
+    selected: SelectedCV
+    loaded: LoadedProfile
+    database: LoadedDatabase
+    warnings: tuple[str, ...] = ()
+
+
+def select_cv(
+    profile_path: Path,
+    *,
+    variant: str = "long",
+    files: GroupFiles | None = None,
+    loaded: LoadedProfile | None = None,
+) -> Selection:
+    """Load, validate, merge and select one CV (``loaded``: already loaded)."""
+    loaded = loaded or load_profile(profile_path)
+    files = files or GroupFiles()
+    database = files.database(loaded)
+    chosen = resolve_variant(variant, files.variants(loaded).variants, loaded.profile.variants)
+    selected = select_variant(merge_publications(loaded, database), chosen)
+    problem = no_database(loaded, database)
+    warnings = (str(dataclasses.replace(problem, warning=False)),) if problem else ()
+    return Selection(selected, loaded, database, warnings)
+
+
+def prepare(
+    profile_path: Path,
+    *,
+    variant: str = "long",
+    date: PartialDate | None = None,
+    db_path: Path | None = None,
+    files: GroupFiles | None = None,
+    loaded: LoadedProfile | None = None,
+) -> Prepared:
+    """Load, validate, merge, select and render one CV (no TeX yet); ``files``
+    shares the group's database and variants between the CVs of one command."""
+    files = files or GroupFiles(db_path)
+    selection = select_cv(profile_path, variant=variant, files=files, loaded=loaded)
+    version_date = resolve_date(date, selection.loaded.profile.date)
+    document = render_tex(selection.selected, version_date)
+    return Prepared(profile_path, selection, version_date, document)
+
+
+def build_cv(
+    profile_path: Path,
+    *,
+    out_dir: Path = Path("out"),
+    variant: str = "long",
+    date: PartialDate | None = None,
+    db_path: Path | None = None,
+    force: bool = False,
+    strict: bool = False,
+    tex_timeout: float = DEFAULT_TIMEOUT,
+    warm: WarmTex | None = None,
+) -> BuildResult:
+    """Build one stamped PDF into ``out_dir``; a failure leaves the old PDF as it was.
+
+    A PDF already in ``out_dir`` whose stamped input hash matches is left as it
+    is, without running TeX, unless ``force``. A CV over its variant's page
+    budget is shortened by :func:`cvgen.cv.fit.fit_to_budget` (``strict``: fails).
+    ``warm``: XeLaTeX already started on the preamble (see :mod:`cvgen.build.warmtex`)."""
+    from cvgen.cv.fit import fit_to_budget
+    from cvgen.render.compile import CompiledPdf, compile_pdf
+    from cvgen.render.stamp import Stamp, read_stamped, stamp_pdf, write_atomically
+
+    started = time.perf_counter()
+    key = source_key(profile_path, variant=variant, date=date, db_path=db_path, strict=strict)
+    fresh = None if force or key is None else fresh_build(key, out_dir)
+    if fresh is not None:
+        return fresh_result(profile_path, fresh, time.perf_counter() - started)
+    prepared = prepare(profile_path, variant=variant, date=date, db_path=db_path)
+    target = out_dir / f"{prepared.stem}.pdf"
+    input_hash = prepared.input_hash
+    existing = None if force else read_stamped(target)
+    if existing and existing.input_hash == input_hash:  # the inputs changed, not the PDF
+        if key:
+            record_build(key, target, existing.pages, prepared.warnings, ())
+        seconds = time.perf_counter() - started
+        return BuildResult(
+            profile_path, target, existing.pages, seconds, prepared.warnings, cached=True
+        )
+    day = prepared.version_date
+
+    def compile_selected(selected: SelectedCV) -> tuple[int, CompiledPdf]:
+        document = render_tex(selected, day)
+        compiled = compile_pdf(document, epoch=TEX_EPOCH, keep=out_dir, timeout=tex_timeout)
+        return compiled.pages or count_pages(compiled.pdf), compiled
+
+    if warm is not None:  # while TeX runs, load what stamping needs
+        threading.Thread(target=_preload_pdf_tools, daemon=True).start()
+    early = warm.finish(prepared.document, keep=out_dir, timeout=tex_timeout) if warm else None
+    if early is not None:
+        pages, compiled = early.pages or count_pages(early.pdf), early
+    else:
+        pages, compiled = compile_selected(prepared.selected)
+    fitted = fit_to_budget(prepared.selected, pages, compile_selected, compiled, strict=strict)
+    profile = prepared.selected.cv.profile
+    stamp = Stamp(
+        title=f"{profile.name} - Curriculum Vitae",
+        author=profile.name,
+        subject=f"Curriculum vitae of {profile.name} ({variant}), version of {day.long()}",
+        keywords=", ".join(["curriculum vitae", "CV", variant, *profile.research_interests[:5]]),
+        version_date=day,
+        cvgen_version=__version__,
+        input_hash=input_hash,
+        variant=variant,
+        snapshot=to_snapshot(fitted.selected, day, __version__),
+    )
+    pdf = stamp_pdf(fitted.result.pdf, stamp)
+    if cancelled.is_set():  # interrupted (Ctrl-C) while TeX ran: write nothing
+        raise BuildCancelled(f"{profile_path}: interrupted; {target} was not touched")
+    write_atomically(target, pdf)
+    selection = prepared.selection
+    missing = missing_glyph_problems(
+        fitted.result.missing_characters,
+        selection.loaded,
+        selection.database,
+        (p.paper.key for p in fitted.selected.papers),
+    )
+    warnings = prepared.warnings + tuple(
+        str(dataclasses.replace(m, warning=False)) for m in missing
+    )
+    dropped = tuple(map(str, fitted.selected.dropped))
+    if key:
+        record_build(key, target, fitted.pages, warnings, dropped)
+    return BuildResult(
+        profile_path,
+        target,
+        fitted.pages,
+        time.perf_counter() - started,
+        warnings,
+        dropped=dropped,
+        compiles=1 + fitted.compiles,
+    )
+
+
+def fresh_result(profile_path: Path, fresh: FreshBuild, seconds: float) -> BuildResult:
+    """A build found up to date by its input bytes (see :mod:`cvgen.build.freshness`)."""
+    return BuildResult(
+        profile_path,
+        fresh.pdf,
+        fresh.pages,
+        seconds,
+        fresh.warnings,
+        cached=True,
+        dropped=fresh.dropped,
+        compiles=0,
+        restored=fresh.from_cache,
+    )
+
+
+def _preload_pdf_tools() -> None:
+    import pypdf  # noqa: F401
+
+
+def count_pages(pdf: bytes) -> int:
+    import io
+
+    from pypdf import PdfReader
+
+    return len(PdfReader(io.BytesIO(pdf)).pages)
+
+
+class BuildCancelled(CvgenError):
+    """The batch was interrupted: builds not yet written are dropped."""
+
+
+#: Set when a batch is interrupted: builds still running write nothing.
+cancelled = threading.Event()

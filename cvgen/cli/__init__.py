@@ -1,0 +1,1 @@
+"""The click commands: parse flags, call a library function, print."""

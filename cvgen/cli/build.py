@@ -1,0 +1,167 @@
+"""``cvgen build``: the fast up-to-date check, XeLaTeX started early, the batch;
+``--png`` (cvgen/render/preview.py) and ``--watch`` (cvgen/build/watch.py). The lines it
+prints are cvgen/cli/report.py's."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from cvgen.cli.main import (
+    DATE,
+    DB,
+    EPILOG,
+    OUT_DIR,
+    PROFILES,
+    VARIANT,
+    main,
+    profiles_or_all,
+)
+from cvgen.cli.report import BuildReport
+from cvgen.model.dates import PartialDate
+
+
+@main.command(epilog=EPILOG)
+@PROFILES
+@VARIANT
+@DATE
+@OUT_DIR
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=os.cpu_count() or 1,
+    show_default="number of cores",
+    help="PDFs built at once.",
+)
+@click.option("--force", is_flag=True, help="Rebuild even when nothing changed.")
+@click.option(
+    "--strict", is_flag=True, help="Fail when over the page budget instead of dropping entries."
+)
+@click.option(
+    "--tex-timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    default=120.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Stop a XeLaTeX run that takes longer (the previous PDF stays).",
+)
+@click.option("--quiet", "-q", is_flag=True, help="Print only warnings and errors.")
+@click.option(
+    "--png",
+    is_flag=True,
+    help="Also write a PNG of each page: OUT/NAME.png, or NAME-1.png, NAME-2.png...",
+)
+@click.option(
+    "--png-dpi",
+    type=click.IntRange(min=10, max=1200),
+    default=110,
+    show_default=True,
+    help="Resolution of the PNGs.",
+)
+@click.option(
+    "--watch", is_flag=True, help="Then rebuild on every change to the inputs, until Ctrl-C."
+)
+@DB
+def build(
+    profiles: tuple[Path, ...],
+    variant: str,
+    date: PartialDate | None,
+    out_dir: Path,
+    jobs: int,
+    force: bool,
+    strict: bool,
+    tex_timeout: float,
+    quiet: bool,
+    png: bool,
+    png_dpi: int,
+    watch: bool,
+    db_path: Path | None,
+) -> None:
+    """Build PDFs into OUT: every profile in profiles/ when none is named.
+
+    --watch keeps going: a changed profile rebuilds its PDFs, a changed
+    database, variants file or template all of them; errors are shown and
+    watching goes on. Ctrl-C ends it (status 0; 130 if it cut a build short).
+
+    \b
+    Example: cvgen build profiles/zili-zhang.yaml --variant long --date 2024-10-10
+    """
+
+    # one CV asked for: XeLaTeX on its preamble, started by the launcher
+    # (cvgen/cli/launch.py) or now, runs while the rest loads
+    from cvgen.build.texlaunch import stop, take_launched
+
+    warm: Any = None
+    if len(profiles) == 1 and variant != "all":
+        warm = _start_tex_early()
+    elif (launched := take_launched()) is not None:  # the launcher guessed wrong
+        stop(launched.process, launched.folder)
+    report = BuildReport(quiet=quiet, png_dpi=png_dpi if png else None)
+    options: dict[str, Any] = dict(
+        jobs=jobs, out_dir=out_dir, date=date, db_path=db_path, force=force, strict=strict
+    )
+    try:
+        if png:
+            from cvgen.render.preview import require_pdftoppm
+
+            require_pdftoppm()  # before TeX runs
+        if watch:
+            _watch(profiles, variant, warm, report, tex_timeout=tex_timeout, **options)
+        else:
+            _build(profiles, variant, warm, report, tex_timeout=tex_timeout, **options)
+    except KeyboardInterrupt:  # whenever it comes: loading, validating or building
+        click.echo(
+            f"interrupted: no PDF was half-written; those in {out_dir} not reported "
+            "built above are as they were",
+            err=True,
+        )
+        sys.exit(130)
+    finally:
+        if warm is not None:
+            warm.close()
+    if report.failed:
+        sys.exit(1)
+
+
+def _build(
+    profiles: tuple[Path, ...], variant: str, warm: Any, report: BuildReport, **options: Any
+) -> None:
+    from cvgen.build.freshness import split_fresh
+
+    keys = ("date", "db_path", "strict", "out_dir", "force")
+    fresh, stale = split_fresh(profiles_or_all(profiles), variant, **{k: options[k] for k in keys})
+    for _, found in fresh:
+        report.fresh(found)
+    if stale:
+        from cvgen.build.batch import build_many, plan_builds
+
+        targets = plan_builds(stale, options["db_path"])  # every profile validated before TeX runs
+        build_many(targets, on_done=report.done, warm=warm, **options)
+
+
+def _watch(
+    profiles: tuple[Path, ...], variant: str, warm: Any, report: BuildReport, **options: Any
+) -> None:
+    """Build, then rebuild on changes until Ctrl-C (cvgen/build/watch.py); a
+    failure is shown and watching goes on, so it does not set the status."""
+    from cvgen.build.watch import WatchRequest, watch_builds
+
+    watch_builds(WatchRequest(profiles, variant, **options), report.watch_event, warm=warm)
+    report.failed = False
+    report.line("stopped watching")
+
+
+def _start_tex_early() -> Any:
+    """XeLaTeX on the standard preamble, while the models load (cvgen/build/warmtex.py)."""
+    from cvgen.build.warmtex import WarmTex, take_prestarted
+    from cvgen.render.compile import TEX_EPOCH
+    from cvgen.render.latex.document import CLASS_FILE
+    from cvgen.support.resources import template_dir
+
+    support = template_dir() / CLASS_FILE
+    return take_prestarted(support) or WarmTex.start(TEX_EPOCH, support)

@@ -1,0 +1,115 @@
+"""``cvgen diff`` and ``cvgen doctor``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from cvgen.cli.main import OUT_DIR, main, pages_label
+
+DIFF_EPILOG = """\b
+OLD and NEW are each a profile (profiles/ada.yaml), a file in a git revision
+(HEAD~1:profiles/ada.yaml), or a PDF. A PDF built by cvgen carries its CV
+data, so it compares entry by entry; any other PDF is compared by its text.
+\b
+Exit status (as diff(1)): 0 no differences, or differences without
+--exit-code; 1 differences with --exit-code; 2 trouble (bad input, a bad
+command line, a failed --pdf)."""
+
+
+@main.command("diff", epilog=DIFF_EPILOG)
+@click.argument("old")
+@click.argument("new")
+@click.option("--variant", help="Variant to compare profiles as [default: a PDF's, else long].")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "markdown", "json"]),
+    default="text",
+    show_default=True,
+    help="Report for a terminal, a changelog, or programs (see docs/diff-json.md).",
+)
+@click.option(
+    "--pdf",
+    "pdf_out",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Also write NEW as a PDF with the changes marked.",
+)
+@click.option("--exit-code", is_flag=True, help="Exit 1 when the versions differ.")
+@click.option(
+    "--color",
+    type=click.Choice(["auto", "always", "never"]),
+    default="auto",
+    show_default=True,
+    help="Colour the text report (auto: on a terminal).",
+)
+def diff_command(
+    old: str,
+    new: str,
+    variant: str | None,
+    fmt: str,
+    pdf_out: Path | None,
+    exit_code: bool,
+    color: str,
+) -> None:
+    """What changed between two versions of a CV, entry by entry.
+
+    \b
+    Example: cvgen diff HEAD~1:profiles/zili-zhang.yaml profiles/zili-zhang.yaml
+    """
+    from cvgen.diff.compare import compare_versions, write_marked_pdf
+    from cvgen.diff.report import FORMATS
+    from cvgen.errors import EXIT_USAGE, CvgenError
+
+    try:
+        comparison = compare_versions(old, new, variant)
+        pages = write_marked_pdf(comparison, pdf_out) if pdf_out else 0
+    except CvgenError as exc:
+        exc.exit_code = EXIT_USAGE  # type: ignore[misc]  # 1 means "they differ", as in diff(1)
+        raise
+    for version in (comparison.old, comparison.new):
+        for warning in version.warnings:
+            click.echo(warning, err=True)
+    colour = {"always": True, "never": False}.get(color)
+    click.echo(FORMATS[fmt](comparison), color=colour)
+    if pdf_out:
+        click.echo(f"wrote {pdf_out} ({pages_label(pages)}, changes marked)", err=True)
+    if exit_code and not comparison.diff.identical:
+        sys.exit(1)
+
+
+@main.command(
+    epilog="\b\nExit status: 0 everything needed is there; 1 something needed is missing."
+)
+@OUT_DIR
+def doctor(out_dir: Path) -> None:
+    """Check TeX, its packages, the fonts and the tools; say how to install what is missing.
+
+    \b
+    Example: cvgen doctor
+    """
+    from cvgen.build.doctor import install_command, run_checks
+
+    checks = run_checks(out_dir)
+    width = max(len(c.name) for c in checks)
+    for check in checks:
+        status = "ok" if check.ok else ("MISSING" if check.required else "missing")
+        colour = "green" if check.ok else ("red" if check.required else "yellow")
+        line = f"{click.style(f'{status:<8}', fg=colour)} {check.name:<{width}}  {check.detail}"
+        if not check.ok and check.needed_for:
+            line += f" (needed for {check.needed_for})"
+        click.echo(line)
+        if not check.ok and check.fix:
+            click.echo(f"{'':<8} {'':<{width}}  install: {check.fix}")
+    everything = install_command(checks)
+    if everything:
+        click.echo(f"\nto install every missing package at once:\n  {everything}")
+    needed = [c for c in checks if c.required and not c.ok]
+    if needed:
+        click.echo(
+            f"\n{len(needed)} needed thing(s) missing: cvgen cannot build a CV yet.", err=True
+        )
+        sys.exit(1)
+    click.echo("\neverything cvgen needs is installed.")

@@ -1,0 +1,90 @@
+"""The ``cvgen`` command's entry point: XeLaTeX starts before the CLI loads.
+
+A one-CV ``cvgen build`` spends most of its time in XeLaTeX loading the class
+and fonts (see :mod:`cvgen.build.warmtex`). Importing click, the CLI and the
+renderer's light part costs about 110 ms before the build command could start
+TeX itself, so this launcher looks at the command line first, with the few
+rules below, and starts TeX on the standard preamble straight away, from the
+last early run's recipe and the standard library alone (:mod:`cvgen.build.texlaunch`).
+The CLI then parses the command line properly and takes the running TeX
+(:func:`cvgen.build.warmtex.take_prestarted`), or stops it when the command is not
+what the launcher guessed or the recipe is stale.
+
+The launcher must know which ``build`` options take a value;
+``tests/test_launch.py`` checks :data:`VALUE_OPTIONS` against the click command.
+"""
+
+from __future__ import annotations
+
+import sys
+
+#: ``cvgen build`` options followed by a value (as a separate argument).
+VALUE_OPTIONS = frozenset(
+    {"--variant", "--date", "--out", "--jobs", "-j", "--tex-timeout", "--db", "--png-dpi"}
+)
+
+
+def one_cv_build(argv: list[str]) -> bool:
+    """Whether ``argv`` (without the program name) builds one CV of one
+    variant: then XeLaTeX can start before anything else loads."""
+    if not argv or argv[0] != "build":
+        return False
+    positional: list[str] = []
+    variant = "long"
+    args = iter(argv[1:])
+    for arg in args:
+        if arg == "--":
+            positional.extend(args)
+        elif arg in ("-h", "--help", "--watch"):
+            return False
+        elif arg in VALUE_OPTIONS:
+            value = next(args, None)
+            if arg == "--variant" and value is not None:
+                variant = value
+        elif arg.startswith("--variant="):
+            variant = arg.partition("=")[2]
+        elif not arg.startswith("-") or arg == "-":
+            positional.append(arg)
+    return len(positional) == 1 and variant != "all"
+
+
+def main() -> None:
+    if one_cv_build(sys.argv[1:]):
+        from cvgen.build.texlaunch import launch
+
+        launch()
+    from cvgen.cli.main import main as cli
+
+    try:
+        cli()
+        status: object = 0
+    except SystemExit as exc:  # click ends every command this way
+        status = exc.code
+    except KeyboardInterrupt:  # before a command could take it (see cli_build)
+        print("interrupted", file=sys.stderr)
+        status = 130
+    _exit(status)
+
+
+def _exit(status: object) -> None:
+    """End the process without the interpreter's teardown of its few hundred
+    modules (about 40 ms, a twentieth of a build). The command has finished:
+    its files are written and closed; the exit handlers still run (they stop
+    an early TeX run nobody took) and the output is flushed."""
+    import atexit
+    import os
+
+    if status is None:
+        code = 0
+    elif isinstance(status, int):
+        code = status
+    else:  # sys.exit("message")
+        print(status, file=sys.stderr)
+        code = 1
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a closed pipe (cvgen ... | head)
+            code = code or 1
+    os._exit(code)

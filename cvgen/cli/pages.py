@@ -1,0 +1,72 @@
+"""``cvgen publications`` and ``cvgen import-bib``: the group's publication database."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from cvgen.cli.main import EPILOG, OUT_FILE, main
+
+
+@main.command("import-bib", epilog=EPILOG)
+@click.argument("bib", type=click.Path(path_type=Path, dir_okay=False))
+@click.option(
+    "--db",
+    "db_path",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Publication database (default: publications.yaml beside BIB, else in profiles/).",
+)
+@click.option("--dry-run", is_flag=True, help="Print what would be added; write nothing.")
+def import_bib(bib: Path, db_path: Path | None, dry_run: bool) -> None:
+    """Add the papers of a BibTeX file to the publication database.
+
+    Papers the database already has (same DOI or title) are reported and left
+    out; the new ones are appended below the last paper, comments kept.
+
+    \b
+    Example: cvgen import-bib refs.bib --dry-run
+    """
+    from cvgen.importers import bibimport
+
+    report = bibimport.import_bib(bib, db_path, dry_run=dry_run)
+    for line in bibimport.report_lines(report):
+        click.echo(line)
+
+
+@main.command(epilog=EPILOG)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["markdown", "html", "latex", "bibtex"]),
+    default="markdown",
+    show_default=True,
+    help="Layout of the page (latex needs cvgen.cls beside it: --out writes it there).",
+)
+@OUT_FILE
+@click.option(
+    "--since", type=click.IntRange(1900, 2200), metavar="YEAR", help="Papers from YEAR on."
+)
+@click.option(
+    "--db",
+    "db_path",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Publication database (default: profiles/publications.yaml); the profiles in "
+    "its folder are the group's members, set in bold.",
+)
+def publications(fmt: str, out_file: Path | None, since: int | None, db_path: Path | None) -> None:
+    """The group's publication page: every paper once, newest year first.
+
+    \b
+    Example: cvgen publications --format html --out site/publications.html
+    """
+    from cvgen.publications.formats import publications as render_publications
+    from cvgen.publications.formats import write_page
+
+    rendered = render_publications(fmt, db_path=db_path, since=since)
+    for warning in rendered.warnings:
+        click.echo(str(warning), err=True)
+    if out_file is None:
+        click.echo(rendered.text, nl=False)
+    else:
+        click.echo(write_page(rendered, out_file))

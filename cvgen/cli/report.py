@@ -1,0 +1,119 @@
+"""What ``cvgen build`` prints: a line for each PDF (built, rebuilt, up to
+date), its PNG previews (``--png``), warnings and errors; and the lines of
+``--watch``. Previews are written here, as each PDF is reported, so a batch
+draws them while its other PDFs are still being built."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from cvgen.errors import CvgenError, display_path
+
+if TYPE_CHECKING:
+    from cvgen.build.engine import BuildResult
+    from cvgen.build.freshness import FreshBuild
+    from cvgen.build.inputs import Inputs
+    from cvgen.build.watch import WatchEvent
+
+
+@dataclass
+class BuildReport:
+    quiet: bool = False
+    png_dpi: int | None = None  # None: no previews
+    failed: bool = False  # an error was reported: the command exits 1
+
+    def line(self, text: str) -> None:
+        if not self.quiet:
+            click.echo(text)
+
+    def fresh(self, found: FreshBuild) -> None:
+        """A PDF found up to date by its input bytes."""
+        self.line(not_built(found.pdf, found.pages, restored=found.from_cache))
+        self.warnings(found.warnings)
+        self.previews(found.pdf, found.pages)
+
+    def done(self, outcome: BuildResult | tuple[Path, CvgenError], *, verb: str = "built") -> None:
+        """One outcome of a batch (``verb``: ``rebuilt`` under --watch)."""
+        if isinstance(outcome, tuple):
+            self.error(outcome[1], outcome[0])
+            return
+        if outcome.cached:
+            self.line(not_built(outcome.pdf, outcome.pages, restored=outcome.restored))
+        else:
+            from cvgen.cli.main import (
+                pages_label,  # not at the top: cvgen.cli.main imports this module
+            )
+
+            pages = pages_label(outcome.pages)
+            self.line(f"{verb} {outcome.pdf} ({pages}, {outcome.seconds:.2f} s)")
+        if outcome.dropped:
+            self.line(
+                f"  dropped {len(outcome.dropped)} entries to fit the page budget "
+                f"({outcome.compiles} compiles): " + "; ".join(outcome.dropped)
+            )
+        self.warnings(outcome.warnings)
+        self.previews(outcome.pdf, outcome.pages)
+
+    def warnings(self, warnings: tuple[str, ...]) -> None:
+        for warning in warnings:
+            click.echo(f"warning: {warning}", err=True)
+
+    def error(self, error: CvgenError, profile: Path | None = None) -> None:
+        self.failed = True
+        where = f"{profile}: " if profile else ""
+        click.echo(f"error: {where}{error.format_message()}", err=True)
+
+    def previews(self, pdf: Path, pages: int) -> None:
+        if self.png_dpi is None:
+            return
+        from cvgen.render.preview import write_previews
+
+        try:
+            made = write_previews(pdf, pages, dpi=self.png_dpi)
+        except CvgenError as error:
+            self.error(error, pdf)
+            return
+        how = f"{self.png_dpi} dpi, {made.seconds:.2f} s" if made.rendered else "up to date"
+        self.line(f"  png {' '.join(map(str, made.pngs))} ({how})")
+
+    def watch_event(self, event: WatchEvent) -> None:
+        """One event of :func:`cvgen.build.watch.watch_builds`."""
+        from cvgen.build.watch import Built, Changed, Failed, Fresh, Watching
+
+        if isinstance(event, Built):
+            self.done(event.result, verb="rebuilt" if event.rebuilt else "built")
+        elif isinstance(event, Fresh):
+            self.fresh(event.build)
+        elif isinstance(event, Failed):
+            self.error(event.error, event.profile)
+        elif isinstance(event, Changed):
+            if event.paths:
+                self.line("changed " + ", ".join(display_path(p) for p in event.paths))
+            for gone in event.removed:
+                self.line(f"removed {gone} (its PDFs stay)")
+        elif isinstance(event, Watching):
+            self.line(f"watching {watched(event.inputs)} (Ctrl-C stops)")
+
+
+def not_built(pdf: Path, pages: int, *, restored: bool) -> str:
+    """The line for a PDF TeX did not have to make."""
+    from cvgen.cli.main import pages_label
+
+    how = "restored from the cache" if restored else "up to date"
+    return f"{how} {pdf} ({pages_label(pages)})"
+
+
+def watched(inputs: Inputs) -> str:
+    """``3 profiles in profiles/, profiles/publications.yaml and latex_templates/``."""
+    count = len(inputs.profiles)
+    profiles = (
+        f"{count} profile{'s' if count != 1 else ''} in {display_path(inputs.profiles_dir)}/"
+        if inputs.profiles_dir
+        else ", ".join(map(str, inputs.profiles))
+    )
+    files = [profiles, *map(display_path, inputs.group_files)]
+    return ", ".join(files) + f" and {display_path(inputs.templates)}/"

@@ -1,0 +1,137 @@
+"""``cvgen new`` and ``cvgen schema``: a newcomer's first files, and help in the editor."""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from cvgen.cli.main import EPILOG, OUT_FILE, main
+
+if TYPE_CHECKING:
+    from cvgen.sources.schema import Kind
+
+KINDS: dict[str, Kind] = {"profile": "profile", "database": "database"}
+
+
+@main.command(epilog=EPILOG)
+@click.option(
+    "--kind",
+    type=click.Choice(["profile", "database"]),
+    default="profile",
+    show_default=True,
+    help="A person's profile, or the publication database (publications.yaml).",
+)
+@OUT_FILE
+@click.option(
+    "--dir",
+    "directory",
+    type=click.Path(path_type=Path, file_okay=False),
+    help="Write both schemas into DIR as profile.schema.json and publications.schema.json, "
+    "the names the profiles' first line points to.",
+)
+def schema(kind: str, out_file: Path | None, directory: Path | None) -> None:
+    """JSON Schema of profiles, for editors.
+
+    Prints (or writes) the JSON Schema of a profile, or with --kind database of
+    the publication database, made from cvgen's own models: editors use it for
+    completion, help on every key and mistakes marked as you type. A file whose
+    first line is `# yaml-language-server: $schema=profile.schema.json` is
+    checked against the schema of that name beside it.
+
+    \b
+    Example: cvgen schema --dir profiles
+    """
+    from cvgen.errors import display_path
+    from cvgen.sources.schema import schema_text, write_schema, write_schemas
+
+    if directory is not None and out_file is not None:
+        raise click.UsageError("give --out FILE or --dir DIR, not both")
+    if directory is not None:
+        for written in write_schemas(directory):
+            state = "wrote" if written.written else "up to date"
+            click.echo(f"{state} {display_path(written.path)}")
+    elif out_file is not None:
+        written = write_schema(KINDS[kind], out_file)
+        click.echo(f"{'wrote' if written.written else 'up to date'} {display_path(out_file)}")
+    else:
+        click.echo(schema_text(KINDS[kind]), nl=False)
+
+
+@main.command(epilog=EPILOG)
+@click.argument("name")
+@click.option(
+    "--dir",
+    "directory",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("profiles"),
+    show_default=True,
+    help="Folder of the profiles (made if missing).",
+)
+@click.option(
+    "--slug",
+    metavar="SLUG",
+    help="The file name, without .yaml (default: from NAME, 'Zoë Müller' -> zoe-muller).",
+)
+@click.option(
+    "--from-bib",
+    "from_bib",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Import this BibTeX file's papers into the publication database.",
+)
+@click.option(
+    "--from-jsonresume",
+    "from_jsonresume",
+    type=click.Path(path_type=Path, dir_okay=False, exists=True),
+    help="Make the profile from this JSON Resume document (see cvgen import-jsonresume).",
+)
+def new(
+    name: str,
+    directory: Path,
+    slug: str | None,
+    from_bib: Path | None,
+    from_jsonresume: Path | None,
+) -> None:
+    """Start a new profile that builds as it is.
+
+    Writes DIR/<name>.yaml for NAME: every section once, with example values and
+    comments that explain each field. Never overwrites a profile.
+
+    Also writes the schemas editors read (DIR/profile.schema.json and
+    DIR/publications.schema.json) and, when DIR has no publications.yaml, a
+    publication database: with one example paper by NAME, or with the papers
+    of --from-bib. --from-jsonresume makes the profile from a JSON Resume
+    document instead of the starter (its papers go to the database).
+
+    \b
+    Example: cvgen new "Ada Lovelace"
+    """
+    from cvgen.importers.starter import new_from_jsonresume, new_profile, report_lines, warnings
+
+    if from_jsonresume is not None:
+        if from_bib is not None:
+            raise click.UsageError("give --from-bib or --from-jsonresume, not both")
+        from cvgen.cli.formats import echo_import
+        from cvgen.errors import display_path
+
+        imported, schemas = new_from_jsonresume(name, directory, from_jsonresume, slug=slug)
+        echo_import(imported)
+        written = [display_path(s.path) for s in schemas if s.written]
+        if written:
+            click.echo(f"wrote {', '.join(written)} (for your editor: see cvgen schema --help)")
+        click.echo(next_step(imported.profile))
+        return
+    made = new_profile(name, directory, slug=slug, from_bib=from_bib)
+    for line in report_lines(made):
+        click.echo(line)
+    for warning in warnings(made):
+        click.echo(f"warning: {warning}", err=True)
+    click.echo(next_step(made.profile))
+
+
+def next_step(profile: Path) -> str:
+    from cvgen.errors import display_path
+
+    return f"next: cvgen build {shlex.quote(display_path(profile))}"

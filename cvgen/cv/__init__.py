@@ -1,0 +1,1 @@
+"""From validated files to one CV: merge, variants, selection, page budget."""

@@ -1,0 +1,112 @@
+"""Merge a profile with the shared publication database into one resolved CV."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cvgen.errors import InputError, Problem, did_you_mean
+from cvgen.model import Marks, Profile
+from cvgen.model.pubdb import PaperView, paper_as_of
+from cvgen.sources.loader import LoadedDatabase, LoadedProfile
+from cvgen.sources.yamlsource import format_path
+
+
+@dataclass(frozen=True)
+class Author:
+    name: str
+    owner: bool
+    equal: bool
+
+
+@dataclass(frozen=True)
+class CvPaper:
+    paper: PaperView
+    authors: tuple[Author, ...]
+    marks: Marks
+
+
+@dataclass(frozen=True)
+class ResolvedCV:
+    """Everything one CV shows, before a variant selects from it."""
+
+    slug: str  # the profile's file stem: names the output files
+    profile: Profile
+    papers: tuple[CvPaper, ...]  # newest first
+
+    @property
+    def has_equal_contribution(self) -> bool:
+        return any(a.equal for p in self.papers for a in p.authors)
+
+
+def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
+    """Resolve the profile's papers from the database; unknown keys are errors."""
+    profile, choice = loaded.profile, loaded.profile.publications
+    names = [profile.name, *profile.aliases]
+    papers = db.database.papers
+    problems: list[Problem] = []
+    marks: dict[str, Marks] = {}
+
+    def unknown(path: tuple[str | int, ...], key: str) -> None:
+        problems.append(
+            Problem(
+                loaded.source.locate(path),
+                format_path(path),
+                f"no paper '{key}' in the publication database",
+                _key_fix(key, list(papers)),
+            )
+        )
+
+    for i, ref in enumerate(choice.papers):
+        if ref.key not in papers:
+            unknown(("publications", "papers", i), ref.key)
+        marks[ref.key] = Marks(tags=ref.tags, selected=ref.selected, priority=ref.priority)
+    for i, key in enumerate(choice.exclude):
+        if key not in papers:
+            unknown(("publications", "exclude", i), key)
+
+    chosen: list[CvPaper] = []
+    written = db.papers_of(names)  # database order
+    extra = [k for k in marks if k in papers and k not in written]  # listed, not written
+    wanted_keys = list(written)
+    if extra:
+        order = {key: i for i, key in enumerate(papers)}
+        wanted_keys = sorted(wanted_keys + extra, key=order.__getitem__)
+    for key in wanted_keys:
+        paper = papers[key]
+        mine = written.get(key, [])
+        if len(mine) > 1:
+            problems.append(_ambiguous(db, key, [paper.authors[i] for i in mine], loaded))
+            continue
+        wanted = key in marks or (choice.by_author and mine)
+        if not wanted or key in choice.exclude:
+            continue
+        view = paper_as_of(key, paper, choice.as_of)
+        if view is None:
+            continue
+        authors = tuple(
+            Author(name, owner=i in mine, equal=name in view.equal_contribution)
+            for i, name in enumerate(view.authors)
+        )
+        chosen.append(CvPaper(view, authors, marks.get(key, paper_marks(paper))))
+    if problems:
+        raise InputError(problems)
+    chosen.sort(key=lambda p: p.paper.sort_key(), reverse=True)  # stable: db order on ties
+    return ResolvedCV(loaded.path.stem, profile, tuple(chosen))
+
+
+def paper_marks(paper: Marks) -> Marks:
+    return Marks(tags=paper.tags, selected=paper.selected, priority=paper.priority)
+
+
+def _key_fix(key: str, known: list[str]) -> str:
+    return did_you_mean(key, known) or "add the paper to the database, or fix the key"
+
+
+def _ambiguous(db: LoadedDatabase, key: str, matches: list[str], loaded: LoadedProfile) -> Problem:
+    where = db.source.locate(("papers", key, "authors")) if db.source else None
+    return Problem(
+        where,
+        f"papers.{key}.authors",
+        f"{' and '.join(repr(m) for m in matches)} all match the owner of {loaded.path.name}",
+        "make the profile's aliases specific enough to match one author",
+    )

@@ -1,0 +1,211 @@
+"""The select stage: cut a resolved CV down to what one variant shows.
+
+Per section a rule filters entries (selected, tags, since, first_author),
+ranks them (selected first, then priority, then first-author papers, then
+newest) and keeps the best ``max``, shown in their original order. Every kept
+entry that is not marked ``selected`` is a candidate for the page budget to
+drop; ``candidates`` lists them, the first to go first.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from cvgen.cv.merge import CvPaper, ResolvedCV
+from cvgen.cv.variants import Variant
+from cvgen.model import Bullet, Dated, Honor, Marks, Profile, SectionRule
+from cvgen.model.markup import plain_text
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class ItemRef:
+    """One entry of one section: what the page budget drops and reports."""
+
+    section: str
+    ident: str  # the index in the profile's list, or the paper's key
+    label: str
+    priority: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.section}: {self.label}"
+
+
+@dataclass(frozen=True)
+class SelectedCV:
+    """A resolved CV cut to one variant: what the renderer lays out."""
+
+    cv: ResolvedCV
+    variant: Variant
+    profile: Profile  # only the kept entries, bullets and fields
+    papers: tuple[CvPaper, ...]
+    candidates: tuple[ItemRef, ...] = ()  # droppable to fit the page budget, first to go first
+    dropped: tuple[ItemRef, ...] = ()
+
+
+_LISTS = ("education", "experience", "teaching", "projects", "honors")
+
+
+def select_variant(cv: ResolvedCV, variant: Variant, drop: Iterable[ItemRef] = ()) -> SelectedCV:
+    """The entries ``variant`` keeps, less the ``drop`` ones (see :mod:`cvgen.cv.fit`)."""
+    dropped = frozenset(drop)
+    profile = cv.profile
+    update: dict[str, Any] = {}
+    refs: list[ItemRef] = []
+
+    def choose(section: str, items: Sequence[T], prefix: str = "") -> list[T]:
+        kept, droppable = _choose(section, items, variant.rule(section), dropped, prefix)
+        refs.extend(droppable)
+        return kept
+
+    for name in _LISTS:
+        update[name] = [_trim(item, variant, name) for item in choose(name, getattr(profile, name))]
+    update["research_interests"] = choose("research_interests", profile.research_interests)
+    update["custom_sections"] = [
+        s.model_copy(
+            update={
+                "entries": [
+                    _trim(e, variant, "custom") for e in choose("custom", s.entries, f"{n}.")
+                ]
+            }
+        )
+        for n, s in enumerate(profile.custom_sections)
+    ]
+    papers = choose("publications", cv.papers)
+    order = [s for s in variant.drop_order or reversed(variant.sections) if s in variant.sections]
+    candidates = sorted(
+        (r for r in refs if r.section in order),
+        key=lambda r: (r.priority, order.index(r.section)),
+    )  # stable: within a section the worst-ranked entry comes first
+    return SelectedCV(
+        cv=cv,
+        variant=variant,
+        profile=profile.model_copy(update=update),
+        papers=tuple(_paper_fields(p, variant) for p in papers),
+        candidates=tuple(candidates),
+        dropped=tuple(r for r in candidates if r in dropped),
+    )
+
+
+def _choose(
+    section: str, items: Sequence[T], rule: SectionRule, dropped: frozenset[ItemRef], prefix: str
+) -> tuple[list[T], list[ItemRef]]:
+    """(kept items in their original order, droppable refs worst first)."""
+    passing = [(i, item) for i, item in enumerate(items) if _passes(item, rule)]
+    ranked = sorted(passing, key=lambda pair: _rank(pair[1]), reverse=True)  # stable
+    if rule.max is not None:
+        ranked = ranked[: rule.max]
+    refs = {i: _ref(section, f"{prefix}{i}", item) for i, item in ranked}
+    keep = {i for i, _ in ranked if refs[i] not in dropped}
+    droppable = [refs[i] for i, item in reversed(ranked) if not _marks(item).selected]
+    return [item for i, item in passing if i in keep], droppable
+
+
+def _marks(item: object) -> Marks:
+    if isinstance(item, CvPaper):
+        return item.marks
+    return item if isinstance(item, Marks) else Marks()
+
+
+def _passes(item: object, rule: SectionRule) -> bool:
+    marks = _marks(item)
+    if rule.selected and not marks.selected:
+        return False
+    if rule.tags and not set(rule.tags) & set(marks.tags):
+        return False
+    if rule.since is not None:
+        year = _year(item)
+        if year is not None and year < rule.since:
+            return False
+    return not (rule.first_author and isinstance(item, CvPaper) and not leads(item))
+
+
+def leads(paper: CvPaper) -> bool:
+    """The owner is the first author, or among equal-contribution first authors."""
+    for author in paper.authors:
+        if author.owner:
+            return True
+        if not author.equal:
+            return False
+    return False
+
+
+def _year(item: object) -> int | None:
+    """The latest year an entry covers (ongoing: far future); None if undated."""
+    if isinstance(item, CvPaper):
+        return item.paper.year
+    if isinstance(item, Honor):
+        return item.year.year
+    if isinstance(item, Dated):
+        last = item.end or item.start
+        return last.year if last else None
+    return None
+
+
+def _rank(item: object) -> tuple[Any, ...]:
+    marks = _marks(item)
+    if isinstance(item, CvPaper):
+        recency: tuple[int, ...] = item.paper.sort_key()
+    elif isinstance(item, Honor):
+        recency = item.year.sort_key()
+    elif isinstance(item, Dated):
+        last = item.end or item.start
+        recency = last.sort_key() if last else ()
+    else:
+        recency = ()
+    lead = isinstance(item, CvPaper) and leads(item)
+    return (marks.selected, marks.priority, lead, recency)
+
+
+def _ref(section: str, ident: str, item: object) -> ItemRef:
+    return ItemRef(section, ident, _label(item), _marks(item).priority)
+
+
+def _label(item: object) -> str:
+    if isinstance(item, CvPaper):
+        return item.paper.title
+    if isinstance(item, str):
+        return plain_text(item)
+    fields = [
+        getattr(item, f, "") for f in ("title", "institution", "organization", "course", "name")
+    ]
+    head = next((plain_text(f) for f in fields if f), "")
+    year = _year(item)
+    return f"{head} ({year})" if year and year < 9999 else head
+
+
+def _trim(item: T, variant: Variant, section: str) -> T:
+    """Cut bullets to the variant's limit; blank the fields it hides."""
+    if not isinstance(item, Marks):
+        return item
+    update: dict[str, Any] = {}
+    limit = variant.bullet_limit(section)
+    bullets: list[Bullet] | None = getattr(item, "bullets", None)
+    if limit is not None and bullets is not None and len(bullets) > limit:
+        best = sorted(
+            range(len(bullets)),
+            key=lambda i: (bullets[i].selected, bullets[i].priority),
+            reverse=True,
+        )
+        keep = set(best[:limit])
+        update["bullets"] = [b for i, b in enumerate(bullets) if i in keep]
+    if not variant.locations and hasattr(item, "location"):
+        update["location"] = ""
+    if not variant.mentors:
+        update.update({f: "" for f in ("advisor", "mentor", "topic") if getattr(item, f, "")})
+    return item.model_copy(update=update) if update else item  # type: ignore[attr-defined]
+
+
+def _paper_fields(item: CvPaper, variant: Variant) -> CvPaper:
+    hidden: dict[str, Any] = {}
+    if not variant.abstracts and item.paper.abstract:
+        hidden["abstract"] = ""
+    if not variant.locations and item.paper.location:
+        hidden["location"] = ""
+    if not hidden:
+        return item
+    return dataclasses.replace(item, paper=dataclasses.replace(item.paper, **hidden))

@@ -1,0 +1,103 @@
+"""The resolved CV as JSON: embedded in every PDF so versions can be compared.
+
+:func:`to_snapshot` writes what one built CV shows (the variant's selection,
+after any page-budget drops); :func:`from_snapshot` reads it back into the
+same :class:`~cvgen.cv.selection.SelectedCV` the pipeline would have made, so
+``cvgen diff`` compares a year-old PDF exactly as it compares two profiles.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cvgen.cv.merge import Author, CvPaper, ResolvedCV
+from cvgen.cv.selection import SelectedCV
+from cvgen.cv.variants import Variant
+from cvgen.model import Marks, Profile, Venue
+from cvgen.model.dates import PartialDate
+from cvgen.model.pubdb import PaperView, owner_positions
+
+SNAPSHOT_FORMAT = 1
+
+
+class SnapshotError(ValueError):
+    """Embedded data this cvgen cannot read (another format, or damaged)."""
+
+
+def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -> dict[str, Any]:
+    cv = selected.cv
+    papers = []
+    for item in selected.papers:
+        p = item.paper
+        papers.append(
+            {
+                "key": p.key,
+                "title": p.title,
+                "former_titles": list(p.former_titles),
+                "authors": [a.name for a in item.authors],
+                "equal_contribution": [a.name for a in item.authors if a.equal],
+                "venue": p.venue.model_dump() if p.venue else None,
+                "status": p.status,
+                "year": p.year,
+                "month": p.month,
+                "location": p.location,
+                "doi": p.doi,
+                "url": p.url,
+                "abstract": p.abstract,
+            }
+        )
+    return {
+        "format": SNAPSHOT_FORMAT,
+        "cvgen": version,
+        "slug": cv.slug,
+        "variant": selected.variant.name,
+        "variant_definition": selected.variant.definition(),
+        "date": version_date.iso(),
+        "profile": selected.profile.model_dump(mode="json", exclude={"publications", "variants"}),
+        "papers": papers,
+    }
+
+
+def from_snapshot(data: dict[str, Any]) -> tuple[SelectedCV, PartialDate]:
+    """The selected CV and version date a snapshot records."""
+    if not isinstance(data, dict) or data.get("format") != SNAPSHOT_FORMAT:
+        found = data.get("format") if isinstance(data, dict) else None
+        raise SnapshotError(f"snapshot format {found!r}, this cvgen reads {SNAPSHOT_FORMAT}")
+    from pydantic import ValidationError
+
+    try:
+        profile = Profile.model_validate(data["profile"])
+        owner = [profile.name, *profile.aliases]
+        papers = tuple(_paper(p, owner) for p in data["papers"])
+        variant = Variant.from_definition(data["variant_definition"])
+        date = PartialDate.parse(data["date"])
+    except (KeyError, TypeError, ValueError, ValidationError) as exc:
+        raise SnapshotError(f"damaged snapshot ({type(exc).__name__}: {exc})") from None
+    cv = ResolvedCV(str(data.get("slug", "")), profile, papers)
+    return SelectedCV(cv=cv, variant=variant, profile=profile, papers=papers), date
+
+
+def _paper(data: dict[str, Any], owner: list[str]) -> CvPaper:
+    authors = tuple(data["authors"])
+    equal = frozenset(data.get("equal_contribution", ()))
+    venue = data.get("venue")
+    view = PaperView(
+        key=data["key"],
+        title=data["title"],
+        authors=authors,
+        equal_contribution=equal,
+        venue=Venue.model_validate(venue) if venue else None,
+        status=data["status"],
+        year=int(data["year"]),
+        month=data.get("month"),
+        location=data.get("location", ""),
+        doi=data.get("doi", ""),
+        url=data.get("url", ""),
+        abstract=data.get("abstract", ""),
+        former_titles=tuple(data.get("former_titles", ())),
+    )
+    mine = owner_positions(authors, owner)
+    people = tuple(
+        Author(name, owner=i in mine, equal=name in equal) for i, name in enumerate(authors)
+    )
+    return CvPaper(view, people, Marks())

@@ -1,0 +1,188 @@
+"""Variants: the built-in ``long`` and ``short``, the group's, a profile's own.
+
+A variant is resolved in layers, each setting only the fields it writes:
+the variant it ``extends`` (if any), then the built-in of that name, then the
+group's definition in ``profiles/variants.yaml``, then the profile's own
+``variants:``. Rules for a section merge field by field, so a profile can
+raise ``publications.max`` and keep the group's ``first_author``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, get_args
+
+from cvgen.errors import CvgenError, did_you_mean
+from cvgen.model import SectionName, SectionRule, VariantSpec
+
+SECTION_ORDER: tuple[str, ...] = get_args(SectionName)  # the default order
+
+#: Each section's heading unless the profile's ``section_titles`` says otherwise
+SECTION_TITLES: dict[str, str] = {
+    "summary": "Summary",
+    "research_interests": "Research Interests",
+    "education": "Education",
+    "experience": "Experience",
+    "teaching": "Teaching Experience",
+    "projects": "Projects",
+    "publications": "Publications",
+    "honors": "Honors & Awards",
+    "skills": "Skills & Interests",
+}
+
+
+def section_heading(section_titles: Mapping[Any, str], name: str) -> str:
+    """A section's heading: the profile's ``section_titles``, else the default."""
+    return section_titles.get(name, SECTION_TITLES.get(name, name))
+
+
+BUILTIN: dict[str, VariantSpec] = {
+    "long": VariantSpec(
+        description="Everything in the profile",
+        sections=list(SECTION_ORDER),
+        abstracts=False,
+        locations=True,
+        mentors=True,
+    ),
+    "short": VariantSpec.model_validate(
+        {
+            "description": "Education, current and recent positions, selected papers, "
+            "top honours; at most 2 pages",
+            "sections": ["education", "experience", "publications", "honors"],
+            "rules": {
+                "education": {"bullets": 1},
+                "experience": {"max": 4},
+                "publications": {"max": 8},
+                "honors": {"max": 5},
+            },
+            "bullets": 2,
+            "abstracts": False,
+            "locations": True,
+            "mentors": False,
+            "max_pages": 2,
+            "drop_order": ["honors", "experience", "publications", "education"],
+        }
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A variant with every layer applied: what the select stage follows."""
+
+    name: str
+    description: str = ""
+    sections: tuple[str, ...] = SECTION_ORDER
+    rules: Mapping[str, SectionRule] = field(default_factory=dict)
+    bullets: int | None = None
+    abstracts: bool = False
+    locations: bool = True
+    mentors: bool = True
+    max_pages: int | None = None
+    drop_order: tuple[str, ...] = ()
+
+    def rule(self, section: str) -> SectionRule:
+        return self.rules.get(section) or SectionRule()
+
+    def bullet_limit(self, section: str) -> int | None:
+        own = self.rule(section).bullets
+        return own if own is not None else self.bullets
+
+    def definition(self) -> dict[str, Any]:
+        """The resolved definition as plain data (hashed and embedded in the PDF)."""
+        return {
+            "name": self.name,
+            "sections": list(self.sections),
+            "rules": {k: v.model_dump(exclude_defaults=True) for k, v in self.rules.items()},
+            "bullets": self.bullets,
+            "abstracts": self.abstracts,
+            "locations": self.locations,
+            "mentors": self.mentors,
+            "max_pages": self.max_pages,
+            "drop_order": list(self.drop_order),
+        }
+
+    @classmethod
+    def from_definition(cls, data: Mapping[str, Any]) -> Variant:
+        """The variant that :meth:`definition` wrote (read back from a PDF)."""
+        return cls(
+            name=data["name"],
+            sections=tuple(data["sections"]),
+            rules={k: SectionRule.model_validate(v) for k, v in data.get("rules", {}).items()},
+            bullets=data.get("bullets"),
+            abstracts=data.get("abstracts", False),
+            locations=data.get("locations", True),
+            mentors=data.get("mentors", True),
+            max_pages=data.get("max_pages"),
+            drop_order=tuple(data.get("drop_order", ())),
+        )
+
+
+class UnknownVariantError(CvgenError):
+    pass
+
+
+def variant_names(
+    group: Mapping[str, VariantSpec] | None = None, own: Mapping[str, VariantSpec] | None = None
+) -> list[str]:
+    """Every variant a profile can build: built-in, then the group's, then its own."""
+    names = list(BUILTIN)
+    for layer in (group or {}, own or {}):
+        names += [n for n in layer if n not in names]
+    return names
+
+
+def resolve_variant(
+    name: str,
+    group: Mapping[str, VariantSpec] | None = None,
+    own: Mapping[str, VariantSpec] | None = None,
+) -> Variant:
+    """The variant ``name`` with its layers applied; unknown names are errors."""
+    return _resolve(name, group or {}, own or {}, ())
+
+
+def _resolve(
+    name: str,
+    group: Mapping[str, VariantSpec],
+    own: Mapping[str, VariantSpec],
+    seen: tuple[str, ...],
+) -> Variant:
+    layers = [spec for spec in (BUILTIN.get(name), group.get(name), own.get(name)) if spec]
+    if not layers:
+        names = variant_names(group, own)
+        hint = did_you_mean(name, names) or f"known: {', '.join(names)}"
+        raise UnknownVariantError(f"no variant '{name}' ({hint})")
+    if name in seen:
+        chain = " -> ".join([*seen, name])
+        raise UnknownVariantError(f"variant '{name}' extends itself ({chain}); break the loop")
+    values: dict[str, Any] = {}
+    parent = next((s.extends for s in reversed(layers) if s.extends), None)
+    if parent:
+        values = _as_values(_resolve(parent, group, own, (*seen, name)))
+    for spec in layers:
+        _apply(values, spec)
+    values["name"] = name
+    return Variant(**values)
+
+
+def _as_values(variant: Variant) -> dict[str, Any]:
+    values = {f: getattr(variant, f) for f in variant.__dataclass_fields__}
+    values["rules"] = dict(variant.rules)
+    return values
+
+
+def _apply(values: dict[str, Any], spec: VariantSpec) -> None:
+    for name in spec.model_fields_set - {"extends"}:
+        value = getattr(spec, name)
+        if name == "rules":
+            rules = dict(values.get("rules", {}))
+            for section, rule in value.items():
+                base = rules.get(section, SectionRule())
+                update = {f: getattr(rule, f) for f in rule.model_fields_set}
+                rules[section] = base.model_copy(update=update)
+            values["rules"] = rules
+        elif name in ("sections", "drop_order"):
+            values[name] = tuple(value)
+        else:
+            values[name] = value

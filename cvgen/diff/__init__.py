@@ -1,0 +1,1 @@
+"""Comparing two versions of a CV: versions, entries, matching, reports."""

@@ -1,0 +1,124 @@
+"""``cvgen diff``: read two versions of a CV, compare them, mark up the newer.
+
+The library function behind the command, as :mod:`cvgen.build.engine` is for
+``build``: :func:`compare_versions` reads each side (:mod:`cvgen.diff.versions`)
+and compares entries when both carry cvgen data (:mod:`cvgen.diff.match`), else
+their text by section (:mod:`cvgen.diff.textdiff`); :func:`write_marked_pdf`
+typesets the newer version with the changes marked (:mod:`cvgen.diff.marked`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from dataclasses import dataclass
+from pathlib import Path
+
+from cvgen import __version__
+from cvgen.diff.match import CvDiff, diff_cvs
+from cvgen.diff.versions import CvVersion, pdf_text, read_version
+from cvgen.errors import CvgenError
+from cvgen.model.dates import PartialDate
+
+
+@dataclass(frozen=True)
+class Comparison:
+    old: CvVersion
+    new: CvVersion
+    diff: CvDiff
+
+    @property
+    def by_text(self) -> bool:
+        return not (self.old.selected and self.new.selected)
+
+
+def compare_versions(old_spec: str, new_spec: str, variant: str | None = None) -> Comparison:
+    """Compare two versions; ``variant`` cuts the profiles (default: the variant
+    of a PDF on the other side, else ``long``)."""
+    old = read_version(old_spec, variant or "long")
+    new = read_version(new_spec, variant or "long")
+    if variant is None:  # a PDF is one variant: read a profile beside it as the same
+        built = next((v.variant for v in (new, old) if v.kind == "pdf"), None)
+        if built and built != "long":
+            old = read_version(old_spec, built) if old.kind in ("profile", "git") else old
+            new = read_version(new_spec, built) if new.kind in ("profile", "git") else new
+    notes: list[str] = []
+    if old.variant and new.variant and old.variant != new.variant:
+        notes.append(
+            f"the versions are different variants ({old.variant} and {new.variant}): "
+            "entries one of them leaves out show as added or removed"
+        )
+    if old.selected and new.selected:
+        diff = diff_cvs(old.selected, new.selected)
+    else:
+        from cvgen.diff.textdiff import diff_text
+
+        diff = diff_text(text_of(old), text_of(new))
+        notes += [v.note for v in (old, new) if v.note]
+    return Comparison(old, new, dataclasses.replace(diff, notes=(*notes, *diff.notes)))
+
+
+def text_of(version: CvVersion) -> str:
+    """A version's text: its PDF's, or (a profile) the PDF it builds to."""
+    if version.pdf is None:
+        assert version.selected is not None
+        from cvgen.render.compile import TEX_EPOCH, compile_pdf
+        from cvgen.render.latex.render import render_tex
+
+        day = version.date or PartialDate.from_date(dt.date.today())
+        version = dataclasses.replace(
+            version, pdf=compile_pdf(render_tex(version.selected, day), epoch=TEX_EPOCH).pdf
+        )
+    assert version.pdf is not None
+    return pdf_text(version.pdf)
+
+
+class MarkupError(CvgenError):
+    """No marked-up PDF without cvgen data on both sides."""
+
+
+def write_marked_pdf(comparison: Comparison, target: Path) -> int:
+    """Typeset the newer version with the changes marked into ``target``
+    (atomically; the old file stays if anything fails); its page count."""
+    old, new = comparison.old.selected, comparison.new.selected
+    if old is None or new is None:
+        which = comparison.old if old is None else comparison.new
+        raise MarkupError(
+            f"--pdf needs cvgen data on both sides, and {which.spec} has none "
+            "(compare a profile or a PDF that cvgen built)"
+        )
+    from cvgen.diff.marked import marked_view
+    from cvgen.render.compile import TEX_EPOCH, compile_pdf
+    from cvgen.render.latex.render import render_view
+    from cvgen.render.stamp import pdf_date, write_atomically
+
+    day = comparison.new.date or PartialDate.from_date(dt.date.today())
+    counts = comparison.diff.counts()
+    legend = f"Changes since {comparison.old.describe()}: " + ", ".join(
+        f"{n} {kind}" for kind, n in counts.items()
+    )
+    view = marked_view(old, new, comparison.diff, legend, day)
+    pdf = compile_pdf(render_view(view), epoch=TEX_EPOCH).pdf
+    pdf, pages = _with_metadata(pdf, new.profile.name, legend, pdf_date(day))
+    write_atomically(target, pdf)
+    return pages
+
+
+def _with_metadata(pdf: bytes, name: str, subject: str, when: str) -> tuple[bytes, int]:
+    import io
+
+    from pypdf import PdfReader, PdfWriter
+
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
+    writer.metadata = {
+        "/Title": f"{name} - Curriculum Vitae (changes marked)",
+        "/Author": name,
+        "/Subject": subject,
+        "/Creator": f"cvgen {__version__} diff",
+        "/Producer": f"cvgen {__version__} (XeLaTeX, pypdf)",
+        "/CreationDate": when,
+        "/ModDate": when,
+    }
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue(), len(writer.pages)

@@ -1,0 +1,222 @@
+"""The newer CV with its changes marked: ``cvgen diff --pdf``.
+
+Both versions are laid out by the same view builder (:mod:`cvgen.render.latex.view`),
+so every value is already escaped TeX; this module only wraps values in the
+marks of ``latex_templates/diffmarks.tex.j2`` (``\\cvadded``, ``\\cvremoved``,
+``\\cvchanged``) and puts removed entries back where they were, struck
+through. It never sees a raw user string, so it cannot let one reach TeX.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+from cvgen.cv.selection import SelectedCV
+from cvgen.diff.match import Change, CvDiff, SectionDiff
+from cvgen.model.dates import PartialDate
+from cvgen.render.latex.escape import Tex, tex
+from cvgen.render.latex.sections import View
+from cvgen.render.latex.view import build_view
+
+SLOTS = ("title", "location", "role", "date")
+_KEEP = frozenset({"kind", "name", "field", "font", "icon", "url", "group"})  # not text
+_EMPTY: View = {"entries": [], "items": [], "rows": [], "groups": [], "text": Tex()}
+
+
+def added(value: Tex) -> Tex:
+    return Tex(rf"\cvadded{{{value}}}") if value else value
+
+
+def removed(value: Tex) -> Tex:
+    return Tex(rf"\cvremoved{{{value}}}") if value else value
+
+
+def changed(old: Tex, new: Tex) -> Tex:
+    if not old:
+        return added(new)
+    if not new:
+        return removed(old)
+    return Tex(rf"\cvchanged{{{old}}}{{{new}}}")
+
+
+def marked_view(
+    old: SelectedCV, new: SelectedCV, diff: CvDiff, legend: str, version_date: PartialDate
+) -> View:
+    """The view of ``new`` with every change of ``diff`` marked (see module doc)."""
+    before = build_view(old, version_date)
+    view = build_view(new, version_date)
+    view["legend"] = tex(legend)
+    old_sections = {str(s["name"]): s for s in before["sections"]}
+    new_sections = {str(s["name"]): s for s in view["sections"]}
+    for section in diff.sections:
+        if section.name == "header":
+            _mark_header(view, before, section)
+            continue
+        name = _view_name(section.name, old, new)
+        target, source = new_sections.get(name), old_sections.get(name)
+        if target is None and source is not None:  # the whole section is gone
+            target = {**copy.deepcopy(source), **_EMPTY}
+            view["sections"].append(target)
+            new_sections[name] = target
+        if target is not None:
+            _MARKERS[str(target["kind"])](target, source, section)
+    return view
+
+
+def _view_name(name: str, old: SelectedCV, new: SelectedCV) -> str:
+    """The view's name of a diff section: custom sections go by position."""
+    if not name.startswith("custom:"):
+        return name
+    title = name.partition(":")[2]
+    for cv in (new, old):
+        for i, section in enumerate(cv.profile.custom_sections):
+            if section.title == title:
+                return f"custom:{i}"
+    return name
+
+
+def _mark_list(
+    items: list[Any], old_items: list[Any], section: SectionDiff, merge: Callable[[Any, Any], Any]
+) -> None:
+    """Mark ``items`` in place: added and changed ones, removed ones put back."""
+    for change in section.changes:
+        if change.kind == "added" and change.new_index is not None:
+            items[change.new_index] = mark_all(items[change.new_index], added)
+        elif change.kind == "changed" and change.new_index is not None:
+            assert change.old_index is not None
+            items[change.new_index] = merge(old_items[change.old_index], items[change.new_index])
+    gone = sorted(
+        c.old_index for c in section.changes if c.kind == "removed" and c.old_index is not None
+    )
+    for shift, i in enumerate(gone):
+        items.insert(min(i + shift, len(items)), mark_all(old_items[i], removed))
+
+
+def mark_all(value: Any, mark: Callable[[Tex], Tex]) -> Any:
+    """Every text of an entry, row or bullet marked."""
+    if isinstance(value, Tex):
+        return mark(value)
+    if isinstance(value, dict):
+        return {k: v if k in _KEEP else mark_all(v, mark) for k, v in value.items()}
+    if isinstance(value, list):
+        return [mark_all(v, mark) for v in value]
+    return value
+
+
+def merge_entry(old: View, new: View) -> View:
+    """A changed entry: each slot that differs shows old -> new; bullets merged."""
+    out = dict(new)
+    for slot in SLOTS:
+        if old.get(slot) != new.get(slot):
+            out[slot] = changed(old.get(slot, Tex()), new.get(slot, Tex()))
+    out["bullets"] = merge_bullets(old.get("bullets", []), new.get("bullets", []))
+    return out
+
+
+def merge_bullets(old: list[View], new: list[View]) -> list[View]:
+    """Bullets matched by their text: new ones marked added, gone ones struck."""
+    old_texts = [b["text"] for b in old]
+    new_texts = [b["text"] for b in new]
+    merged = []
+    for bullet in new:
+        if bullet["text"] in old_texts:
+            twin = old[old_texts.index(bullet["text"])]
+            merged.append({**bullet, "items": merge_bullets(twin["items"], bullet["items"])})
+        else:
+            merged.append(mark_all(bullet, added))
+    for i, bullet in enumerate(old):
+        if bullet["text"] not in new_texts:
+            merged.insert(min(i, len(merged)), mark_all(bullet, removed))
+    return merged
+
+
+def _mark_entries(target: View, source: View | None, section: SectionDiff) -> None:
+    _mark_list(target["entries"], source["entries"] if source else [], section, merge_entry)
+
+
+def _mark_items(target: View, source: View | None, section: SectionDiff) -> None:
+    _mark_list(target["items"], source["items"] if source else [], section, merge_bullet)
+
+
+def merge_bullet(old: View, new: View) -> View:
+    return {**new, "text": changed(old["text"], new["text"])}
+
+
+def _mark_paragraph(target: View, source: View | None, section: SectionDiff) -> None:
+    target["text"] = changed(source["text"] if source else Tex(), target["text"])
+
+
+def _mark_rows(target: View, source: View | None, section: SectionDiff) -> None:
+    """Skills rows: each added item marked, each removed one struck at its place."""
+
+    def merge_row(old: View, new: View) -> View:
+        parts = merge_parts(old["parts"], new["parts"])
+        return {**new, "items": Tex(tex(", ").join(parts)), "parts": parts}
+
+    _mark_list(target["rows"], source["rows"] if source else [], section, merge_row)
+
+
+def merge_parts(old: list[Tex], new: list[Tex]) -> list[Tex]:
+    merged = [part if part in old else added(part) for part in new]
+    for i, part in enumerate(old):
+        if part not in new:
+            merged.insert(min(i, len(merged)), removed(part))
+    return merged
+
+
+def _mark_honors(target: View, source: View | None, section: SectionDiff) -> None:
+    """Honours are laid out in groups: mark a flat list, then regroup it."""
+
+    def flat(view: View | None) -> list[View]:
+        groups = (view or {}).get("groups", [])
+        return [{**row, "group": g["name"]} for g in groups for row in g["rows"]]
+
+    def merge(old: View, new: View) -> View:
+        row = dict(new)
+        for slot in ("year", "title", "issuer", "location"):
+            if old[slot] != new[slot]:
+                row[slot] = changed(old[slot], new[slot])
+        return row
+
+    rows = flat(target)
+    _mark_list(rows, flat(source), section, merge)
+    groups: dict[str, View] = {}
+    for row in rows:
+        name = row.pop("group")
+        groups.setdefault(str(name), {"name": name, "rows": []})["rows"].append(row)
+    target["groups"] = list(groups.values())
+
+
+_MARKERS: dict[str, Callable[[View, View | None, SectionDiff], None]] = {
+    "entries": _mark_entries,
+    "list": _mark_items,
+    "paragraph": _mark_paragraph,
+    "skills": _mark_rows,
+    "honors": _mark_honors,
+}
+
+
+def _mark_header(view: View, before: View, section: SectionDiff) -> None:
+    fields = {c.label: c for c in section.changes}
+    if "name" in fields:
+        for part in ("given_name", "family_name"):
+            if before[part] != view[part]:
+                view[part] = changed(before[part], view[part])
+    if {"position", "affiliation"} & fields.keys():
+        view["position"] = changed(before["position"], view["position"])
+    if "address" in fields:
+        view["address"] = changed(before["address"], view["address"])
+    old_contacts = {str(c["field"]): c for c in before["contacts"]}
+    for contact in view["contacts"]:
+        change: Change | None = fields.get(str(contact["field"]))
+        if change is None:
+            continue
+        old = old_contacts.get(str(contact["field"]))
+        contact["text"] = changed(old["text"] if old else Tex(), contact["text"])
+    for name, change in fields.items():
+        if change.kind == "removed" and name in old_contacts:
+            gone = dict(old_contacts[name])
+            gone["text"] = removed(gone["text"])
+            view["contacts"].append(gone)

@@ -1,0 +1,166 @@
+"""Compare two versions of a CV by their extracted text, when one lacks cvgen's data.
+
+A PDF that cvgen did not make has no entries to match, only the lines that
+``pdftotext`` recovers. Those lines are grouped under the section headings a CV
+commonly uses, and compared within each section as multisets: a reordered line
+is not a change, and a removed line closely resembling an added one is one
+edit rather than a removal and an addition. See :mod:`cvgen.diff.match` for the
+semantic comparison this falls back from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from difflib import SequenceMatcher
+
+from cvgen.diff.match import Change, CvDiff, FieldChange, SectionDiff
+
+HEADER = "header"
+SIMILAR = 0.75  # SequenceMatcher ratio from which a removed/added pair is an edit
+NOTE = "Compared the extracted text of the two PDFs line by line within each section."
+
+# Normalised form: casefolded, single-spaced, "&" written as "and".
+_HEADING_NAMES = """
+    summary|professional summary|profile|professional profile|about|about me|objective
+    education|academic background|educational background|education and training
+    experience|work experience|professional experience|research experience
+    industry experience|relevant experience|academic experience|employment
+    employment history|work history|positions|academic positions|appointments
+    academic appointments|teaching|teaching experience|teaching and mentoring
+    research|projects|selected projects|research projects|software|open source
+    publications|selected publications|journal publications|conference publications
+    journal articles|conference papers|peer-reviewed publications|refereed publications
+    preprints|working papers|manuscripts|patents|theses|thesis|dissertation
+    honors|honours|awards|honors and awards|honours and awards|awards and honors
+    awards and honours|fellowships|scholarships|fellowships and awards
+    scholarships and awards|achievements|distinctions|prizes
+    skills|skills and interests|technical skills|computer skills|programming skills
+    languages|language skills|interests|research interests|hobbies
+    service|professional service|academic service|university service|editorial service
+    reviewing|outreach|talks|invited talks|presentations|talks and presentations
+    conference presentations|workshops|conferences|grants|funding|grants and funding
+    research funding|references|activities|extracurricular activities|leadership
+    leadership experience|certifications|certificates|licenses and certifications
+    volunteer|volunteering|volunteer experience|mentoring|students|supervision
+    advising|students supervised|memberships|professional memberships|affiliations
+    coursework|relevant coursework|courses|training|additional information
+"""
+HEADINGS = frozenset(h.strip() for h in _HEADING_NAMES.replace("\n", "|").split("|")) - {""}
+# Letter-spaced headings ("E D U C A T I O N") lose their word gaps in pdftotext.
+_COMPACT = {h.replace(" ", ""): h for h in HEADINGS}
+
+_NUMBERING = re.compile(r"^(\d+(\.\d+)*\.?|[ivx]+\.)\s+")  # "2 Education", "IV. Talks"
+_EDGE_PUNCTUATION = re.compile(r"^[\W_]+|[\W_]+$")
+_PAGE_NUMBER = re.compile(r"^[-–—\s]*(page\s*)?\d{1,3}(\s*(/|of)\s*\d{1,3})?[-–—\s]*$")
+
+
+def heading_key(line: str) -> str | None:
+    """The normalised section name if ``line`` is a section heading, else None."""
+    text = _NUMBERING.sub("", " ".join(line.split()).casefold())
+    words = text.split()
+    if len(words) > 3 and all(len(w) == 1 for w in words):
+        compact = _EDGE_PUNCTUATION.sub("", "".join(words)).replace("&", "and")
+        return _COMPACT.get(compact)
+    text = _EDGE_PUNCTUATION.sub("", text)
+    if len(text.split()) > 5:
+        return None
+    text = " ".join(text.replace("&", " and ").split())
+    return text if text in HEADINGS else None
+
+
+def normalise_line(line: str) -> str | None:
+    """The line single-spaced, or None if it is empty or only a page number."""
+    text = " ".join(line.split())
+    if not text or _PAGE_NUMBER.match(text.casefold()):
+        return None
+    return text
+
+
+def split_sections(text: str) -> list[tuple[str, list[str]]]:
+    """(heading as written, lines) per section, in the order they first appear."""
+    return list(_sections(text).values())
+
+
+def _sections(text: str) -> dict[str, tuple[str, list[str]]]:
+    """Normalised heading -> (heading as written, lines). A heading seen again,
+    as when pdftotext repeats it on a continuation page, extends its section."""
+    sections: dict[str, tuple[str, list[str]]] = {HEADER: (HEADER, [])}
+    current = sections[HEADER][1]
+    for raw in text.splitlines():
+        line = normalise_line(raw)
+        if line is None:
+            continue
+        key = heading_key(line)
+        if key is None:
+            current.append(line)
+        else:
+            current = sections.setdefault(key, (line, []))[1]
+    if not sections[HEADER][1]:
+        del sections[HEADER]
+    return sections
+
+
+def diff_text(old: str, new: str) -> CvDiff:
+    """Lines added, removed and edited in each section between two extracted texts."""
+    before, after = _sections(old), _sections(new)
+    order = list(after) + [key for key in before if key not in after]
+    result = []
+    for key in order:
+        old_lines = before[key][1] if key in before else []
+        new_lines = after[key][1] if key in after else []
+        changes = compare_lines(old_lines, new_lines)
+        if changes:
+            title = (after.get(key) or before[key])[0]
+            result.append(SectionDiff(key, "Header" if key == HEADER else title, changes))
+    return CvDiff(tuple(result), notes=(NOTE,))
+
+
+def compare_lines(old: list[str], new: list[str]) -> tuple[Change, ...]:
+    """Edited and added lines in the new order, then removed lines in the old."""
+    removed = _leftover(old, Counter(old) - Counter(new))
+    added = _leftover(new, Counter(new) - Counter(old))
+    pairs = pair_similar(removed, added)
+    back = {j: i for i, j in pairs.items()}
+    changes = []
+    for j, line in enumerate(added):
+        if j in back:
+            edit = FieldChange("text", removed[back[j]], line)
+            changes.append(Change("changed", line, fields=(edit,)))
+        else:
+            changes.append(Change("added", line))
+    changes += [Change("removed", line) for i, line in enumerate(removed) if i not in pairs]
+    return tuple(changes)
+
+
+def _leftover(lines: Iterable[str], extra: Counter[str]) -> list[str]:
+    """The lines counted in ``extra``, in the order they appear in ``lines``."""
+    remaining = Counter(extra)
+    out = []
+    for line in lines:
+        if remaining[line] > 0:
+            remaining[line] -= 1
+            out.append(line)
+    return out
+
+
+def pair_similar(removed: list[str], added: list[str]) -> dict[int, int]:
+    """Removed index -> added index for similar lines, the most similar pairs
+    first, so one near-duplicate cannot claim a line that fits another better."""
+    scored = []
+    for i, a in enumerate(removed):
+        for j, b in enumerate(added):
+            matcher = SequenceMatcher(None, a, b, autojunk=False)
+            # The cheap upper bounds skip most unrelated pairs of a long section.
+            if matcher.real_quick_ratio() >= SIMILAR and matcher.quick_ratio() >= SIMILAR:
+                ratio = matcher.ratio()
+                if ratio >= SIMILAR:
+                    scored.append((-ratio, i, j))
+    pairs: dict[int, int] = {}
+    taken: set[int] = set()
+    for _, i, j in sorted(scored):
+        if i not in pairs and j not in taken:
+            pairs[i] = j
+            taken.add(j)
+    return pairs

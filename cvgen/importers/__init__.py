@@ -1,0 +1,1 @@
+"""BibTeX, JSON Resume and starter profiles into cvgen's files."""

@@ -1,0 +1,145 @@
+"""Append papers to the publication database as YAML text.
+
+The database is hand-written and its comments matter, so it is never loaded
+and dumped: the new entries are written as text after the last line, under
+``papers:`` (which must therefore be the last top-level key), every string
+double-quoted by PyYAML's own emitter. The whole new text is loaded back with
+cvgen's loader and checked (schema, then the database checks of ``cvgen
+validate``) before the file is replaced atomically: a failure writes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from cvgen.cv.dbcheck import check_database
+from cvgen.errors import CvgenError, Problem, display_path
+from cvgen.model import Paper, PublicationDatabase
+from cvgen.render.stamp import write_atomically
+from cvgen.sources.loader import LoadedDatabase
+from cvgen.sources.validate import validate_document
+from cvgen.sources.yamlsource import YamlDocument, load_yaml
+
+_FIELDS = ("title", "authors", "venue", "status", "year", "month", "location", "doi", "url")
+
+
+class DatabaseAppendError(CvgenError):
+    """The database cannot take appended papers, or would not validate with them."""
+
+
+def quote(text: str) -> str:
+    """A double-quoted YAML scalar that loads back as exactly ``text``."""
+    dumped = yaml.safe_dump(text, default_style='"', allow_unicode=True, width=1 << 30)
+    return dumped.removesuffix("\n...\n").rstrip("\n")
+
+
+def paper_yaml(key: str, paper: Paper, indent: int = 2) -> list[str]:
+    """The lines of one database entry, in the database's own layout."""
+    pad = " " * (indent + 2)
+    plain = yaml.safe_load(key) == key and ":" not in key and "#" not in key
+    lines = [" " * indent + f"{key if plain else quote(key)}:"]
+    data: dict[str, Any] = paper.model_dump(include=set(_FIELDS), exclude_defaults=True)
+    data["status"] = paper.status  # written even when it is the default, as the database does
+    for name in _FIELDS:
+        value = data.get(name)
+        if value is None or value == "":
+            continue
+        if isinstance(value, dict):
+            inner = ", ".join(f"{k}: {quote(v)}" for k, v in value.items() if v)
+            lines.append(f"{pad}{name}: {{{inner}}}")
+        elif isinstance(value, list):
+            lines.append(f"{pad}{name}: [{', '.join(quote(v) for v in value)}]")
+        elif isinstance(value, int) or name == "status":
+            lines.append(f"{pad}{name}: {value}")
+        else:
+            lines.append(f"{pad}{name}: {quote(value)}")
+    if paper.abstract:
+        lines.append(f"{pad}abstract: {quote(paper.abstract)}")
+    return lines
+
+
+def append_papers(
+    path: Path, papers: Sequence[tuple[str, Paper]], *, note: str, dry_run: bool = False
+) -> str:
+    """Append ``papers`` under a ``# note`` comment; return the text appended.
+    With ``dry_run`` everything is checked but nothing is written."""
+    original = path.read_bytes().decode("utf-8")
+    document = load_yaml(path, original)
+    indent = _entry_indent(document)
+    newline = "\r\n" if "\r\n" in original else "\n"
+    lines = [""] if original.strip() else []
+    if not isinstance(document.data, dict) or "papers" not in document.data:
+        lines.append("papers:")
+    lines.append(" " * indent + f"# {note}")
+    for key, paper in papers:
+        lines += [*paper_yaml(key, paper, indent), ""]
+    head = original if original.endswith("\n") or not original else original + newline
+    appended = newline.join(lines)
+    text = head + appended
+    _check(path, document, text, papers)
+    if not dry_run:
+        write_atomically(path, text.encode("utf-8"))
+    return appended
+
+
+def _entry_indent(document: YamlDocument) -> int:
+    """The indentation of the keys under ``papers:``; an error if appending
+    below the file's last line would not put them there."""
+    data, source = document.data, document.source
+    if not isinstance(data, dict) or "papers" not in data:
+        return 2
+    where = source.locate(("papers",), key=True)
+    if list(data)[-1] != "papers":
+        raise DatabaseAppendError(
+            f"{where}: papers: must be the last top-level key to import papers into it "
+            f"(move '{list(data)[-1]}:' above 'papers:')"
+        )
+    papers = data["papers"]
+    if papers is not None and source.locate(("papers",)).line == where.line:
+        raise DatabaseAppendError(
+            f"{where}: papers: is written on one line ({{...}}); write one paper key "
+            "per line below 'papers:' to import papers into it"
+        )
+    columns = [source.keys[("papers", key)].column for key in papers or {}]
+    return min(columns) - 1 if columns else 2
+
+
+def _check(
+    path: Path, before: YamlDocument, text: str, papers: Sequence[tuple[str, Paper]]
+) -> None:
+    """Load ``text`` as cvgen would; raise (nothing written) on any new problem."""
+    try:
+        document = load_yaml(path, text)
+        database = validate_document(PublicationDatabase, document)
+    except CvgenError as exc:
+        raise _invalid(path, exc.format_message()) from None
+    for key, paper in papers:  # a bug in the writer, not a user error
+        assert database.papers.get(key) == paper, f"{key} does not load back as written"
+    known = {str(p) for p in _database_problems(path, before)}
+    new: list[Problem] = [
+        p
+        for p in check_database(LoadedDatabase(path, database, document.source))
+        if str(p) not in known
+    ]
+    if new:
+        raise _invalid(path, "\n".join(map(str, new)))
+
+
+def _invalid(path: Path, problems: str) -> DatabaseAppendError:
+    return DatabaseAppendError(
+        f"{display_path(path)}: the new papers would make the database invalid, "
+        f"so nothing was written:\n{problems}"
+    )
+
+
+def _database_problems(path: Path, document: YamlDocument) -> list[Problem]:
+    """The problems the database had before: they are not the new papers' fault."""
+    try:
+        database = validate_document(PublicationDatabase, document)
+    except CvgenError:  # e.g. an empty `papers:`, which appending fixes
+        return []
+    return check_database(LoadedDatabase(path, database, document.source))

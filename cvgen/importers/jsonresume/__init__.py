@@ -1,0 +1,1 @@
+"""JSON Resume into a profile and database entries."""

@@ -1,0 +1,86 @@
+"""The ``basics`` of a JSON Resume document: the profile's header.
+
+name, ``label`` -> position, email, phone, ``url`` -> homepage, summary,
+``location`` -> address (its parts joined), ``profiles`` -> contacts for
+GitHub, LinkedIn, Google Scholar and ORCID (a user name, or read from the
+profile's URL); any other network is a warning.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from cvgen.importers.jsonresume.fields import ResumeReader
+from cvgen.model.markup import quote
+from cvgen.sources.yamlsource import PathKey
+
+_ORCID = re.compile(r"\d{4}-\d{4}-\d{4}-\d{3}[\dX]")
+_NETWORKS = {"github": "github", "linkedin": "linkedin", "orcid": "orcid"}
+_NETWORKS |= dict.fromkeys(("googlescholar", "scholar"), "google_scholar")
+
+
+def basics(reader: ResumeReader, profile: dict[str, Any]) -> None:
+    path: PathKey = ("basics",)
+    used = ("name", "label", "email", "phone", "url", "summary", "location", "profiles")
+    if reader.obj(path, used) is None:
+        return
+    profile["name"] = reader.markup((*path, "name"))
+    profile["position"] = reader.markup((*path, "label"))
+    parts = ("address", "postalCode", "city", "region", "countryCode")
+    if reader.obj((*path, "location"), parts) is not None:
+        lines = [reader.text((*path, "location", p)) for p in parts]
+        profile["address"] = quote(", ".join(" ".join(x.split()) for x in lines if x))
+    contacts: dict[str, Any] = {
+        "email": reader.text((*path, "email")),
+        "phone": reader.text((*path, "phone")),
+        "homepage": reader.text((*path, "url")),
+    }
+    for item in reader.objects((*path, "profiles")):
+        _profile(reader, item, contacts)
+    profile["contacts"] = contacts
+    profile["summary"] = reader.markup((*path, "summary"))
+    for table in (contacts, profile):
+        for key in [k for k, v in table.items() if not v]:
+            del table[key]
+
+
+def _profile(reader: ResumeReader, path: PathKey, contacts: dict[str, Any]) -> None:
+    reader.obj(path, ("network", "username", "url"))
+    network = reader.text((*path, "network"))
+    field = _NETWORKS.get(re.sub(r"[\s._-]", "", network.casefold()))
+    if field is None:
+        reader.warn(
+            path,
+            f"left out: cvgen's header has no place for {network or 'this profile'}",
+            "the header shows GitHub, LinkedIn, Google Scholar and ORCID; "
+            "put the link in the summary",
+        )
+        return
+    value = _user(field, reader.text((*path, "username")), reader.text((*path, "url")))
+    if field == "orcid" and value and not _ORCID.fullmatch(value):
+        reader.warn(path, f"left out: '{value}' is not an ORCID iD", "write 0000-0000-0000-0000")
+    elif not value:
+        reader.warn(path, f"left out: no {network} user name", "add username or url")
+    elif contacts.get(field):
+        reader.warn(path, f"left out: a second {network} profile", "keep one")
+    else:
+        contacts[field] = value
+
+
+def _user(field: str, username: str, url: str) -> str:
+    """The user name the header shows: ``username``, else read from ``url``
+    (``github.com/NAME``, ``linkedin.com/in/NAME``, ``orcid.org/ID``,
+    ``scholar.google.com/citations?user=ID``)."""
+    if username or not url:
+        return username
+    parts = urlsplit(url if "://" in url else f"https://{url}")
+    if field == "google_scholar":
+        return parse_qs(parts.query).get("user", [""])[0]
+    segments = [s for s in parts.path.split("/") if s]
+    if field == "linkedin" and segments[:1] == ["in"]:
+        segments = segments[1:]
+    if not segments:
+        return ""
+    return segments[-1] if field == "orcid" else segments[0]

@@ -1,0 +1,142 @@
+"""Reading a JSON Resume document field by field, each value checked against the
+type the schema gives it.
+
+A wrong type or a date cvgen cannot read is a problem (all are reported at
+once, each at its line and column and JSON path, with a fix); a field cvgen has
+no place for is a warning, so that nothing is dropped without a word.
+``null`` counts as absent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass, field
+from typing import Any
+
+from cvgen.errors import Location, Problem, did_you_mean
+from cvgen.model.dates import PartialDate
+from cvgen.model.markup import quote
+from cvgen.sources.jsonsource import JsonDocument
+from cvgen.sources.yamlsource import PathKey, format_path
+
+
+def describe(value: object) -> str:
+    """What a JSON value is, in the words of an error message."""
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (true/false)"
+    if isinstance(value, (int, float)):
+        return f"a number ({value})"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return "text"
+
+
+_FIXES = {
+    "text": 'write text in double quotes, e.g. "Acme"',
+    "a list": 'write a list, e.g. ["first", "second"]',
+    "an object": 'write an object, e.g. {"name": "..."}',
+}
+
+
+@dataclass
+class ResumeReader:
+    document: JsonDocument
+    problems: list[Problem] = field(default_factory=list)
+    warnings: list[Problem] = field(default_factory=list)
+
+    def where(self, path: PathKey, *, key: bool = False) -> Location:
+        return self.document.source.locate(path, key=key)
+
+    def error(self, path: PathKey, message: str, fix: str = "") -> None:
+        problem = Problem(self.where(path), format_path(path), message, fix)
+        if problem not in self.problems:  # a value read twice is reported once
+            self.problems.append(problem)
+
+    def warn(self, path: PathKey, message: str, fix: str = "", *, key: bool = False) -> None:
+        where = self.where(path, key=key)
+        self.warnings.append(Problem(where, format_path(path), message, fix, warning=True))
+
+    def get(self, path: PathKey) -> Any:
+        """The value at ``path``, or None when it (or a parent) is absent."""
+        node = self.document.data
+        for part in path:
+            if isinstance(node, dict) and isinstance(part, str):
+                node = node.get(part)
+            elif isinstance(node, list) and isinstance(part, int) and part < len(node):
+                node = node[part]
+            else:
+                return None
+        return node
+
+    def _wrong(self, path: PathKey, value: object, wanted: str) -> None:
+        number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        fix = f'write it in double quotes: "{value}"' if number and wanted == "text" else ""
+        self.error(path, f"is {describe(value)}, not {wanted}", fix or _FIXES[wanted])
+
+    def obj(
+        self, path: PathKey, used: Collection[str], unknown: str = "cvgen has no place for it"
+    ) -> dict[str, Any] | None:
+        """The object at ``path``; each key not in ``used`` is reported as left out."""
+        value = self.get(path)
+        if value is None:
+            return None
+        if not isinstance(value, dict):
+            self._wrong(path, value, "an object")
+            return None
+        for key in value:
+            if key not in used and value[key] not in (None, "", [], {}):
+                hint = did_you_mean(key, used) or ""
+                self.warn((*path, key), f"left out: {unknown}", hint, key=True)
+        return value
+
+    def objects(self, path: PathKey) -> list[PathKey]:
+        """The paths of the objects in the list at ``path``."""
+        value = self._list(path)
+        paths = []
+        for i, item in enumerate(value):
+            if isinstance(item, dict):
+                paths.append((*path, i))
+            elif item is not None:
+                self._wrong((*path, i), item, "an object")
+        return paths
+
+    def _list(self, path: PathKey) -> list[Any]:
+        """The list at ``path``; empty when absent, or not a list (an error)."""
+        value = self.get(path)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            self._wrong(path, value, "a list")
+            return []
+        return value
+
+    def text(self, path: PathKey) -> str:
+        """The string at ``path``, stripped; empty when absent."""
+        value = self.get(path)
+        if value is None:
+            return ""
+        if not isinstance(value, str):
+            self._wrong(path, value, "text")
+            return ""
+        return value.strip()
+
+    def texts(self, path: PathKey) -> list[str]:
+        """The non-empty strings of the list at ``path``."""
+        value = self._list(path)
+        return [text for i in range(len(value)) if (text := self.text((*path, i)))]
+
+    def markup(self, path: PathKey) -> str:
+        """The string at ``path`` as cvgen text: literal, its ``*`` and ``[`` quoted."""
+        return quote(self.text(path))
+
+    def date(self, path: PathKey) -> PartialDate | None:
+        text = self.text(path)
+        if not text:
+            return None
+        try:
+            return PartialDate.parse(text)
+        except ValueError as exc:
+            self.error(path, str(exc).replace(", YYYY-MM-DD or present", " or YYYY-MM-DD"))
+            return None

@@ -1,0 +1,140 @@
+"""Building blocks shared by the input models: dates, marked text, bullets.
+
+Text fields hold the user's text exactly as written, including the small safe
+markup (``**bold**``, ``*italic*``, ``[text](https://...)``) that
+:mod:`cvgen.model.markup` understands.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    WithJsonSchema,
+    model_validator,
+)
+from pydantic.config import JsonDict
+from pydantic_core import PydanticCustomError
+
+from cvgen.model.dates import PartialDate
+
+
+def _parse_date(value: object) -> PartialDate:
+    try:
+        return PartialDate.parse(value)
+    except ValueError as exc:
+        raise PydanticCustomError("cvgen_date", str(exc)) from None
+
+
+_MONTH, _DAY = r"(0?[1-9]|1[0-2])", r"(0?[1-9]|[12]\d|3[01])"
+DAY_PATTERN = rf"^\d{{4}}-{_MONTH}-{_DAY}$"  # YYYY-MM-DD, for the JSON schema
+
+Date = Annotated[
+    PartialDate,
+    BeforeValidator(_parse_date),
+    PlainSerializer(lambda d: d.iso(), return_type=str),
+    # What an editor checks as the user types (``cvgen schema``): a YAML date is a
+    # string to an editor (YAML 1.2) and to cvgen's reader; a bare year an integer.
+    WithJsonSchema(
+        {
+            "type": ["string", "integer"],
+            "pattern": rf"^(\d{{4}}(-{_MONTH}(-{_DAY})?)?|[Pp]resent|PRESENT)$",
+            "minimum": 1000,
+            "maximum": 9999,
+            "description": "YYYY, YYYY-MM, YYYY-MM-DD or present",
+            "examples": ["2023-09", "present"],
+        }
+    ),
+]
+
+MARKUP = "**bold**, *italic* and [text](https://...) allowed"
+
+
+def _markup_note(schema: JsonDict) -> None:
+    """Every field holding :data:`Text` says, in the editor's help, that markup works."""
+    description = schema.get("description")
+    schema["description"] = f"{description} ({MARKUP})" if description else f"Text; {MARKUP}"
+
+
+Text = Annotated[str, Field(json_schema_extra=_markup_note)]
+
+
+def text_or_mapping(key: str, model: type[BaseModel]) -> Any:
+    """Allow ``- some text`` as shorthand for ``- {key: some text}`` (``model``'s
+    fields): the JSON schema accepts both forms, as validation does."""
+
+    def convert(value: object) -> object:
+        return {key: value} if isinstance(value, str) else value
+
+    return BeforeValidator(convert, json_schema_input_type=str | model)
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=False)
+
+
+class Marks(Model):
+    """What a variant may select by (see ``variants``)."""
+
+    tags: list[str] = Field(
+        default_factory=list,
+        description="Labels a variant can select by (rules.<section>.tags)",
+        examples=[["teaching", "llm"]],
+    )
+    selected: bool = Field(
+        False,
+        description="Keep this item in the short CV (and any variant that asks)",
+        examples=[True],
+    )
+    priority: int = Field(
+        0, description="Higher survives longer when a page budget bites", examples=[1, -1]
+    )
+
+
+class Bullet(Marks):
+    """One bullet; write a plain string for a bullet with no sub-bullets or marks."""
+
+    text: Text = Field(description="The bullet's text", examples=["Optimization for Faiss runtime"])
+    items: list[BulletItem] = Field(
+        default_factory=list,
+        description="Nested sub-bullets, each a string or a bullet",
+        examples=[["Automatic profiling and communication hotspot discovery for LLM training."]],
+    )
+
+
+BulletItem = Annotated[Bullet, text_or_mapping("text", Bullet)]
+Bullet.model_rebuild()
+
+
+class Dated(Marks):
+    start: Date | None = Field(
+        None, description="When it began: YYYY, YYYY-MM or YYYY-MM-DD", examples=["2023-09"]
+    )
+    end: Date | None = Field(
+        None,
+        description="When it ended (YYYY, YYYY-MM, YYYY-MM-DD), or present if it goes on",
+        examples=["2023-06", "present"],
+    )
+    expected: bool = Field(
+        False, description="The end date is expected, not yet reached", examples=[True]
+    )
+    when: Text = Field(
+        "",
+        description="Free-text dates shown instead of start/end (keep start for sorting)",
+        examples=["2023 Spring", "2019 Fall, 2020 Fall, 2021 Fall"],
+    )
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Dated:
+        if self.start and self.end and self.end.sort_key() < self.start.sort_key():
+            raise PydanticCustomError(
+                "cvgen_date_order",
+                "ends ({end}) before it starts ({start}) (swap start and end, or fix the year)",
+                {"end": self.end.iso(), "start": self.start.iso(), "field": "end"},
+            )
+        return self

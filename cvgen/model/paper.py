@@ -1,0 +1,136 @@
+"""The shared publication database: ``profiles/publications.yaml``."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import Field, model_validator
+from pydantic_core import PydanticCustomError
+
+from cvgen.model.base import Date, Marks, Model
+
+Status = Literal["preprint", "under review", "accepted", "published"]
+
+_KEY = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
+
+
+class Venue(Model):
+    """Where the paper appeared: the short name is what CVs print first."""
+
+    short: str = Field(description="The short name with the year", examples=["NSDI'24"])
+    long: str = Field(
+        "",
+        description="The full name of the conference or journal",
+        examples=["USENIX Symposium on Networked Systems Design and Implementation"],
+    )
+
+
+class PaperState(Model):
+    """What a paper was before a date: its earlier title, status or venue."""
+
+    until: Date = Field(
+        description="When this state ended (e.g. the acceptance date)", examples=["2025-05"]
+    )
+    title: str = Field(
+        "", description="The title it had then, if different", examples=["RLHFuse: Efficient ..."]
+    )
+    status: Status = Field("preprint", description="Its status then", examples=["preprint"])
+    venue: Venue | None = Field(
+        None, description="Its venue then, if any", examples=[{"short": "arXiv"}]
+    )
+    year: int | None = Field(None, ge=1900, le=2200, description="Its year then", examples=[2024])
+    month: int | None = Field(None, ge=1, le=12, description="Its month then (1-12)", examples=[8])
+    location: str = Field("", description="Its place then", examples=["Santa Clara, U.S."])
+
+
+class Paper(Marks):
+    """One paper, in its newest state; earlier states under history."""
+
+    title: str = Field(
+        description="The current title",
+        examples=["Hydro: Surrogate-Based hyperparameter tuning service in datacenters"],
+    )
+    authors: list[str] = Field(
+        min_length=1,
+        description="Full names, in order; the same spelling in every paper",
+        examples=[["Q. Hu", "Zhisheng Ye", "Peng Sun"]],
+    )
+    equal_contribution: list[str] = Field(
+        default_factory=list,
+        description="Authors marked * (equal contribution), written as in authors",
+        examples=[["Ziheng Jiang", "Haibin Lin"]],
+    )
+    venue: Venue | None = Field(
+        None,
+        description="Where it appeared (none for a preprint)",
+        examples=[
+            {
+                "short": "OSDI'23",
+                "long": "17th USENIX Symposium on Operating Systems Design and Implementation",
+            }
+        ],
+    )
+    status: Status = Field("published", description="Where it stands", examples=["preprint"])
+    year: int = Field(ge=1900, le=2200, description="Year of publication", examples=[2024])
+    month: int | None = Field(None, ge=1, le=12, description="Month (1-12)", examples=[7])
+    location: str = Field(
+        "", description="Where the conference took place", examples=["Santa Clara, U.S."]
+    )
+    doi: str = Field(
+        "",
+        pattern=r"^(10\.\S+/\S+)?$",
+        description="DOI, without https://doi.org/",
+        examples=["10.1109/TPDS.2021.12345"],
+    )
+    url: str = Field(
+        "", description="Link to the paper", examples=["https://example.org/paper.pdf"]
+    )
+    abstract: str = Field(
+        "",
+        description="The abstract (shown by variants with abstracts: true)",
+        examples=["DistServe improves the performance of LLM serving by ..."],
+    )
+    former_titles: list[str] = Field(
+        default_factory=list,
+        description="Every earlier title, so that older documents are still recognised",
+        examples=[["RLHFuse: Efficient RLHF Training for Large Language Models"]],
+    )
+    history: list[PaperState] = Field(
+        default_factory=list,
+        description="Earlier states, oldest first",
+        examples=[[{"until": "2025-05", "status": "preprint", "year": 2024, "month": 8}]],
+    )
+
+    @model_validator(mode="after")
+    def _equal_are_authors(self) -> Paper:
+        for name in self.equal_contribution:
+            if name not in self.authors:
+                raise PydanticCustomError(
+                    "cvgen_equal",
+                    "'{name}' is not among the authors (write the name as in authors)",
+                    {"name": name, "field": "equal_contribution"},
+                )
+        return self
+
+
+class PublicationDatabase(Model):
+    """The group's papers, each once (profiles/publications.yaml)."""
+
+    papers: dict[str, Paper] = Field(
+        default_factory=dict,
+        description="Each paper under a stable key: <name>-<venue><yy>, lower case",
+        examples=[{"hydro-osdi23": {"title": "Hydro", "authors": ["Q. Hu"], "year": 2023}}],
+        json_schema_extra={"propertyNames": {"pattern": _KEY.pattern}},
+    )
+
+    @model_validator(mode="after")
+    def _keys(self) -> PublicationDatabase:
+        for key in self.papers:
+            if not _KEY.match(key):
+                raise PydanticCustomError(
+                    "cvgen_key",
+                    "paper key '{key}' must be lower-case letters, digits, '.', '_' or '-'",
+                    {"key": key, "field": "papers"},
+                )
+        return self

@@ -1,0 +1,248 @@
+"""One person's CV source: ``profiles/<slug>.yaml``.
+
+Every field has a description and examples: ``cvgen schema`` turns them into the
+JSON schema that editors show as help while the profile is typed.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import Field, WithJsonSchema, field_validator
+from pydantic_core import PydanticCustomError
+
+from cvgen.model.base import DAY_PATTERN, Date, Marks, Model, Text, text_or_mapping
+from cvgen.model.dates import PartialDate
+from cvgen.model.entries import (
+    CustomSection,
+    Education,
+    Experience,
+    Honor,
+    Language,
+    Project,
+    Teaching,
+)
+from cvgen.model.variant import SectionName, VariantSpec
+
+# The version date is a day; the model says so in _full_date, the schema here.
+Day = Annotated[
+    Date,
+    WithJsonSchema(
+        {
+            "type": "string",
+            "pattern": DAY_PATTERN,
+            "examples": ["2024-10-10"],
+        }
+    ),
+]
+
+
+class Contacts(Model):
+    """How to reach the person; each is shown with its icon in the header."""
+
+    email: str | None = Field(None, description="E-mail address", examples=["zzlcs@pku.edu.cn"])
+    phone: str | None = Field(
+        None,
+        description="Optional; keep real numbers out of shared repos",
+        examples=["+1 555 0100"],
+    )
+    homepage: str | None = Field(
+        None, description="A URL, with or without https://", examples=["www.zilizhang.site"]
+    )
+    github: str | None = Field(None, description="GitHub user name", examples=["Gold-Sea"])
+    orcid: str | None = Field(
+        None,
+        pattern=r"^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$",
+        description="ORCID iD",
+        examples=["0000-0002-1825-0097"],
+    )
+    google_scholar: str | None = Field(
+        None,
+        description="Google Scholar user id (user= in the profile's URL)",
+        examples=["AbCdEfGAAAAJ"],
+    )
+    linkedin: str | None = Field(None, description="LinkedIn user name", examples=["ada-lovelace"])
+
+
+class PaperRef(Marks):
+    """A database paper by key; write the plain key unless you mark it."""
+
+    key: str = Field(description="The paper's key in the database", examples=["hydro-osdi23"])
+
+
+class PublicationChoice(Model):
+    """Which papers of the publication database the CV lists."""
+
+    by_author: bool = Field(
+        True,
+        description="Take every database paper that has the owner among its authors",
+        examples=[True],
+    )
+    papers: list[Annotated[PaperRef, text_or_mapping("key", PaperRef)]] = Field(
+        default_factory=list,
+        description="Database keys: papers to add, or to mark (selected, tags, priority)",
+        examples=[["hydro-osdi23", {"key": "astraea-tpds21", "selected": True}]],
+    )
+    exclude: list[str] = Field(
+        default_factory=list,
+        description="Database keys to leave out",
+        examples=[["chronus-socc21"]],
+    )
+    database: str | None = Field(
+        None,
+        description="The publication database, relative to this file "
+        "(default: publications.yaml beside it, or in profiles/)",
+        examples=["../group/publications.yaml"],
+    )
+    as_of: Date | None = Field(
+        None,
+        description="Show papers as they stood on this day (earlier titles, preprint status); "
+        "papers that came later are left out. Default: as they stand now",
+        examples=["2024-10-10"],
+    )
+
+
+class Style(Model):
+    """The look of the CV."""
+
+    accent_color: str = Field(
+        "#DC3522",
+        pattern=r"^#[0-9A-Fa-f]{6}$",
+        description="Colour of headings and rules, as #RRGGBB",
+        examples=["#DC3522", "#0395DE"],
+    )
+
+
+class Profile(Model):
+    """One person's CV source for cvgen (profiles/<first>-<last>.yaml)."""
+
+    date: Day | None = Field(
+        None,
+        description="The version date stamped on the CV (default: today)",
+        examples=["2024-10-10"],
+    )
+    name: Text = Field(
+        description="Full name, as the CV's heading shows it", examples=["Zili Zhang"]
+    )
+    family_name: str = Field(
+        "",
+        description="The part of the name set in bold; default: the last word",
+        examples=["Zhang"],
+    )
+    aliases: list[str] = Field(
+        default_factory=list,
+        description="Other spellings of the name in author lists",
+        examples=[["Z. Ye"]],
+    )
+    position: Text = Field("", description="Current position", examples=["Ph.D. Student"])
+    affiliation: Text = Field("", description="Current institution", examples=["Peking University"])
+    address: Text = Field(
+        "", description="Postal address", examples=["No.5 Yiheyuan Road, Haidian District, Beijing"]
+    )
+    contacts: Contacts = Field(
+        default_factory=Contacts,
+        description="E-mail, homepage, GitHub, ...",
+        examples=[{"email": "zzlcs@pku.edu.cn", "github": "Gold-Sea"}],
+    )
+    summary: Text = Field(
+        "",
+        description="A paragraph at the top of the CV",
+        examples=["My research interest lies in the intersection of Deep Learning and Systems."],
+    )
+    research_interests: list[Text] = Field(
+        default_factory=list,
+        description="Research interests, shown as one line",
+        examples=[["Distributed Systems", "Systems for Machine Learning"]],
+    )
+    education: list[Education] = Field(
+        default_factory=list,
+        description="Degrees, newest first",
+        examples=[
+            [
+                {
+                    "institution": "Peking University",
+                    "degree": "Ph.D. in Computer Science",
+                    "start": "2022-09",
+                    "end": "present",
+                }
+            ]
+        ],
+    )
+    experience: list[Experience] = Field(
+        default_factory=list,
+        description="Positions and internships, newest first",
+        examples=[[{"organization": "StepFun", "role": "Research Intern", "start": "2024-04"}]],
+    )
+    teaching: list[Teaching] = Field(
+        default_factory=list,
+        description="Courses taught or assisted",
+        examples=[
+            [
+                {
+                    "course": "Introduction to Computing",
+                    "role": "TA",
+                    "when": "2022 Fall",
+                    "start": 2022,
+                }
+            ]
+        ],
+    )
+    projects: list[Project] = Field(
+        default_factory=list,
+        description="Projects worth a line of their own",
+        examples=[[{"name": "csdiy.wiki", "url": "https://csdiy.wiki"}]],
+    )
+    honors: list[Honor] = Field(
+        default_factory=list,
+        description="Awards and scholarships",
+        examples=[[{"title": "Tian Chuang Scholarship", "year": 2019}]],
+    )
+    skills: dict[str, list[Text]] = Field(
+        default_factory=dict,
+        description="Skills by category: a list under each heading",
+        examples=[{"Programming": ["C++", "Python"], "Software & Tools": ["PyTorch"]}],
+    )
+    languages: list[Annotated[Language, text_or_mapping("name", Language)]] = Field(
+        default_factory=list,
+        description="Spoken languages: a name, or {name, level}",
+        examples=[["English", {"name": "Chinese", "level": "native"}]],
+    )
+    interests: list[Text] = Field(
+        default_factory=list, description="Interests outside work", examples=[["Climbing"]]
+    )
+    publications: PublicationChoice = Field(
+        default_factory=PublicationChoice,
+        description="Which papers of the publication database the CV lists",
+        examples=[{"by_author": True}],
+    )
+    custom_sections: list[CustomSection] = Field(
+        default_factory=list,
+        description="Sections of your own (Service, Talks, ...)",
+        examples=[[{"title": "Service", "entries": [{"title": "Reviewer"}]}]],
+    )
+    section_titles: dict[SectionName, str] = Field(
+        default_factory=dict,
+        description="Headings to use instead of the default ones",
+        examples=[{"honors": "Honors & Awards", "teaching": "Teaching Experience"}],
+    )
+    style: Style = Field(
+        default_factory=Style,
+        description="The look of the CV",
+        examples=[{"accent_color": "#DC3522"}],
+    )
+    variants: dict[str, VariantSpec] = Field(
+        default_factory=dict,
+        description="This person's own variants, or changes to the group's",
+        examples=[{"onepage": {"extends": "short", "max_pages": 1}}],
+    )
+
+    @field_validator("date")
+    @classmethod
+    def _full_date(cls, date: PartialDate | None) -> PartialDate | None:
+        if date and not (date.is_full and not date.present):
+            raise PydanticCustomError(
+                "cvgen_version_date",
+                "'{date}' is not a day (the version date is YYYY-MM-DD, e.g. 2024-10-10)",
+                {"date": date.iso()},
+            )
+        return date

@@ -1,0 +1,109 @@
+"""Variant definitions: ``profiles/variants.yaml`` and a profile's ``variants:``.
+
+A variant is a declaration of what one kind of CV shows, not a copy of the
+CV: which sections in which order, which entries of each, how many bullets,
+and a page budget. The group defines variants once next to the publication
+database; a profile may override any field of any variant for itself.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from cvgen.model.base import Model
+
+# The sections a CV can show, in their default order.
+SectionName = Literal[
+    "summary",
+    "research_interests",
+    "education",
+    "experience",
+    "teaching",
+    "projects",
+    "publications",
+    "honors",
+    "skills",
+    "custom",
+]
+
+
+class SectionRule(Model):
+    """Which entries of one section a variant keeps."""
+
+    max: int | None = Field(
+        None, ge=0, description="At most this many entries (best first)", examples=[3]
+    )
+    selected: bool = Field(False, description="Only entries marked selected: true", examples=[True])
+    tags: list[str] = Field(
+        default_factory=list,
+        description="Only entries carrying one of these tags",
+        examples=[["teaching"]],
+    )
+    since: int | None = Field(
+        None,
+        ge=1900,
+        le=2200,
+        description="Only entries from this year on (ongoing ones stay)",
+        examples=[2020],
+    )
+    first_author: bool = Field(
+        False,
+        description="publications: only papers the owner leads (first or equal-first)",
+        examples=[True],
+    )
+    bullets: int | None = Field(
+        None, ge=0, description="At most this many bullets per entry", examples=[1]
+    )
+
+
+class VariantSpec(Model):
+    """One variant as written; unset fields come from ``extends`` or the built-in."""
+
+    description: str = Field(
+        "",
+        description="What this CV is for (shown by cvgen list)",
+        examples=["For a teaching application: education, teaching, recent research"],
+    )
+    extends: str | None = Field(
+        None, description="Start from this variant's definition", examples=["short"]
+    )
+    sections: list[SectionName] | None = Field(
+        None,
+        description="The sections shown, in this order",
+        examples=[["education", "teaching", "experience", "publications", "honors"]],
+    )
+    rules: dict[SectionName, SectionRule] = Field(
+        default_factory=dict,
+        description="Per section: which entries to keep",
+        examples=[{"experience": {"max": 2, "bullets": 1}, "publications": {"max": 3}}],
+    )
+    bullets: int | None = Field(
+        None, ge=0, description="Bullets per entry, unless a rule says", examples=[2]
+    )
+    abstracts: bool | None = Field(None, description="Show paper abstracts", examples=[False])
+    locations: bool | None = Field(
+        None, description="Show the places of entries and papers", examples=[False]
+    )
+    mentors: bool | None = Field(
+        None, description="Show advisor, mentor and topic lines", examples=[False]
+    )
+    max_pages: int | None = Field(
+        None, ge=1, description="Page budget: drop items until it fits", examples=[2]
+    )
+    drop_order: list[SectionName] | None = Field(
+        None,
+        description="Sections to shorten first when over the page budget",
+        examples=[["publications", "experience", "honors", "skills"]],
+    )
+
+
+class VariantFile(Model):
+    """``profiles/variants.yaml``: the group's variants."""
+
+    variants: dict[str, VariantSpec] = Field(
+        default_factory=dict,
+        description="The group's variants by name; short and long change the built-ins",
+        examples=[{"teaching": {"extends": "short", "max_pages": 2}}],
+    )

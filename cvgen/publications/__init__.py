@@ -1,0 +1,1 @@
+"""The group's publication page and its formats."""

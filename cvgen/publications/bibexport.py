@@ -1,0 +1,111 @@
+"""The publication database as BibTeX, one entry per paper under its database key.
+
+The entry type comes from the paper's status and venue:
+
+- a preprint, or a paper without a venue: ``@misc`` with ``howpublished``
+  (``Preprint``, ``Under review``, ...);
+- a venue whose name says it is a periodical (``Transactions``, ``Journal``,
+  ``Surveys``, ``Letters``, ``Magazine``; e.g. IEEE/ACM Transactions on
+  Networking, ACM Computing Surveys): ``@article`` with ``journal``;
+- any other venue (a conference, symposium or workshop): ``@inproceedings``
+  with ``booktitle``, the short name as ``series`` and the place as ``address``.
+
+Values are escaped for BibTeX and LaTeX: braces stay balanced, the specials
+``& % $ # _ { } ~ ^ \\`` print as written, non-ASCII stays UTF-8. ``doi`` and
+``url`` are read verbatim by ``\\doi``/``\\url``, so only what would break the
+``.bib`` (braces, backslashes, spaces) is percent-encoded there. Titles are
+double-braced so styles keep their capitalisation. The output depends only on
+the papers and their order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from cvgen.model.pubdb import ET_AL, PaperView
+
+_JOURNAL = re.compile(r"\b(transactions|journal|surveys|letters|magazine)\b", re.IGNORECASE)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_SPECIAL = {
+    "\\": r"\textbackslash{}",
+    "{": r"\textbraceleft{}",  # not \{: BibTeX counts that brace, and one alone unbalances
+    "}": r"\textbraceright{}",
+    "&": r"\&",
+    "%": r"\%",
+    "$": r"\$",
+    "#": r"\#",
+    "_": r"\_",
+    "~": r"\textasciitilde{}",
+    "^": r"\textasciicircum{}",
+}
+_VERBATIM = {"{": "%7B", "}": "%7D", "\\": "%5C", " ": "%20"}
+
+
+def bib_escape(text: str) -> str:
+    """A field value that BibTeX reads whole and LaTeX prints as written."""
+    return "".join(_SPECIAL.get(c, c) for c in " ".join(text.split()))
+
+
+def _verbatim(text: str) -> str:
+    return "".join(_VERBATIM.get(c, c) for c in text.strip())
+
+
+def entry_type(paper: PaperView) -> str:
+    if paper.status in ("preprint", "under review") or paper.venue is None:
+        return "misc"
+    name = paper.venue.long or paper.venue.short
+    return "article" if _JOURNAL.search(name) else "inproceedings"
+
+
+def bib_authors(authors: Iterable[str]) -> str:
+    """``A and B and others``; a name that holds ``and`` or a comma is braced whole."""
+    names = []
+    for name in authors:
+        if name == ET_AL:
+            names.append("others")
+            continue
+        text = bib_escape(name)
+        protect = "," in name or re.search(r"\band\b", name, re.IGNORECASE)
+        names.append(f"{{{text}}}" if protect else text)
+    return " and ".join(names)
+
+
+def bib_entry(paper: PaperView) -> str:
+    kind = entry_type(paper)
+    fields: list[tuple[str, str]] = [
+        ("title", f"{{{{{bib_escape(paper.title)}}}}}"),
+        ("author", f"{{{bib_authors(paper.authors)}}}"),
+    ]
+    venue = paper.venue
+    if kind == "misc":
+        fields.append(("howpublished", f"{{{paper.status.capitalize()}}}"))
+    elif venue is not None:
+        name = bib_escape(venue.long or venue.short)
+        if kind == "article":
+            fields.append(("journal", f"{{{name}}}"))
+        else:
+            fields.append(("booktitle", f"{{{name}}}"))
+            if venue.long and venue.short:
+                fields.append(("series", f"{{{bib_escape(venue.short)}}}"))
+            if paper.location:
+                fields.append(("address", f"{{{bib_escape(paper.location)}}}"))
+    if paper.status == "accepted":
+        fields.append(("note", "{To appear}"))
+    fields.append(("year", f"{{{paper.year}}}"))
+    if paper.month:
+        fields.append(("month", _MONTHS[paper.month - 1]))  # the standard macro, unbraced
+    if paper.doi:
+        fields.append(("doi", f"{{{_verbatim(paper.doi)}}}"))
+    if paper.url:
+        fields.append(("url", f"{{{_verbatim(paper.url)}}}"))
+    if paper.abstract:
+        fields.append(("abstract", f"{{{bib_escape(paper.abstract)}}}"))
+    width = max(len(name) for name, _ in fields)
+    body = ",\n".join(f"  {name.ljust(width)} = {value}" for name, value in fields)
+    return f"@{kind}{{{paper.key},\n{body}\n}}\n"
+
+
+def export_bibtex(papers: Iterable[PaperView]) -> str:
+    """Every paper as a BibTeX entry, in the order given, separated by blank lines."""
+    return "\n".join(bib_entry(paper) for paper in papers)

@@ -1,0 +1,131 @@
+"""The publication page laid out: markdown and HTML from ``page_templates/``, LaTeX
+from ``latex_templates/`` in cvgen's own class and fonts, BibTeX by
+:mod:`cvgen.publications.bibexport`.
+
+User text is escaped in one place per format: markdown by the template
+environment's ``finalize`` (every printed value goes through :func:`md_escape`),
+HTML by Jinja's autoescape, LaTeX by :mod:`cvgen.render.latex.escape` before the template
+sees it (and :func:`~cvgen.render.latex.render.assert_escaped` checks that it did).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from cvgen.errors import Problem
+from cvgen.publications.bibexport import export_bibtex
+from cvgen.publications.page import EQUAL_NOTE, PagePaper, PublicationPage, load_page
+from cvgen.render.latex.document import CLASS_FILE, TexDocument, tex_environment
+from cvgen.render.latex.escape import Tex, tex, tex_url
+from cvgen.render.latex.render import assert_escaped, document_fonts
+from cvgen.render.markdown.text import md_escape, md_url
+from cvgen.render.stamp import write_atomically
+from cvgen.support.resources import page_template_dir, template_dir
+
+FORMATS = ("markdown", "html", "latex", "bibtex")
+TEMPLATES = {
+    "markdown": "publications.md.j2",
+    "html": "publications.html.j2",
+    "latex": "publications.tex.j2",
+}
+
+
+@dataclass(frozen=True)
+class RenderedPage:
+    text: str
+    support_files: tuple[Path, ...] = ()  # what the text needs beside it (LaTeX: the class)
+    warnings: tuple[Problem, ...] = ()
+
+
+def publications(
+    fmt: str = "markdown", *, db_path: Path | None = None, since: int | None = None
+) -> RenderedPage:
+    """The group's publication page in ``fmt`` (one of :data:`FORMATS`)."""
+    page = load_page(db_path, since=since)
+    return RenderedPage(*render_page(page, fmt), page.warnings)
+
+
+def render_page(page: PublicationPage, fmt: str) -> tuple[str, tuple[Path, ...]]:
+    """The page's text in ``fmt``, and the files it needs beside it."""
+    if fmt == "bibtex":
+        return export_bibtex(p.paper for p in page.papers), ()
+    if fmt == "latex":
+        document = render_latex(page)
+        return document.source, document.support_files
+    if fmt not in TEMPLATES:
+        raise ValueError(f"unknown format {fmt!r}")  # the CLI offers only FORMATS
+    template = _page_environment(page_template_dir(), fmt).get_template(TEMPLATES[fmt])
+    return template.render(page=page, equal_note=EQUAL_NOTE), ()
+
+
+def write_page(rendered: RenderedPage, out: Path) -> Path:
+    """Write the page to ``out`` (atomically), its support files beside it."""
+    for support in rendered.support_files:
+        write_atomically(out.parent / support.name, support.read_bytes())
+    write_atomically(out, rendered.text.encode("utf-8"))
+    return out
+
+
+@lru_cache(maxsize=4)
+def _page_environment(folder: Path, fmt: str) -> jinja2.Environment:
+    markdown = fmt == "markdown"
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(folder)),
+        autoescape=not markdown,
+        finalize=md_escape if markdown else None,
+        trim_blocks=True,
+        lstrip_blocks=not markdown,  # markdown's indentation is meaningful
+        keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    env.filters["md_url"] = md_url
+    return env
+
+
+def render_latex(page: PublicationPage) -> TexDocument:
+    """A standalone document in cvgen's class; templates never see unescaped text."""
+    folder = template_dir()
+    template = tex_environment(folder).get_template(TEMPLATES["latex"])
+    view = _tex_view(page)
+    assert_escaped(view, "page")
+    fonts, font_files = document_fonts(view)
+    assert_escaped(fonts, "fonts")
+    source = template.render(page=view, fonts=fonts)
+    return TexDocument(source, (folder / CLASS_FILE,), font_files)
+
+
+def _tex_view(page: PublicationPage) -> dict[str, Any]:
+    return {
+        "title": tex(page.title),
+        "summary": tex(page.summary),
+        "years": [
+            {"year": tex(str(group.year)), "papers": [_tex_paper(p) for p in group.papers]}
+            for group in page.years
+        ],
+    }
+
+
+def _tex_paper(item: PagePaper) -> dict[str, Tex]:
+    names = []
+    for author in item.authors:
+        name = tex(author.name + ("*" if author.equal else ""))
+        names.append(Tex(rf"\textbf{{{name}}}") if author.member else name)
+    authors = Tex(", ".join(names))
+    if item.has_equal_contribution:
+        authors = authors + tex(f" ({EQUAL_NOTE})")
+    title = tex(item.paper.title)
+    if item.link:
+        title = Tex(rf"\href{{{tex_url(item.link)}}}{{{title}}}")
+    return {
+        "title": title,
+        "authors": authors,
+        "venue_short": tex(item.venue_short),
+        "venue_long": tex(item.venue_long),
+        "date": tex(item.date),
+        "abstract": tex(item.paper.abstract),
+    }

@@ -1,0 +1,204 @@
+"""The group's publication page: every paper of the database once, in its current
+state, grouped by year (newest first), with the group's members in bold.
+
+The members are the people with a profile beside the database (their ``name``
+and ``aliases``). A paper entered twice (a title, a former title or a DOI in
+common) is shown once, in its most advanced state, and reported as a warning.
+:mod:`cvgen.publications.formats` lays the page out as markdown, HTML, LaTeX or BibTeX.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import quote
+
+from cvgen.errors import FileReadError, Problem
+from cvgen.model import PublicationDatabase
+from cvgen.model.dates import PartialDate
+from cvgen.model.markup import plain_text
+from cvgen.model.pubdb import ET_AL, PaperView, normalize_name, normalize_title, paper_as_of
+from cvgen.sources.loader import load_all, load_database
+from cvgen.sources.paths import DATABASE_NAME, find_profiles
+from cvgen.sources.yamlsource import SourceMap
+
+DEFAULT_DATABASE = Path("profiles") / DATABASE_NAME
+EQUAL_NOTE = "* indicates equal contribution"
+
+
+@dataclass(frozen=True)
+class PageAuthor:
+    name: str
+    member: bool  # has a profile: set in bold
+    equal: bool  # equal contribution: marked *
+
+
+@dataclass(frozen=True)
+class PagePaper:
+    paper: PaperView
+    authors: tuple[PageAuthor, ...]
+
+    @property
+    def has_equal_contribution(self) -> bool:
+        return any(a.equal for a in self.authors)
+
+    @property
+    def venue_short(self) -> str:
+        """``NSDI'24``; empty for a preprint or a paper without a venue."""
+        venue = self.paper.venue
+        return venue.short if venue and self.paper.status != "preprint" else ""
+
+    @property
+    def venue_long(self) -> str:
+        """The venue's long name, or what the paper is when it has none (``Preprint``)."""
+        paper = self.paper
+        if paper.status == "preprint":
+            return "Preprint"
+        if paper.venue is None:
+            return paper.status.capitalize()
+        name = paper.venue.long or paper.venue.short
+        return {"accepted": f"To appear in {name}", "under review": f"Under review at {name}"}.get(
+            paper.status, name
+        )
+
+    @property
+    def venue(self) -> str:
+        """``USENIX Symposium on ... (NSDI'24)``, ``Preprint``."""
+        long, short = self.venue_long, self.venue_short
+        return f"{long} ({short})" if short and short != long else long
+
+    @property
+    def date(self) -> str:
+        """``April 2024``, or ``2024`` when the month is not known."""
+        return PartialDate(self.paper.year, self.paper.month or 0).long()
+
+    @property
+    def link(self) -> str:
+        """The DOI's address, else the paper's http(s) URL, else empty."""
+        if self.paper.doi:
+            return "https://doi.org/" + quote(self.paper.doi, safe="/:;()._-")
+        url = self.paper.url.strip()
+        return url if url.startswith(("https://", "http://")) else ""
+
+
+@dataclass(frozen=True)
+class YearGroup:
+    year: int
+    papers: tuple[PagePaper, ...]
+
+
+@dataclass(frozen=True)
+class PublicationPage:
+    years: tuple[YearGroup, ...]  # newest first
+    warnings: tuple[Problem, ...] = ()  # papers entered twice
+    title: str = "Publications"
+
+    @property
+    def papers(self) -> tuple[PagePaper, ...]:
+        return tuple(p for group in self.years for p in group.papers)
+
+    @property
+    def has_equal_contribution(self) -> bool:
+        return any(p.has_equal_contribution for p in self.papers)
+
+    @property
+    def summary(self) -> str:
+        """``26 papers, 2021-2025``."""
+        count = len(self.papers)
+        text = f"{count} paper{'s' if count != 1 else ''}"
+        if not self.years:
+            return text
+        first, last = self.years[-1].year, self.years[0].year
+        return f"{text}, {first}" if first == last else f"{text}, {first}–{last}"
+
+
+def member_names(profiles: Sequence[Path]) -> tuple[str, ...]:
+    """Every name (and alias) of the people with a profile."""
+    names: list[str] = []
+    for loaded in load_all(list(profiles)):
+        names += [plain_text(loaded.profile.name), *loaded.profile.aliases]
+    return tuple(names)
+
+
+def choose_papers(
+    database: PublicationDatabase,
+    members: Sequence[str],
+    *,
+    since: int | None = None,
+    source: SourceMap | None = None,
+) -> PublicationPage:
+    """The page: each paper once, from ``since`` on, grouped by year, newest first;
+    within a year the newest month first, then the database's order."""
+    views = [paper_as_of(key, paper, None) for key, paper in database.papers.items()]
+    kept, warnings = _distinct([v for v in views if v is not None], source)
+    wanted = {normalize_name(n) for n in members}
+    chosen = [
+        PagePaper(view, _authors(view, wanted))
+        for view in kept
+        if since is None or view.year >= since
+    ]
+    chosen.sort(key=lambda p: p.paper.sort_key(), reverse=True)  # stable: database order
+    years: dict[int, list[PagePaper]] = {}
+    for item in chosen:
+        years.setdefault(item.paper.year, []).append(item)
+    return PublicationPage(
+        tuple(YearGroup(year, tuple(items)) for year, items in years.items()), tuple(warnings)
+    )
+
+
+def load_page(db_path: Path | None = None, *, since: int | None = None) -> PublicationPage:
+    """The page of the database at ``db_path`` (default ``profiles/publications.yaml``);
+    the members are the profiles in the database's folder."""
+    path = db_path or DEFAULT_DATABASE
+    if not path.is_file():
+        hint = "check --db" if db_path else "run in the folder holding profiles/, or pass --db"
+        raise FileReadError(f"{path}: no such publication database ({hint})")
+    loaded = load_database(path)
+    members = member_names(find_profiles(path.parent))
+    return choose_papers(loaded.database, members, since=since, source=loaded.source)
+
+
+def _authors(view: PaperView, members: set[str]) -> tuple[PageAuthor, ...]:
+    return tuple(
+        PageAuthor(
+            name,
+            member=name != ET_AL and normalize_name(name) in members,
+            equal=name in view.equal_contribution,
+        )
+        for name in view.authors
+    )
+
+
+_RANK = {"published": 3, "accepted": 2, "under review": 1, "preprint": 0}
+
+
+def _distinct(
+    views: list[PaperView], source: SourceMap | None
+) -> tuple[list[PaperView], list[Problem]]:
+    """Drop papers entered twice, keeping the most advanced (then newest) state."""
+    order = {view.key: i for i, view in enumerate(views)}
+    best_first = sorted(views, key=lambda v: (_RANK[v.status], v.sort_key()), reverse=True)
+    seen: dict[str, str] = {}
+    kept: list[PaperView] = []
+    warnings: list[tuple[int, Problem]] = []
+    for view in best_first:
+        marks = {f"title:{normalize_title(t)}" for t in (view.title, *view.former_titles)}
+        marks |= {f"doi:{view.doi.casefold()}"} if view.doi else set()
+        twin = next((seen[m] for m in sorted(marks) if m in seen), None)
+        if twin is None:
+            seen.update(dict.fromkeys(marks, view.key))
+            kept.append(view)
+            continue
+        where = ("papers", view.key)
+        problem = Problem(
+            source.locate(where, key=True) if source else None,
+            f"papers.{view.key}",
+            f"the same paper as papers.{twin} (a title or DOI in common); "
+            f"the page shows it once, as papers.{twin}",
+            "merge the two entries: keep one key, move the other's title to former_titles",
+            warning=True,
+        )
+        warnings.append((order[view.key], problem))
+    kept.sort(key=lambda v: order[v.key])
+    return kept, [problem for _, problem in sorted(warnings, key=lambda w: w[0])]

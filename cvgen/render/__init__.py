@@ -1,0 +1,1 @@
+"""A selected CV as LaTeX, Markdown or JSON Resume; compiling and stamping PDFs."""

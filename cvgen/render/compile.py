@@ -1,0 +1,162 @@
+"""Compile LaTeX to PDF with XeLaTeX in a scratch folder, never with shell escape."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from cvgen.errors import TexError, ToolMissingError
+from cvgen.render.latex.document import TexDocument
+
+TEX_ENGINE = "xelatex"
+INSTALL_HINT = "sudo apt-get install texlive-xetex texlive-latex-recommended texlive-plain-generic"
+DEFAULT_TIMEOUT = 120.0
+# Every run uses the same SOURCE_DATE_EPOCH: the PDF's bytes then depend on its
+# content only (the version date is stamped afterwards), and a run can start
+# before the version date is known (cvgen/build/warmtex.py).
+TEX_EPOCH = 946684800  # 2000-01-01
+_INTERRUPTED = re.compile(r"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # TeX's own Ctrl-C
+_MISSING_CHAR = re.compile(r"Missing character: There is no (.) \(U\+([0-9A-F]+)\)")
+
+
+@dataclass(frozen=True)
+class CompiledPdf:
+    pdf: bytes
+    missing_characters: tuple[str, ...]  # characters no loaded font has
+    pages: int | None = None  # as the log says; None if it does not
+
+
+_PAGES = re.compile(r"^Output written on \S+ \((\d+) pages?\)", re.MULTILINE)
+
+
+def write_tex_folder(document: TexDocument, folder: Path, stem: str) -> Path:
+    """A self-contained folder that a plain ``xelatex MAIN.tex`` compiles."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for support in document.support_files:
+        shutil.copyfile(support, folder / support.name)
+    main = folder / f"{stem}.tex"
+    main.write_text(document.source, encoding="utf-8")
+    return main
+
+
+def tex_environment(epoch: int) -> dict[str, str]:
+    """Reproducible, paranoid TeX: fixed dates and IDs, no file access outside."""
+    env = dict(os.environ)
+    env.update(
+        SOURCE_DATE_EPOCH=str(epoch),
+        FORCE_SOURCE_DATE="1",
+        openin_any="p",
+        openout_any="p",
+        shell_escape="f",
+        max_print_line="1000",
+    )
+    return env
+
+
+def compile_pdf(
+    document: TexDocument, *, epoch: int, timeout: float = DEFAULT_TIMEOUT, keep: Path | None = None
+) -> CompiledPdf:
+    """Run one XeLaTeX pass in a scratch folder and return the PDF's bytes.
+
+    ``keep``: a folder to copy the log into when the run fails (for the user).
+    """
+    engine = tex_engine()
+    with tempfile.TemporaryDirectory(prefix="cvgen-") as scratch:
+        folder = Path(scratch)
+        main = write_tex_folder(document, folder, "cv")
+        try:
+            result = subprocess.run(
+                tex_command(engine, main.name),
+                cwd=folder,
+                env=tex_environment(epoch),
+                stdin=subprocess.DEVNULL,
+                capture_output=True,
+                timeout=timeout,
+                check=False,
+            )
+        except subprocess.TimeoutExpired:
+            raise timeout_error(timeout) from None
+        return collect_pdf(folder, result.returncode, result.stdout, keep)
+
+
+def tex_engine() -> str:
+    engine = shutil.which(TEX_ENGINE)
+    if engine is None:
+        raise ToolMissingError(f"{TEX_ENGINE} is not installed (install it: {INSTALL_HINT})")
+    return engine
+
+
+def tex_command(engine: str, main: str) -> list[str]:
+    return [
+        engine,
+        "-no-shell-escape",
+        "-halt-on-error",
+        "-interaction=nonstopmode",
+        "-file-line-error",
+        main,
+    ]
+
+
+def timeout_error(timeout: float) -> TexError:
+    return TexError(
+        f"{TEX_ENGINE} did not finish in {timeout:g} s and was stopped "
+        "(a runaway document? try --tex-timeout with a larger value)"
+    )
+
+
+def collect_pdf(folder: Path, returncode: int, stdout: bytes, keep: Path | None) -> CompiledPdf:
+    """The PDF of a finished run in ``folder`` (main file ``cv.tex``), or the
+    error that says why there is none."""
+    log_path = folder / "cv.log"
+    log = log_path.read_text(encoding="utf-8", errors="replace") if log_path.exists() else ""
+    pdf = folder / "cv.pdf"
+    if returncode in (-signal.SIGINT, -signal.SIGTERM) or _INTERRUPTED.search(log):
+        raise TexError(f"{TEX_ENGINE} was interrupted")  # Ctrl-C: no log worth keeping
+    if returncode != 0 or not pdf.exists():
+        kept = _keep_log(log_path, keep)
+        message = _failure_message(log, stdout.decode(errors="replace"), kept)
+        if returncode < 0 or returncode > 128:  # killed by a signal
+            number = -returncode if returncode < 0 else returncode - 128
+            message = message.replace(
+                f"{TEX_ENGINE} failed:",
+                f"{TEX_ENGINE} crashed (signal {number}); this is a TeX bug, please "
+                "report it with the log:",
+                1,
+            )
+        raise TexError(message)
+    missing = tuple(sorted({m.group(1) for m in _MISSING_CHAR.finditer(log)}))
+    pages = _PAGES.search(log)
+    return CompiledPdf(pdf.read_bytes(), missing, int(pages.group(1)) if pages else None)
+
+
+def _keep_log(log: Path, keep: Path | None) -> Path | None:
+    if keep is None or not log.exists():
+        return None
+    keep.mkdir(parents=True, exist_ok=True)
+    target = keep / "cvgen-last-error.log"
+    shutil.copyfile(log, target)
+    return target
+
+
+def _failure_message(log: str, stdout: str, kept: Path | None) -> str:
+    text = log or stdout
+    lines = text.splitlines()
+    first = next(
+        (
+            i
+            for i, line in enumerate(lines)
+            if line.startswith("!") or (":" in line and re.match(r"^\S+\.\w+:\d+: ", line))
+        ),
+        None,
+    )
+    context = (
+        "\n".join("    " + line for line in lines[first : first + 8]) if first is not None else ""
+    )
+    where = f"\n  full log: {kept}" if kept else ""
+    return f"{TEX_ENGINE} failed:\n{context or '    (no error in the log)'}{where}"

@@ -1,0 +1,179 @@
+"""Find the font files a CV needs, by path: nothing is looked up or downloaded
+at run time. See fonts/README.md for the search order and how to add fonts."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from importlib.util import find_spec
+from pathlib import Path
+
+from cvgen.errors import CvgenError
+from cvgen.support.resources import bundled_font_dir
+
+
+@dataclass(frozen=True)
+class FontFamily:
+    """One family: every face must be in the same folder (fontspec's Path=)."""
+
+    role: str
+    package: str  # the PyPI package that ships it
+    faces: dict[str, str]  # fontspec option -> file name
+
+    def files(self) -> list[str]:
+        return list(self.faces.values())
+
+
+FAMILIES = (
+    FontFamily(
+        "body",
+        "font-source-sans-pro",
+        {
+            "UprightFont": "SourceSansPro-Regular.otf",
+            "BoldFont": "SourceSansPro-Bold.otf",
+            "ItalicFont": "SourceSansPro-It.otf",
+            "BoldItalicFont": "SourceSansPro-BoldIt.otf",
+            "Semibold": "SourceSansPro-Semibold.otf",
+        },
+    ),
+    FontFamily(
+        "head",
+        "font-roboto",
+        {"UprightFont": "Roboto-Light.ttf", "BoldFont": "Roboto-Bold.ttf"},
+    ),
+    FontFamily("solid", "font-font-awesome", {"UprightFont": "FontAwesome5-Free-Solid.otf"}),
+    FontFamily("brands", "font-font-awesome", {"UprightFont": "FontAwesome5-Brands.otf"}),
+)
+
+
+# Chinese, Japanese and Korean: Noto Sans CJK from Debian (fonts-noto-cjk), set
+# by xeCJK. Only documents that contain such characters load it (it costs a
+# third of a second per run); its Simplified Chinese face covers kana and
+# Hangul too.
+CJK_FAMILY = FontFamily(
+    "cjk",
+    "fonts-noto-cjk",
+    {"UprightFont": "NotoSansCJK-Regular.ttc", "BoldFont": "NotoSansCJK-Bold.ttc"},
+)
+CJK_FACE_INDEX = 2  # "Noto Sans CJK SC" in the collection
+CJK_TEX_PACKAGES = ("xeCJK.sty", "ctexhook.sty")  # texlive-lang-cjk, texlive-lang-chinese
+SYSTEM_FONT_DIRS = (
+    Path("/usr/share/fonts/opentype/noto"),
+    Path("/usr/share/fonts/noto-cjk"),
+    Path("/usr/share/fonts/google-noto-cjk"),
+    Path("/usr/local/share/fonts"),
+)
+_CJK_RANGES = (
+    (0x1100, 0x11FF),  # Hangul Jamo
+    (0x2E80, 0x2FDF),  # CJK radicals
+    (0x3000, 0x30FF),  # CJK punctuation, Hiragana, Katakana
+    (0x3100, 0x31FF),  # Bopomofo, Hangul compatibility Jamo, Katakana extensions
+    (0x3200, 0x4DBF),  # enclosed CJK, compatibility, extension A
+    (0x4E00, 0x9FFF),  # CJK unified ideographs
+    (0xA960, 0xA97F),  # Hangul Jamo extended-A
+    (0xAC00, 0xD7FF),  # Hangul syllables
+    (0xF900, 0xFAFF),  # CJK compatibility ideographs
+    (0xFE30, 0xFE4F),  # CJK compatibility forms
+    (0xFF00, 0xFFEF),  # half- and full-width forms
+    (0x20000, 0x3134F),  # extensions B-G
+)
+
+
+@cache  # compiled on first use: cvgen --help need not pay for it
+def _char_class(ranges: tuple[tuple[int, int], ...]) -> re.Pattern[str]:
+    return re.compile("[" + "".join(f"{chr(low)}-{chr(high)}" for low, high in ranges) + "]")
+
+
+def is_cjk(char: str) -> bool:
+    return _char_class(_CJK_RANGES).match(char) is not None
+
+
+def has_cjk(text: str) -> bool:
+    return _char_class(_CJK_RANGES).search(text) is not None
+
+
+# Source Sans Pro's italics (PyPI's font-source-sans-pro) have no Greek or
+# Cyrillic; a document with such text slants the upright faces instead.
+_GREEK_CYRILLIC = ((0x0370, 0x03FF), (0x0400, 0x052F), (0x1F00, 0x1FFF))
+SLANT = "FakeSlant=0.2"
+
+
+def has_greek_or_cyrillic(text: str) -> bool:
+    return _char_class(_GREEK_CYRILLIC).search(text) is not None
+
+
+class FontMissingError(CvgenError):
+    pass
+
+
+@dataclass(frozen=True)
+class ResolvedFont:
+    family: FontFamily
+    folder: Path
+
+    def path(self, option: str) -> Path:
+        return self.folder / self.family.faces[option]
+
+
+def font_search_path() -> list[Path]:
+    """``$CVGEN_FONT_DIR`` (``:``-separated), ``./fonts``, the bundled ``fonts/``,
+    then the folders of the PyPI font packages."""
+    folders = [Path(p) for p in os.environ.get("CVGEN_FONT_DIR", "").split(os.pathsep) if p]
+    folders += [Path("fonts"), bundled_font_dir()]
+    for module in ("font_source_sans_pro", "font_roboto", "font_font_awesome"):
+        spec = find_spec(module)
+        if spec and spec.origin:
+            folders.append(Path(spec.origin).parent / "files")
+    return [f.resolve() for f in folders if f.is_dir()]
+
+
+def resolve_fonts() -> dict[str, ResolvedFont]:
+    """Each role's folder: the first on the search path holding all its faces."""
+    search = font_search_path()
+    found: dict[str, ResolvedFont] = {}
+    for family in FAMILIES:
+        font = _first_holding(family, search)
+        if font is not None:
+            found[family.role] = font
+        else:
+            raise FontMissingError(
+                f"font files {', '.join(family.files())} not found "
+                f"(install them: pip install {family.package}; or put them in fonts/)"
+            )
+    return found
+
+
+def resolve_cjk_font() -> ResolvedFont | None:
+    """The CJK font, if it and xeCJK are installed; None otherwise (the CJK
+    characters are then missing, and the build says which and where)."""
+    font = find_cjk_font()
+    return font if font is not None and tex_has(*CJK_TEX_PACKAGES) else None
+
+
+def find_cjk_font() -> ResolvedFont | None:
+    """The CJK font files, on the search path or in the system's font folders."""
+    return _first_holding(
+        CJK_FAMILY, [*font_search_path(), *(d for d in SYSTEM_FONT_DIRS if d.is_dir())]
+    )
+
+
+def _first_holding(family: FontFamily, folders: list[Path]) -> ResolvedFont | None:
+    """The family in the first of ``folders`` that holds all its faces."""
+    for folder in folders:
+        if all((folder / name).is_file() for name in family.files()):
+            return ResolvedFont(family, folder)
+    return None
+
+
+@lru_cache(maxsize=8)
+def tex_has(*files: str) -> bool:
+    """Whether the TeX installation has all these files (kpsewhich)."""
+    kpsewhich = shutil.which("kpsewhich")
+    if kpsewhich is None:
+        return False
+    result = subprocess.run([kpsewhich, *files], capture_output=True, text=True, check=False)
+    return len(result.stdout.split()) == len(files)

@@ -1,0 +1,81 @@
+"""Characters no loaded font has: which fields hold them, and how to fix it.
+
+XeLaTeX only logs "Missing character" and leaves a gap in the PDF; cvgen
+turns each such character into a warning at the field that holds it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from cvgen.errors import Problem
+from cvgen.render.fonts import CJK_FAMILY, is_cjk
+from cvgen.sources.loader import LoadedDatabase, LoadedProfile
+from cvgen.sources.yamlsource import PathKey, format_path
+
+CJK_FIX = (
+    "install a CJK font and xeCJK: sudo apt-get install "
+    f"{CJK_FAMILY.package} texlive-lang-cjk texlive-lang-chinese"
+)
+
+
+def describe(char: str) -> str:
+    return f"'{char}' (U+{ord(char):04X})"
+
+
+def missing_glyph_problems(
+    chars: Iterable[str],
+    profile: LoadedProfile,
+    database: LoadedDatabase,
+    paper_keys: Iterable[str],
+) -> list[Problem]:
+    """A warning for each field that holds one of ``chars``, at its position."""
+    wanted = set(chars)
+    if not wanted:
+        return []
+    places: list[tuple[Any, PathKey, str]] = [
+        (profile.source, path, text) for path, text in strings(profile.profile.model_dump())
+    ]
+    papers = database.database.papers
+    for key in paper_keys:
+        if key in papers:
+            data = papers[key].model_dump()
+            places += [(database.source, ("papers", key, *p), t) for p, t in strings(data)]
+    problems = []
+    found: set[str] = set()
+    for source, path, text in places:
+        here = sorted({c for c in text if c in wanted}, key=text.index)
+        if not here:
+            continue
+        found.update(here)
+        problems.append(_problem(source.locate(path) if source else None, path, here))
+    rest = sorted(wanted - found)
+    if rest:  # not from the inputs (a bug in cvgen's own text): still say so
+        problems.append(_problem(None, (), rest))
+    return problems
+
+
+def _problem(location: Any, path: PathKey, chars: list[str]) -> Problem:
+    names = ", ".join(describe(c) for c in chars)
+    noun = "the character" if len(chars) == 1 else "the characters"
+    fix = CJK_FIX if any(is_cjk(c) for c in chars) else "replace it, or add a font that has it"
+    return Problem(
+        location,
+        format_path(path),
+        f"no loaded font has {noun} {names}: missing from the PDF",
+        fix,
+        warning=True,
+    )
+
+
+def strings(value: Any, path: PathKey = ()) -> Iterator[tuple[PathKey, str]]:
+    """Every string in plain data, with its path."""
+    if isinstance(value, str):
+        yield path, value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from strings(item, (*path, key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from strings(item, (*path, i))

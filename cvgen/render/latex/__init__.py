@@ -1,0 +1,1 @@
+"""The LaTeX output: escaping, the template view, the document."""

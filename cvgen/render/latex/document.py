@@ -1,0 +1,100 @@
+"""A LaTeX document and what it needs: the Jinja2 environment with TeX-safe
+delimiters, the fonts' template values, and the standard preamble.
+
+Kept apart from :mod:`cvgen.render.latex.render` (which needs the whole selected CV) so
+that the preamble can be rendered, and XeLaTeX started on it, before the
+models are even imported (see :mod:`cvgen.build.warmtex`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from cvgen.errors import CvgenError
+from cvgen.render.fonts import CJK_FACE_INDEX, ResolvedFont, resolve_fonts
+from cvgen.render.latex.escape import Tex
+from cvgen.support.resources import template_dir
+
+if TYPE_CHECKING:
+    import jinja2
+
+MAIN_TEMPLATE = "cv.tex.j2"
+PREAMBLE_TEMPLATE = "preamble.tex.j2"
+CLASS_FILE = "cvgen.cls"
+BODY_MARKER = "% cvgen: end of the standard preamble\n"  # cv.tex.j2 writes it
+
+
+@dataclass(frozen=True)
+class TexDocument:
+    """The LaTeX of one CV and the files it needs beside it."""
+
+    source: str
+    support_files: tuple[Path, ...]  # copied next to the .tex (the class)
+    font_files: tuple[Path, ...] = ()  # loaded by absolute path
+
+
+@lru_cache(maxsize=4)
+def tex_environment(folder: Path) -> jinja2.Environment:
+    import jinja2
+
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(folder)),
+        block_start_string="<%",
+        block_end_string="%>",
+        variable_start_string="<<",
+        variable_end_string=">>",
+        comment_start_string="<#",
+        comment_end_string="#>",
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+        undefined=jinja2.StrictUndefined,
+    )
+
+
+class FontPathError(CvgenError):
+    pass
+
+
+def font_context(fonts: dict[str, ResolvedFont]) -> dict[str, dict[str, Tex]]:
+    context = {}
+    for role, font in fonts.items():
+        folder = font.folder.as_posix() + "/"
+        if any(c in folder for c in '%#{}\\^~$&"'):
+            raise FontPathError(
+                f"font folder {folder} has a character TeX cannot take in a path "
+                "(move the fonts, or set CVGEN_FONT_DIR to a plain folder)"
+            )
+        entry = {option: Tex(name) for option, name in font.family.faces.items()}
+        entry["path"] = Tex(folder)
+        context[role] = entry
+    if "body" in context:  # true italics unless a document needs them slanted
+        context["body"]["ItalicFeatures"] = Tex("")
+    if "cjk" in context:
+        context["cjk"]["index"] = Tex(str(CJK_FACE_INDEX))
+    return context
+
+
+def standard_preamble() -> str:
+    """The preamble of a CV in the standard fonts (no CJK, true italics):
+    what cv.tex.j2 writes before :data:`BODY_MARKER` for most CVs. Kept in the
+    cache (:mod:`cvgen.support.cache`), so that XeLaTeX can start before Jinja2 loads."""
+    from cvgen.support import cache
+
+    folder = template_dir()
+    fonts = resolve_fonts()
+    key = cache.digest(
+        *(f"{p.name}:{p.read_bytes().hex()}" for p in sorted(folder.glob("*.j2"))),
+        *(f"{f.folder}:{f.family.files()}" for f in fonts.values()),
+    )
+    cached = cache.read("preamble", f"{key}.tex")
+    if cached is not None:
+        return cached.decode("utf-8")
+    context = font_context(fonts)
+    preamble: str = tex_environment(folder).get_template(PREAMBLE_TEMPLATE).render(fonts=context)
+    cache.write("preamble", f"{key}.tex", preamble.encode("utf-8"))
+    return preamble

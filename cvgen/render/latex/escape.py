@@ -1,0 +1,105 @@
+"""The one place where text becomes LaTeX.
+
+Every user string reaches a template through :func:`tex` or
+:func:`tex_markup` and comes out as :class:`Tex`; the renderer refuses to
+print anything else. Escaping maps every TeX special character to a command
+that prints it, breaks the ligatures (``--``, ``''``, ``!```) that would
+change what was written, and drops control characters no font can show.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from urllib.parse import quote as url_quote
+
+from cvgen.model import markup
+
+
+class Tex(str):
+    """A string that is already valid, safe LaTeX."""
+
+    __slots__ = ()
+
+    def __add__(self, other: str) -> Tex:
+        if not isinstance(other, Tex):
+            return NotImplemented
+        return Tex(str.__add__(self, other))
+
+
+_SPECIAL = {
+    "\\": r"\textbackslash{}",
+    "{": r"\{",
+    "}": r"\}",
+    "$": r"\$",
+    "&": r"\&",
+    "#": r"\#",
+    "%": r"\%",
+    "_": r"\_",
+    "^": r"\textasciicircum{}",
+    "~": r"\textasciitilde{}",
+    # characters TeX or fontspec would join into other glyphs, or treat as syntax
+    "-": "-{}",
+    "'": r"\textquotesingle{}",
+    "`": r"\textasciigrave{}",
+    '"': r"\textquotedbl{}",
+    "[": "{[}",
+    "]": "{]}",
+    "<": r"\textless{}",
+    ">": r"\textgreater{}",
+    "!": "!{}",
+    "?": "?{}",
+    ",": ",{}",
+    "|": r"\textbar{}",
+    "\u00a0": "~",
+}
+
+
+def _escape_char(char: str) -> str:
+    if char in _SPECIAL:
+        return _SPECIAL[char]
+    category = unicodedata.category(char)
+    if category in ("Zs", "Zl", "Zp") or char in "\t\n\r\v\f":
+        return " "
+    if category in ("Cc", "Cf", "Cs", "Co", "Cn"):
+        return ""  # control, surrogate, private-use and unassigned: nothing to print
+    return char
+
+
+class _Table(dict[int, str]):
+    """Code point -> its TeX, computed on first use (for ``str.translate``)."""
+
+    def __missing__(self, code: int) -> str:
+        self[code] = escaped = _escape_char(chr(code))
+        return escaped
+
+
+_TABLE = _Table({i: _escape_char(chr(i)) for i in range(0x80)})
+
+
+def tex(text: str) -> Tex:
+    """Escape plain text (no markup) for LaTeX."""
+    return Tex(text.translate(_TABLE))
+
+
+def tex_url(url: str) -> Tex:
+    """A URL for ``\\href``: percent-encode everything TeX could misread."""
+    encoded = url_quote(url, safe=":/?#=@!$&'()*+,;-._%")
+    # '~' is active in TeX and Python's quote() keeps it: encode it too
+    encoded = encoded.replace("~", "%7E")
+    return Tex(encoded.replace("%", r"\%").replace("#", r"\#").replace("&", r"\&"))
+
+
+def tex_markup(text: str) -> Tex:
+    """Escape text that may carry cvgen's small markup."""
+    return Tex("".join(_span(span) for span in markup.parse(text)))
+
+
+def _span(span: markup.Span) -> str:
+    if isinstance(span, markup.Plain):
+        return tex(span.text)
+    inner = "".join(_span(child) for child in span.children)
+    if isinstance(span, markup.Bold):
+        return rf"\textbf{{{inner}}}"
+    if isinstance(span, markup.Italic):
+        return rf"\textit{{{inner}}}"
+    return rf"\href{{{tex_url(span.url)}}}{{{inner}}}"

@@ -1,0 +1,114 @@
+"""Stamp a compiled PDF: metadata, the version date, the embedded CV data.
+
+The same inputs and date give the same bytes: dates come from the version
+date, and the file identifier is a hash of the content.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cvgen.model.dates import PartialDate
+
+ATTACHMENT_NAME = "cvgen-cv.json"
+
+
+@dataclass(frozen=True)
+class Stamp:
+    title: str
+    author: str
+    subject: str
+    keywords: str
+    version_date: PartialDate
+    cvgen_version: str
+    input_hash: str
+    variant: str
+    snapshot: dict[str, Any]  # the resolved CV, embedded for `cvgen diff`
+
+
+def pdf_date(day: PartialDate) -> str:
+    return f"D:{day.year:04d}{day.month:02d}{day.day:02d}000000Z"
+
+
+def stamp_pdf(pdf: bytes, stamp: Stamp) -> bytes:
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import ArrayObject, ByteStringObject
+
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
+    writer.metadata = {
+        "/Title": stamp.title,
+        "/Author": stamp.author,
+        "/Subject": stamp.subject,
+        "/Keywords": stamp.keywords,
+        "/Creator": f"cvgen {stamp.cvgen_version}",
+        "/Producer": f"cvgen {stamp.cvgen_version} (XeLaTeX, pypdf)",
+        "/CreationDate": pdf_date(stamp.version_date),
+        "/ModDate": pdf_date(stamp.version_date),
+        "/CvgenVersion": stamp.cvgen_version,
+        "/CvgenVersionDate": stamp.version_date.iso(),
+        "/CvgenVariant": stamp.variant,
+        "/CvgenInputHash": stamp.input_hash,
+    }
+    data = json.dumps(stamp.snapshot, ensure_ascii=False, sort_keys=True, indent=1)
+    writer.add_attachment(ATTACHMENT_NAME, data.encode("utf-8"))
+    # pypdf would draw a random file identifier; derive it from the content instead
+    digest = hashlib.md5(pdf + data.encode() + stamp.input_hash.encode()).digest()
+    writer._ID = ArrayObject([ByteStringObject(digest), ByteStringObject(digest)])
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+@dataclass(frozen=True)
+class StampedPdf:
+    """What cvgen reads back from a PDF it wrote."""
+
+    input_hash: str | None
+    pages: int
+
+
+def read_stamped(path: Path) -> StampedPdf | None:
+    """The stamped input hash and page count of a PDF, parsed once; None if unreadable."""
+    if not path.is_file():
+        return None
+    from pypdf import PdfReader
+    from pypdf.errors import PdfReadError
+
+    try:
+        reader = PdfReader(path)
+        meta = reader.metadata
+        pages = len(reader.pages)
+    except (PdfReadError, OSError, ValueError):
+        return None
+    value = meta.get("/CvgenInputHash") if meta else None
+    return StampedPdf(str(value) if value else None, pages)
+
+
+def write_atomically(path: Path, data: bytes, *, replace: bool = True) -> None:
+    """Write to a temporary file beside ``path`` and rename it into place:
+    readers see the old file or the new one, never a partial one. With
+    ``replace=False`` an existing ``path`` is kept (FileExistsError), even one
+    that appeared while writing."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temp, 0o644)
+        if replace:
+            os.replace(temp, path)
+        else:
+            os.link(temp, path)  # fails if the name is taken, unlike a rename
+            os.unlink(temp)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,1 @@
+"""Reading input files with positions, validating them, finding group files."""

@@ -1,0 +1,164 @@
+"""Turn pydantic's validation errors into located, fixable problems."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from cvgen.errors import InputError, Problem, did_you_mean
+from cvgen.sources.yamlsource import PathKey, YamlDocument, format_path
+
+M = TypeVar("M", bound=BaseModel)
+
+_TYPE_NAMES = {
+    "string_type": "text",
+    "int_type": "a whole number",
+    "int_parsing": "a whole number",
+    "bool_type": "true or false",
+    "bool_parsing": "true or false",
+    "list_type": "a list (lines starting with '- ')",
+    "dict_type": "a mapping (key: value lines)",
+    "model_type": "a mapping (key: value lines)",
+    "model_attributes_type": "a mapping (key: value lines)",
+}
+
+
+def validate_document(model: type[M], document: YamlDocument) -> M:
+    """Validate a YAML document against ``model``; every problem at once."""
+    data = {} if document.data is None else document.data
+    problems = list(document.problems)  # duplicate keys, found while reading
+    try:
+        validated = model.model_validate(data)
+    except ValidationError as exc:
+        problems += [_problem(model, document, error) for error in exc.errors()]
+    if problems:
+        raise InputError(_unique(problems))
+    return validated
+
+
+def _unique(problems: list[Problem]) -> list[Problem]:
+    seen: set[str] = set()
+    result = []
+    for problem in problems:
+        if str(problem) not in seen:
+            seen.add(str(problem))
+            result.append(problem)
+    return result
+
+
+def _clean_loc(loc: tuple[Any, ...], data: Any) -> PathKey:
+    """The path into the data, without pydantic's tags (``function-before[...]``).
+
+    A part that names a key or index of the data is kept even when it looks
+    like a tag (a paper key such as ``ok-key``); a missing field is kept too."""
+    path: list[str | int] = []
+    node = data
+    for part in loc:
+        if (isinstance(node, dict) and part in node) or (
+            isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node)
+        ):
+            node = node[part]
+            path.append(part)
+        elif isinstance(part, int) or ("[" not in part and "-" not in part):
+            path.append(part)
+            node = None
+    return tuple(path)
+
+
+def _problem(model: type[BaseModel], document: YamlDocument, error: Any) -> Problem:
+    path = _clean_loc(error["loc"], document.data)
+    kind: str = error["type"]
+    ctx = error.get("ctx") or {}
+    source = document.source
+    if kind == "extra_forbidden":
+        key = str(path[-1])
+        allowed = _allowed_keys(model, path[:-1], document.data)
+        guess = did_you_mean(key, allowed)
+        fix = guess or "remove it or fix the spelling"
+        if allowed and not guess:
+            fix += "; allowed: " + ", ".join(sorted(allowed))
+        return Problem(source.locate(path, key=True), format_path(path), "unknown key", fix)
+    if kind == "missing":
+        parent = path[:-1]
+        return Problem(
+            source.locate(parent),
+            format_path(path),
+            "is required",
+            f"add '{path[-1]}:' to this entry",
+        )
+    if "field" in ctx:  # our own validators name the field at fault
+        path = (*path, ctx["field"])
+        if path not in source.values:
+            path = path[:-1]
+        return Problem(source.locate(path), format_path(path), error["msg"])
+    if kind in _TYPE_NAMES:
+        got = type(error.get("input")).__name__
+        got = {"dict": "a mapping", "list": "a list", "NoneType": "nothing", "str": "text"}.get(
+            got, got
+        )
+        return Problem(
+            source.locate(path),
+            format_path(path),
+            f"expected {_TYPE_NAMES[kind]}, got {got}",
+            "quote it: YAML read it as a number or true/false"
+            if got in ("int", "float", "bool")
+            else "",
+        )
+    if kind == "literal_error":
+        return Problem(
+            source.locate(path),
+            format_path(path),
+            f"'{error.get('input')}' is not allowed",
+            f"use one of {ctx.get('expected')}",
+        )
+    message = error["msg"]
+    if kind == "string_pattern_mismatch":
+        message = f"'{error.get('input')}' does not have the expected form"
+        return Problem(source.locate(path), format_path(path), message, _pattern_fix(path))
+    return Problem(source.locate(path), format_path(path), _lower_first(message))
+
+
+def _pattern_fix(path: PathKey) -> str:
+    field = str(path[-1]) if path else ""
+    return {
+        "orcid": "write the 16-digit ORCID iD as 0000-0002-1825-0097",
+        "accent_color": "write a colour as #RRGGBB, e.g. #DC3522",
+        "doi": "write the DOI without https://doi.org/, e.g. 10.1145/3600006.3613152",
+    }.get(field, "see the schema: cvgen schema")
+
+
+def _lower_first(text: str) -> str:
+    text = text.removeprefix("Value error, ")
+    return text[:1].lower() + text[1:]
+
+
+def _allowed_keys(model: type[BaseModel], path: PathKey, data: Any) -> list[str]:
+    """The keys the model accepts at ``path`` (for 'did you mean')."""
+    current: Any = model
+    for part in path:
+        if isinstance(part, int):
+            continue
+        if not (isinstance(current, type) and issubclass(current, BaseModel)):
+            return []
+        field = current.model_fields.get(part)
+        if field is None:
+            return []
+        current = _inner_model(field.annotation)
+    if isinstance(current, type) and issubclass(current, BaseModel):
+        return list(current.model_fields)
+    return []
+
+
+def _inner_model(annotation: Any) -> Any:
+    """The model inside ``list[X]``, ``X | None``, ``dict[str, X]`` or ``Annotated``."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for arg in getattr(annotation, "__args__", ()) or getattr(annotation, "__metadata__", ()):
+        found = _inner_model(arg)
+        if found is not None:
+            return found
+    origin = getattr(annotation, "__origin__", None)
+    if origin is not None and origin is not annotation:
+        return _inner_model(origin)
+    return None

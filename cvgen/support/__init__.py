@@ -1,0 +1,1 @@
+"""Small helpers every stage may use: resources, external tools, the cache."""

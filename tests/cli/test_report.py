@@ -1,0 +1,57 @@
+"""The lines ``cvgen build`` prints, from outcomes made in memory."""
+
+from pathlib import Path
+
+import pytest
+
+from cvgen.build.engine import BuildResult
+from cvgen.build.freshness import FreshBuild
+from cvgen.build.inputs import Inputs
+from cvgen.build.watch import Built, Changed, Failed, Fresh
+from cvgen.cli.report import BuildReport, watched
+from cvgen.errors import FileReadError
+
+PDF = Path("out/ada-long-2024-10-10.pdf")
+
+
+def test_built_rebuilt_and_up_to_date_lines(capsys: pytest.CaptureFixture[str]) -> None:
+    report = BuildReport()
+    report.done(BuildResult(Path("ada.yaml"), PDF, 2, 0.714))
+    report.watch_event(Built(BuildResult(Path("ada.yaml"), PDF, 1, 0.5), rebuilt=True))
+    report.watch_event(Fresh(Path("ada.yaml"), FreshBuild(PDF, 2, ("w",), (), from_cache=True)))
+    out, err = capsys.readouterr()
+    assert out.splitlines() == [
+        f"built {PDF} (2 pages, 0.71 s)",
+        f"rebuilt {PDF} (1 page, 0.50 s)",
+        f"restored from the cache {PDF} (2 pages)",
+    ]
+    assert err == "warning: w\n"
+    assert not report.failed
+
+
+def test_errors_are_shown_and_set_the_status(capsys: pytest.CaptureFixture[str]) -> None:
+    report = BuildReport(quiet=True)
+    report.watch_event(Changed((Path("/x/ada.yaml"),), (Path("ada.yaml"),), ()))
+    report.watch_event(Failed(Path("ada.yaml"), FileReadError("ada.yaml:3:1: broken")))
+    out, err = capsys.readouterr()
+    assert out == ""  # --quiet keeps only warnings and errors
+    assert err == "error: ada.yaml: ada.yaml:3:1: broken\n"
+    assert report.failed
+
+
+def test_a_preview_that_fails_is_an_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))  # no pdftoppm
+    report = BuildReport(png_dpi=110)
+    report.previews(tmp_path / "cv.pdf", 1)
+    assert "sudo apt-get install poppler-utils" in capsys.readouterr().err
+    assert report.failed
+
+
+def test_what_is_watched_is_said_briefly() -> None:
+    templates = Path("latex_templates").resolve()
+    named = Inputs((Path("a.yaml"),), {Path("db.yaml").resolve(): frozenset()}, templates, None)
+    assert watched(named) == "a.yaml, db.yaml and latex_templates/"
+    folder = Inputs((Path("p/a.yaml"), Path("p/b.yaml")), {}, templates, Path("p").resolve())
+    assert watched(folder) == "2 profiles in p/ and latex_templates/"

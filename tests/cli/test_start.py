@@ -1,0 +1,172 @@
+"""``cvgen new`` and ``cvgen schema`` run for real, in an empty folder, up to the PDF."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+from pypdf import PdfReader
+
+from cvgen.cli.main import main
+from cvgen.sources.schema import json_schema
+from tests.conftest import pdf_text, squash
+from tests.sources.test_schema import editor_yaml, errors
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def cvgen(*args: str) -> Result:
+    return CliRunner().invoke(main, list(args))
+
+
+def build(profile: str) -> Path:
+    """``cvgen build PROFILE`` into out/: the PDF it wrote."""
+    result = cvgen("build", profile)
+    assert result.exit_code == 0, result.output
+    (pdf,) = Path("out").glob("*.pdf")
+    assert result.stdout.startswith(f"built {pdf} (")
+    return pdf
+
+
+@pytest.fixture
+def empty(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_new_then_build_gives_a_pdf(empty: Path) -> None:
+    result = cvgen("new", "Ada Lovelace")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines() == [
+        "wrote profiles/ada-lovelace.yaml (replace the examples with yours)",
+        "wrote profiles/publications.yaml (a publication database: one example paper)",
+        "wrote profiles/profile.schema.json, profiles/publications.schema.json "
+        "(for your editor: see cvgen schema --help)",
+        "next: cvgen build profiles/ada-lovelace.yaml",
+    ]
+    text = Path("profiles/ada-lovelace.yaml").read_text(encoding="utf-8")
+    assert errors("profile", editor_yaml(text)) == []
+    pdf = build("profiles/ada-lovelace.yaml")
+    assert len(PdfReader(pdf).pages) == 1  # the starter fits one page
+    words = squash(pdf_text(pdf))
+    for shown in ("Ada Lovelace", "An Example Paper: Replace It with Yours", "Reviewer",
+                  "Example Scholarship", "Spanish (fluent)", "A sub-bullet"):  # fmt: skip
+        assert shown in words
+
+
+def test_new_never_overwrites(empty: Path) -> None:
+    assert cvgen("new", "Ada Lovelace").exit_code == 0
+    profile = Path("profiles/ada-lovelace.yaml")
+    before = profile.read_bytes()
+    result = cvgen("new", "Ada Lovelace", "--dir", "profiles")
+    assert result.exit_code == 1
+    assert result.stderr == (
+        "error: profiles/ada-lovelace.yaml already exists; cvgen new never overwrites a "
+        "profile (choose another file name with --slug ada-lovelace-2, or delete "
+        "profiles/ada-lovelace.yaml to start again)\n"
+    )
+    assert result.stdout == ""
+    assert profile.read_bytes() == before
+
+
+def test_a_hostile_name_prints_as_written(empty: Path) -> None:
+    name = 'Ada "Lovelace": \\input{x} 50% & $5 #1'
+    result = cvgen("new", name, "--dir", "cvs")
+    assert result.exit_code == 0, result.output
+    assert (
+        result.stdout.splitlines()[-1] == "next: cvgen build cvs/ada-lovelace-input-x-50-5-1.yaml"
+    )
+    written = Path("cvs/ada-lovelace-input-x-50-5-1.yaml").read_text(encoding="utf-8")
+    assert editor_yaml(written)["name"] == name
+    pdf = build("cvs/ada-lovelace-input-x-50-5-1.yaml")
+    text = squash(pdf_text(pdf))  # the heading wraps before the bold family name, "#1"
+    assert text.startswith(name)
+    assert text.count(name) >= 2  # the heading and the example paper's authors
+
+
+def test_from_bib_imports_the_papers_that_then_show(empty: Path) -> None:
+    result = cvgen("new", "Zili Zhang", "--from-bib", str(ROOT / "tests/bib/awkward.bib"))
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert (
+        lines[1] == "wrote profiles/publications.yaml (a publication database: the imported papers)"
+    )
+    assert lines[3] == "added 7 papers to profiles/publications.yaml:"
+    assert lines[-2] == (
+        f"Zili Zhang is among the authors of 1 of the 7 papers of {ROOT}/tests/bib/awkward.bib: "
+        "the CV lists it"
+    )
+    assert result.stderr == ""
+    words = squash(pdf_text(build("profiles/zili-zhang.yaml")))
+    assert "StreamWise: LLM Serving at Scale" in words
+    assert "Yinmin Zhong, Zili Zhang, Xin Jin" in words
+    assert "Why Bibliographies Are Hard" not in words  # not his paper
+
+
+def test_from_bib_warns_when_the_name_is_not_an_author(empty: Path) -> None:
+    result = cvgen("new", "Ada Lovelace", "--from-bib", str(ROOT / "tests/bib/awkward.bib"))
+    assert result.exit_code == 0, result.output
+    assert result.stderr.startswith(
+        "warning: none of the 7 papers of "
+        f"{ROOT}/tests/bib/awkward.bib lists Ada Lovelace among the authors"
+    )
+    assert result.stderr.endswith('aliases: ["A. Lovelace"]\n')
+
+
+def test_schema_prints_either_schema() -> None:
+    profile = cvgen("schema")
+    assert profile.exit_code == 0
+    assert json.loads(profile.stdout) == json_schema("profile")
+    database = cvgen("schema", "--kind", "database")
+    assert json.loads(database.stdout) == json_schema("database")
+    assert (ROOT / "profiles/publications.schema.json").read_text() == database.stdout
+
+
+def test_schema_writes_files(empty: Path) -> None:
+    assert cvgen("schema", "--dir", "editor").stdout == (
+        "wrote editor/profile.schema.json\nwrote editor/publications.schema.json\n"
+    )
+    assert cvgen("schema", "--dir", "editor").stdout == (
+        "up to date editor/profile.schema.json\nup to date editor/publications.schema.json\n"
+    )
+    result = cvgen("schema", "--kind", "database", "--out", "db.json")
+    assert result.stdout == "wrote db.json\n"
+    assert json.loads(Path("db.json").read_text()) == json_schema("database")
+    both = cvgen("schema", "--dir", "x", "--out", "y.json")
+    assert both.exit_code == 2
+    assert "give --out FILE or --dir DIR, not both" in both.stderr
+
+
+def test_help_gives_examples() -> None:
+    assert 'Example: cvgen new "Ada Lovelace"' in cvgen("new", "--help").stdout
+    assert "Example: cvgen schema --dir profiles" in cvgen("schema", "--help").stdout
+
+
+def test_new_from_a_json_resume_builds_and_refuses_twice(empty: Path) -> None:
+    resume = str(ROOT / "tests/jsonresume/full.resume.json")
+    result = cvgen("new", "Nadia Verhoeven", "--from-jsonresume", resume)
+    assert result.exit_code == 0, result.output
+    profile = Path("profiles/nadia-verhoeven.yaml")
+    assert result.stdout.startswith(f"wrote {profile} (Nadia Verhoeven)\n")
+    assert "next: cvgen build profiles/nadia-verhoeven.yaml" in result.stdout
+    assert profile.read_text().startswith("# yaml-language-server: $schema=profile.schema.json")
+    assert Path("profiles/profile.schema.json").is_file()
+    assert Path("profiles/publications.yaml").is_file()
+    text = squash(pdf_text(build(str(profile))))
+    assert "Nadia Verhoeven" in text and "Tidewater Labs" in text
+    before = profile.read_bytes()
+    again = cvgen("new", "Nadia Verhoeven", "--from-jsonresume", resume)
+    assert again.exit_code == 1
+    assert "already exists; cvgen new never overwrites a profile" in again.stderr
+    assert profile.read_bytes() == before
+
+
+def test_new_takes_one_source(empty: Path) -> None:
+    resume = str(ROOT / "tests/jsonresume/full.resume.json")
+    bib = str(ROOT / "tests/bib/awkward.bib")
+    result = cvgen("new", "Ada", "--from-jsonresume", resume, "--from-bib", bib)
+    assert result.exit_code == 2
+    assert "give --from-bib or --from-jsonresume, not both" in result.stderr
+    assert not Path("profiles").exists()

@@ -1,0 +1,130 @@
+"""The page budget: the fewest drops that fit, found without one compile per drop."""
+
+import math
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cvgen.build.engine import build_cv
+from cvgen.cli.main import main
+from cvgen.cv.fit import PageBudgetError, fit_to_budget
+from cvgen.cv.selection import SelectedCV
+from tests.conftest import pdf_text
+from tests.cv.test_selection import select
+
+VARIANT = {"sections": ["experience", "honors"], "max_pages": 1}
+
+
+def pages_of(selected: SelectedCV, per_page: int) -> int:
+    shown = len(selected.profile.experience) + len(selected.profile.honors)
+    return math.ceil(shown / per_page)
+
+
+@pytest.mark.parametrize("per_page", [2, 3, 4, 5])
+def test_drops_the_fewest_entries_that_fit(per_page: int) -> None:
+    full = select(VARIANT)
+    compiles: list[int] = []
+
+    def compile_cv(selected: SelectedCV) -> tuple[int, str]:
+        compiles.append(1)
+        return pages_of(selected, per_page), f"pdf of {len(selected.dropped)} dropped"
+
+    fitted = fit_to_budget(full, pages_of(full, per_page), compile_cv, "full pdf")
+    shown = 6 - len(fitted.selected.dropped)
+    assert fitted.pages == 1 == pages_of(fitted.selected, per_page)
+    assert shown == min(per_page, 6)
+    assert fitted.result == f"pdf of {6 - shown} dropped"
+    n = len(full.candidates)
+    assert fitted.compiles == len(compiles) <= math.ceil(math.log2(n)) + 1
+
+
+def test_within_budget_nothing_is_compiled_again() -> None:
+    full = select(VARIANT)
+    fitted = fit_to_budget(full, 1, lambda s: pytest.fail("no compile"), "pdf")
+    assert (fitted.result, fitted.compiles, fitted.selected.dropped) == ("pdf", 0, ())
+
+
+def test_strict_fails_saying_by_how_much_and_what_would_go() -> None:
+    full = select(VARIANT)
+    with pytest.raises(PageBudgetError) as info:
+        fit_to_budget(full, 3, lambda s: pytest.fail("no compile"), "pdf", strict=True)
+    message = info.value.format_message()
+    assert "is 3 pages, 2 over the budget of 1" in message
+    assert "--strict drops nothing" in message
+    assert "would drop first: honors: Mid Prize (2018)" in message
+
+
+def test_a_budget_that_cannot_be_met_says_what_to_mark() -> None:
+    full = select(VARIANT)
+    with pytest.raises(PageBudgetError) as info:
+        fit_to_budget(full, 7, lambda s: (pages_of(s, 1) + 1, "pdf"), "pdf")
+    message = info.value.format_message()
+    assert "still 2 pages after dropping all 5 entries it may drop" in message
+    assert "entries marked selected are never dropped" in message
+
+
+LONG_PROFILE = (
+    """\
+name: Ada Lovelace
+variants:
+  onepage:
+    extends: short
+    max_pages: 1
+    rules: {experience: {max: 30}, honors: {max: 30}}
+experience:
+"""
+    + "".join(
+        f"""  - organization: Lab {i}
+    role: Researcher
+    start: {1990 + i}
+    end: {1991 + i}
+    bullets: [Built a thing, Measured it carefully, Wrote it up for the group]
+"""
+        for i in range(12)
+    )
+    + "honors:\n"
+    + "".join(
+        f"  - {{title: Prize {i}, year: {2000 + i}, priority: {1 if i == 0 else 0}}}\n"
+        for i in range(10)
+    )
+)
+
+
+def test_an_over_long_cv_is_cut_to_its_budget_and_reports_what_went(tmp_path: Path) -> None:
+    profile = tmp_path / "ada.yaml"
+    profile.write_text(LONG_PROFILE)
+    result = build_cv(profile, out_dir=tmp_path / "out", variant="onepage", date=None)
+    assert result.pages == 1
+    assert result.dropped and all(d.startswith(("honors:", "experience:")) for d in result.dropped)
+    assert result.dropped[0] == "honors: Prize 1 (2001)"  # oldest unmarked honour first
+    assert "honors: Prize 0 (2000)" not in result.dropped[:9]  # priority 1 outlives the rest
+    text = pdf_text(result.pdf)
+    assert "Lab 11" in text  # the newest job survives
+    for gone in result.dropped:
+        assert gone.split(": ", 1)[1].rsplit(" (", 1)[0] + "\n" not in text
+    assert result.compiles <= math.ceil(math.log2(22)) + 2
+
+
+def test_strict_fails_with_a_clear_message_and_keeps_the_old_pdf(tmp_path: Path) -> None:
+    profile = tmp_path / "ada.yaml"
+    profile.write_text(LONG_PROFILE)
+    out = tmp_path / "out"
+    args = [
+        "build",
+        str(profile),
+        "--variant",
+        "onepage",
+        "--out",
+        str(out),
+        "--date",
+        "2024-01-01",
+    ]
+    assert CliRunner().invoke(main, args).exit_code == 0
+    [pdf] = out.glob("*.pdf")
+    before = pdf.read_bytes()
+    profile.write_text(LONG_PROFILE.replace("Built a thing", "Built two things"))
+    result = CliRunner().invoke(main, [*args, "--strict"])
+    assert result.exit_code == 1
+    assert "over the budget of 1 (--strict drops nothing" in result.stderr
+    assert pdf.read_bytes() == before

@@ -1,0 +1,69 @@
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cvgen.cv.merge import merge_publications
+from cvgen.errors import InputError
+from cvgen.model import Profile, PublicationDatabase
+from cvgen.sources.loader import LoadedDatabase, LoadedProfile
+from cvgen.sources.yamlsource import SourceMap
+
+DB = PublicationDatabase.model_validate(
+    {
+        "papers": {
+            "old": {"title": "Old", "authors": ["Ada Lovelace", "C. Babbage"], "year": 2020},
+            "new": {
+                "title": "New",
+                "authors": ["Charles Babbage", "A. Lovelace"],
+                "equal_contribution": ["Charles Babbage", "A. Lovelace"],
+                "year": 2024,
+                "month": 3,
+            },
+            "other": {"title": "Other", "authors": ["Grace Hopper"], "year": 2023},
+        }
+    }
+)
+
+
+def loaded(data: dict[str, Any]) -> LoadedProfile:
+    return LoadedProfile(
+        Path("ada.yaml"), Profile.model_validate(data), SourceMap(Path("ada.yaml"))
+    )
+
+
+def merge(data: dict[str, Any]) -> Any:
+    return merge_publications(loaded(data), LoadedDatabase(None, DB, None))
+
+
+def test_owner_papers_by_name_and_alias_newest_first() -> None:
+    cv = merge({"name": "Ada Lovelace", "aliases": ["A. Lovelace"]})
+    assert [p.paper.key for p in cv.papers] == ["new", "old"]
+    owner = [a.name for p in cv.papers for a in p.authors if a.owner]
+    assert owner == ["A. Lovelace", "Ada Lovelace"]
+
+
+def test_equal_contribution_is_marked() -> None:
+    cv = merge({"name": "Ada Lovelace", "aliases": ["A. Lovelace"]})
+    assert [a.equal for a in cv.papers[0].authors] == [True, True]
+    assert cv.has_equal_contribution
+
+
+def test_explicit_keys_add_and_exclude_removes() -> None:
+    cv = merge({"name": "Ada Lovelace", "publications": {"papers": ["other"], "exclude": ["old"]}})
+    assert [p.paper.key for p in cv.papers] == ["other"]
+
+
+def test_unknown_key_is_an_error_with_a_guess() -> None:
+    with pytest.raises(InputError) as info:
+        merge({"name": "Ada Lovelace", "publications": {"papers": ["olde"]}})
+    assert str(info.value.problems[0]) == (
+        "ada.yaml:1:1: publications.papers[0]: no paper 'olde' in the publication database "
+        "(did you mean 'old'?)"
+    )
+
+
+def test_two_authors_matching_the_owner_is_ambiguous() -> None:
+    with pytest.raises(InputError) as info:
+        merge({"name": "Ada Lovelace", "aliases": ["C. Babbage"]})
+    assert "all match the owner of ada.yaml" in str(info.value)

@@ -1,0 +1,45 @@
+"""The CV data embedded in a PDF reads back as the CV the pipeline selected."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cvgen.build.engine import prepare
+from cvgen.cv.snapshot import SnapshotError, from_snapshot, to_snapshot
+from cvgen.cv.variants import Variant, resolve_variant
+from cvgen.model.dates import PartialDate
+from tests.conftest import ROOT
+
+
+@pytest.mark.parametrize("variant", ["long", "short", "teaching"])
+def test_a_snapshot_round_trips_through_json(variant: str) -> None:
+    prepared = prepare(ROOT / "profiles/zili-zhang.yaml", variant=variant)
+    data = json.loads(json.dumps(to_snapshot(prepared.selected, PartialDate(2024, 10, 10), "9")))
+    selected, date = from_snapshot(data)
+    assert date == PartialDate(2024, 10, 10)
+    original = prepared.selected
+    assert selected.variant.definition() == original.variant.definition()
+    assert [p.paper for p in selected.papers] == [p.paper for p in original.papers]
+    assert [p.authors for p in selected.papers] == [p.authors for p in original.papers]
+    shown = {"publications", "variants"}  # the database settings are not embedded
+    assert selected.profile.model_dump(exclude=shown) == original.profile.model_dump(exclude=shown)
+
+
+def test_a_variant_reads_back_from_its_definition() -> None:
+    short = resolve_variant("short")
+    assert Variant.from_definition(short.definition()).definition() == short.definition()
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ([], "snapshot format None, this cvgen reads 1"),
+        ({"format": 2}, "snapshot format 2, this cvgen reads 1"),
+        ({"format": 1, "profile": {"name": 3}}, "damaged snapshot (ValidationError"),
+    ],
+)
+def test_unreadable_snapshots_are_refused(data: object, message: str) -> None:
+    with pytest.raises(SnapshotError, match=message.replace("(", r"\(")):
+        from_snapshot(data)  # type: ignore[arg-type]

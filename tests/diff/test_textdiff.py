@@ -1,0 +1,185 @@
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from cvgen.diff.match import Change, FieldChange
+from cvgen.diff.textdiff import diff_text, heading_key, split_sections
+
+CV = """\
+Ada Lovelace
+ada@example.org
+
+Education
+BSc Mathematics, University of London, 1835
+MSc Analysis, University of London, 1837
+
+Publications
+Notes on the Analytical Engine. Taylor's Scientific Memoirs, 1843.
+On Bernoulli numbers. Journal of Engines, 1844.
+
+Skills
+Mathematics, translation
+"""
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("Education", "education"),
+        ("EDUCATION", "education"),
+        ("Work Experience:", "work experience"),
+        ("  Honors   &  Awards ", "honors and awards"),
+        ("E D U C A T I O N", "education"),
+        ("W O R K E X P E R I E N C E", "work experience"),
+        ("— Selected Publications —", "selected publications"),
+        ("2 Invited Talks", "invited talks"),
+        ("Education at the University of London", None),
+        ("Mathematics, translation", None),
+        ("Skills: Python, C", None),
+    ],
+)
+def test_heading_key(line: str, key: str | None) -> None:
+    assert heading_key(line) == key
+
+
+def test_split_sections_puts_preamble_in_header_and_keeps_heading_as_written() -> None:
+    text = "Ada  Lovelace\n\nEDUCATION:\nBSc, 1835\nS K I L L S\nMaths\n"
+    assert split_sections(text) == [
+        ("header", ["Ada Lovelace"]),
+        ("EDUCATION:", ["BSc, 1835"]),
+        ("S K I L L S", ["Maths"]),
+    ]
+
+
+def test_split_sections_merges_a_repeated_heading() -> None:
+    text = "Publications\nPaper A\n\f2\nPublications\nPaper B\nTalks\nTalk A\n"
+    assert split_sections(text) == [("Publications", ["Paper A", "Paper B"]), ("Talks", ["Talk A"])]
+
+
+def test_page_numbers_are_ignored() -> None:
+    text = "Skills\nMaths\n1\n\fPage 2 of 3\n- 3 -\n2/3\nEnglish\n"
+    assert split_sections(text) == [("Skills", ["Maths", "English"])]
+    assert diff_text(text, "Skills\nMaths\nEnglish\n4\n").identical
+
+
+def test_reordering_is_not_a_change() -> None:
+    lines = CV.splitlines()
+    reordered = "\n".join([*lines[:4], lines[5], lines[4], *lines[6:]])
+    assert reordered != CV
+    diff = diff_text(CV, reordered)
+    assert diff.identical
+    assert diff.sections == ()
+    assert len(diff.notes) == 1
+
+
+def test_added_line() -> None:
+    new = CV.replace("Mathematics, translation", "Mathematics, translation\nFrench, Italian")
+    diff = diff_text(CV, new)
+    assert [(s.name, s.title) for s in diff.sections] == [("skills", "Skills")]
+    assert diff.sections[0].changes == (Change("added", "French, Italian"),)
+
+
+def test_removed_line() -> None:
+    new = CV.replace("On Bernoulli numbers. Journal of Engines, 1844.\n", "")
+    diff = diff_text(CV, new)
+    section = diff.section("publications")
+    assert section is not None
+    assert section.changes == (
+        Change("removed", "On Bernoulli numbers. Journal of Engines, 1844."),
+    )
+    assert diff.counts() == {"added": 0, "removed": 1, "changed": 0}
+
+
+def test_small_edit_is_one_change_with_old_and_new() -> None:
+    new = CV.replace("MSc Analysis, University of London, 1837", "MSc Analysis, UCL, 1838")
+    new = new.replace("Mathematics, translation", "Mathematics, translations")
+    diff = diff_text(CV, new)
+    assert diff.counts() == {"added": 1, "removed": 1, "changed": 1}
+    skills = diff.section("skills")
+    assert skills is not None
+    assert skills.changes == (
+        Change(
+            "changed",
+            "Mathematics, translations",
+            fields=(FieldChange("text", "Mathematics, translation", "Mathematics, translations"),),
+        ),
+    )
+    # Too different to be an edit: a removal and an addition.
+    education = diff.section("education")
+    assert education is not None
+    assert [c.kind for c in education.changes] == ["added", "removed"]
+
+
+def test_similar_lines_pair_best_first() -> None:
+    old = "Talks\nTalk on engines, Paris 2020\nTalk on engines, Rome 2021\n"
+    new = "Talks\nTalk on engines, Rome 2022\nTalk on engines, Paris 2023\n"
+    changes = diff_text(old, new).sections[0].changes
+    assert [(c.fields[0].old, c.fields[0].new) for c in changes] == [
+        ("Talk on engines, Rome 2021", "Talk on engines, Rome 2022"),
+        ("Talk on engines, Paris 2020", "Talk on engines, Paris 2023"),
+    ]
+
+
+def test_section_in_one_version_only() -> None:
+    new = CV + "Honours and Awards\nRoyal Medal, 1840\n"
+    diff = diff_text(new, CV.replace("Ada Lovelace", "Augusta Ada King"))
+    assert [(s.name, s.title) for s in diff.sections] == [
+        ("header", "Header"),
+        ("honours and awards", "Honours and Awards"),
+    ]
+    assert diff.sections[0].changes == (
+        Change("added", "Augusta Ada King"),
+        Change("removed", "Ada Lovelace"),
+    )
+    assert diff.sections[1].changes == (Change("removed", "Royal Medal, 1840"),)
+    assert all(c.old_index is None and c.new_index is None for c in diff.sections[0].changes)
+
+
+LATEX = r"""\documentclass{article}
+\begin{document}
+\noindent Ada Lovelace\\ ada@example.org
+\section*{Education}
+\noindent BSc Mathematics, University of London, 1835\\
+MSc Analysis, University of London, 1837
+\section*{Publications}
+\noindent %s
+\section*{Skills}
+\noindent Mathematics, translation
+\end{document}
+"""
+PAPER_A = "Notes on the Analytical Engine, 1843."
+PAPER_B = "On Bernoulli numbers, 1844."
+PAPER_C = "A sketch of a calculating machine, 1845."
+
+
+def _pdf_text(directory: Path, publications: list[str]) -> str:
+    directory.mkdir()
+    (directory / "cv.tex").write_text(LATEX % "\\\\\n".join(publications), encoding="utf-8")
+    subprocess.run(
+        ["xelatex", "-no-shell-escape", "-interaction=nonstopmode", "cv.tex"],
+        cwd=directory,
+        check=True,
+        capture_output=True,
+    )
+    result = subprocess.run(
+        ["pdftotext", "-enc", "UTF-8", str(directory / "cv.pdf"), "-"],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return result.stdout
+
+
+def test_diff_of_real_pdfs_reports_only_the_added_line(tmp_path: Path) -> None:
+    old = _pdf_text(tmp_path / "old", [PAPER_A, PAPER_B])
+    new = _pdf_text(tmp_path / "new", [PAPER_B, PAPER_A, PAPER_C])
+    assert [heading for heading, _ in split_sections(new)] == [
+        "header",
+        "Education",
+        "Publications",
+        "Skills",
+    ]
+    diff = diff_text(old, new)
+    assert [s.name for s in diff.sections] == ["publications"]
+    assert diff.sections[0].changes == (Change("added", PAPER_C),)

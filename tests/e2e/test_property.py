@@ -1,0 +1,107 @@
+"""Any text in any kind of field comes out of a real compiled PDF's text layer as
+written; a character no font has is reported, never silently dropped."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import Path
+
+import yaml
+from hypothesis import Phase, given, settings
+from hypothesis import strategies as st
+
+from cvgen.build.engine import build_cv
+from cvgen.model.dates import PartialDate
+from cvgen.model.markup import quote
+from tests.conftest import pdf_text, squash
+
+# Letters, digits, punctuation and symbols of the scripts researchers write in,
+# and some no loaded font has (emoji, Devanagari, Arabic) to check the warnings.
+BLOCKS = [
+    (0x0020, 0x024F),  # Latin, Latin-1, Latin Extended-A and -B
+    (0x0370, 0x03FF),  # Greek
+    (0x0400, 0x04FF),  # Cyrillic
+    (0x2010, 0x2027),  # dashes, quotes, bullets
+    (0x20A0, 0x20BF),  # currency
+    (0x3041, 0x3096),  # Hiragana
+    (0x30A1, 0x30FA),  # Katakana
+    (0x4E00, 0x4FFF),  # CJK ideographs (a slice)
+    (0xAC00, 0xACFF),  # Hangul syllables (a slice)
+    (0x0905, 0x0939),  # Devanagari letters: no font has them
+    (0x0627, 0x064A),  # Arabic letters: no font has them
+    (0x1F600, 0x1F64F),  # emoji: no font has them
+]
+PRINTABLE = ("L", "N", "P", "S")
+ALPHABET = [
+    chr(c)
+    for low, high in BLOCKS
+    for c in range(low, high + 1)
+    if unicodedata.category(chr(c))[0] in PRINTABLE
+]
+WORDS = st.text(alphabet=st.sampled_from(ALPHABET), min_size=1, max_size=10)
+PHRASES = st.lists(WORDS, min_size=1, max_size=4).map(" ".join)
+FIELDS = ("name", "position", "bullet", "homepage", "title", "venue", "author")
+MISSING = re.compile(r"'(.)' \(U\+[0-9A-F]+\)")
+
+
+def comparable(text: str) -> str:
+    """Whitespace folded; none next to CJK (a line may break between two
+    ideographs), nor at all around right-to-left runs pdftotext reorders."""
+    return re.sub(r"\s*([\u3000-\u9fff\uac00-\ud7af])\s*", r"\1", squash(text))
+
+
+@settings(max_examples=12, phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@given(st.fixed_dictionaries({field: PHRASES for field in FIELDS}))
+def test_any_text_in_any_field_survives_compilation(
+    tmp_path_factory: object, texts: dict[str, str]
+) -> None:
+    folder = Path(tmp_path_factory.mktemp("prop"))  # type: ignore[attr-defined]
+    profile = {
+        "name": quote(texts["name"]),
+        "position": quote(texts["position"]),
+        "contacts": {"homepage": texts["homepage"]},
+        "experience": [
+            {"organization": "Engine", "role": "Programmer", "bullets": [quote(texts["bullet"])]}
+        ],
+        "publications": {"papers": ["p"]},
+    }
+    database = {
+        "papers": {
+            "p": {
+                "title": texts["title"],
+                "authors": ["Ada Lovelace", texts["author"]],
+                "venue": {"short": texts["venue"]},
+                "year": 2024,
+            }
+        }
+    }
+    dump = {"allow_unicode": True}
+    (folder / "ada.yaml").write_text(yaml.safe_dump(profile, **dump), encoding="utf-8")
+    (folder / "publications.yaml").write_text(yaml.safe_dump(database, **dump), encoding="utf-8")
+    result = build_cv(folder / "ada.yaml", out_dir=folder, date=PartialDate(2024, 1, 1))
+    missing = {m.group(1) for warning in result.warnings for m in MISSING.finditer(warning)}
+    used = set("".join(texts.values()))
+    assert missing <= used, result.warnings  # only characters that were written
+    assert {c for c in used if _fontless(c)} <= missing, result.warnings  # and never silent
+
+    def without_missing(text: str) -> str:
+        """A missing glyph may or may not be in the text layer, as a space or as
+        itself: compare without them, and without spaces when there are some."""
+        text = comparable("".join(c for c in text if c not in missing))
+        return re.sub(r"\s", "", text) if missing else text
+
+    text = without_missing(pdf_text(result.pdf))
+    for field, value in texts.items():
+        if _right_to_left(value):
+            continue  # Arabic: fontless, so checked by the warnings above
+        assert without_missing(value) in text, (field, value, text)
+
+
+def _fontless(char: str) -> bool:
+    code = ord(char)
+    return 0x0900 <= code <= 0x097F or 0x0600 <= code <= 0x06FF or code >= 0x1F000
+
+
+def _right_to_left(text: str) -> bool:
+    return any(unicodedata.bidirectional(c) in ("R", "AL") for c in text)

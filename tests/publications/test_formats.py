@@ -1,0 +1,167 @@
+"""The page in markdown, HTML and LaTeX: user text stays text, members are in bold,
+and the LaTeX compiles with cvgen's class into a PDF holding every title once."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from cvgen.model import Paper, PublicationDatabase
+from cvgen.publications.formats import md_escape, render_latex, render_page
+from cvgen.publications.page import PublicationPage, choose_papers
+from cvgen.render.compile import compile_pdf
+from cvgen.render.latex.escape import tex
+from cvgen.sources.loader import load_database
+from tests.conftest import pdf_text, squash
+
+NASTY_TITLE = (
+    "Fast *and* _small_: <b>bold</b> [x](http://e.org) & 100% #1 `c` $5 ~ ^ | "
+    '\\input{/etc/passwd} {x} -- Zoë\'s "GPUs"'
+)
+NASTY_AUTHOR = "-Zoë O'Brien & <i>Co</i>"
+NASTY_ABSTRACT = "1. line one\n\n# not a heading\n<script>alert(1)</script> **not bold**"
+MEMBERS = ["Zili Zhang", "Yinmin Zhong", "Zhisheng Ye"]
+
+
+@pytest.fixture(scope="module")
+def page() -> PublicationPage:
+    """The bundled database plus one paper full of characters that mean something."""
+    bundled = load_database(Path(__file__).parents[2] / "profiles/publications.yaml")
+    nasty = Paper.model_validate(
+        {
+            "title": NASTY_TITLE,
+            "authors": [NASTY_AUTHOR, "Zili Zhang", "et al."],
+            "equal_contribution": [NASTY_AUTHOR, "Zili Zhang"],
+            "venue": {"short": "A&B'26", "long": "Symposium on <Things> & 100% #Stuff"},
+            "year": 2026,
+            "url": "javascript:alert(1)",
+            "abstract": NASTY_ABSTRACT,
+        }
+    )
+    linked = Paper.model_validate(
+        {"title": "Linked", "authors": ["B"], "year": 2020, "url": 'https://e.org/a b"<c>'}
+    )
+    papers = {"nasty": nasty, **bundled.database.papers, "linked": linked}
+    return choose_papers(PublicationDatabase(papers=papers), MEMBERS)
+
+
+def reader_text(markdown: str) -> str:
+    """What a reader of the rendered markdown sees: escapes and strong emphasis gone."""
+    return re.sub(r"\\([!-/:-@\[-`{-~])", r"\1", markdown.replace("**", ""))
+
+
+# ---- markdown -------------------------------------------------------------------
+
+
+def test_markdown_keeps_user_text_as_text(page: PublicationPage) -> None:
+    text, support = render_page(page, "markdown")
+    assert support == ()
+    shown = reader_text(text)
+    assert NASTY_TITLE in shown
+    assert " ".join(NASTY_ABSTRACT.split()) in shown
+    for raw in ("<b>", "<i>", "<script>", "[x](http", "*and*", "_small_", "**not bold**"):
+        assert raw not in text
+    assert r"Fast \*and\* \_small\_: \<b\>bold\</b\> \[x\](http://e.org) \& 100% \#1" in text
+    # nothing user-written opens a block: a list, a heading, a quote
+    for line in text.splitlines():
+        body = line.lstrip()
+        if not body.startswith(("- **", "# ", "## ")):
+            assert not re.match(r"([-+=>#*]|\d+[.)])(\s|$)", body), line
+
+
+def test_markdown_layout_and_bold_members(page: PublicationPage) -> None:
+    text, _ = render_page(page, "markdown")
+    assert text.startswith("# Publications\n\n28 papers, 2020–2026. Group members are in **bold**")
+    assert r"  \-Zoë O'Brien \& \<i\>Co\</i\>\*, **Zili Zhang\***, et al." in text
+    assert "(\\* indicates equal contribution)\\\n" in text
+    assert "*Symposium on \\<Things\\> \\& 100% \\#Stuff (A\\&B'26)*, 2026\n" in text
+    assert "**Xin Jin**" not in text
+    assert "**[Linked](<https://e.org/a%20b%22%3Cc%3E>)**" in text
+    assert "javascript" not in text
+
+
+def test_md_escape_starts_no_block() -> None:
+    assert md_escape("1. one") == r"1\. one"
+    assert md_escape("2024) x") == r"2024\) x"
+    assert md_escape("+ plus") == r"\+ plus"
+    assert md_escape("= eq") == r"\= eq"
+    assert md_escape("a\n\nb") == "a b"
+    assert md_escape(2024) == "2024"
+
+
+# ---- HTML -----------------------------------------------------------------------
+
+
+class Structure(HTMLParser):
+    """Counts elements and checks that every opened element is closed in order."""
+
+    VOID = frozenset({"meta", "br", "img", "hr", "link", "input"})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[str] = []
+        self.counts: dict[str, int] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.counts[tag] = self.counts.get(tag, 0) + 1
+        if tag not in self.VOID:
+            self.open.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        assert self.open and self.open[-1] == tag, (tag, self.open[-3:])
+        self.open.pop()
+
+
+def test_html_is_one_standalone_semantic_page(page: PublicationPage) -> None:
+    text, _ = render_page(page, "html")
+    structure = Structure()
+    structure.feed(text)
+    structure.close()
+    assert structure.open == []
+    counts = structure.counts
+    assert counts["h1"] == 1
+    assert counts["h2"] == len(page.years) == 7
+    assert counts["article"] == len(page.papers) == 28
+    assert counts["details"] == sum(1 for p in page.papers if p.paper.abstract)
+    for external in ("<script", "<link", "src=", "@import", "url("):
+        assert external not in text
+    assert '<meta name="viewport"' in text
+
+
+def test_html_escapes_user_text_and_bolds_members(page: PublicationPage) -> None:
+    text, _ = render_page(page, "html")
+    for raw in ("<b>", "<i>", "<script>", "<Things>", "javascript:"):
+        assert raw not in text
+    assert "&lt;b&gt;bold&lt;/b&gt;" in text
+    assert "\\input{/etc/passwd}" in text  # HTML has no use for backslashes: shown as written
+    assert "-Zoë O&#39;Brien &amp; &lt;i&gt;Co&lt;/i&gt;*, <strong>Zili Zhang</strong>*" in text
+    assert "<strong>Xin Jin</strong>" not in text
+    assert '<a href="https://e.org/a b&#34;&lt;c&gt;">Linked</a>' in text
+
+
+# ---- LaTeX ----------------------------------------------------------------------
+
+
+def test_latex_is_escaped_and_uses_cvgen_class(page: PublicationPage) -> None:
+    document = render_latex(page)
+    assert "\\documentclass{cvgen}" in document.source
+    assert [p.name for p in document.support_files] == ["cvgen.cls"]
+    assert tex(NASTY_TITLE) in document.source
+    assert "\\input{/etc/passwd}" not in document.source
+    assert r"\textbf{Zili Zhang*}" in document.source
+    assert r"\textbf{Xin Jin}" not in document.source
+    assert "javascript" not in document.source
+
+
+def test_latex_compiles_with_every_title_once(page: PublicationPage, tmp_path: Path) -> None:
+    compiled = compile_pdf(render_latex(page), epoch=0)
+    assert compiled.missing_characters == ()
+    pdf = tmp_path / "publications.pdf"
+    pdf.write_bytes(compiled.pdf)
+    text = squash(pdf_text(pdf))
+    for item in page.papers:
+        assert text.count(squash(item.paper.title)) == 1, item.paper.key
+    assert "2026" in text and "Symposium on <Things> & 100% #Stuff" in text

@@ -1,0 +1,72 @@
+"""Finding and loading profiles, the database and the group's variants."""
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cvgen.cli.main import main
+from cvgen.errors import FileReadError
+from cvgen.sources.loader import GroupFiles, load_profile, load_variants
+from cvgen.sources.paths import find_database, find_profiles, find_variants
+
+
+def test_the_database_is_found_by_flag_then_profile_then_beside_then_profiles(
+    tmp_path: Path,
+) -> None:
+    person = tmp_path / "person.yaml"
+    assert find_database(person) == Path("profiles/publications.yaml")  # cwd is the repo
+    (tmp_path / "publications.yaml").write_text("papers: {}\n")
+    assert find_database(person) == tmp_path / "publications.yaml"
+    (tmp_path / "other.yaml").write_text("papers: {}\n")
+    assert find_database(person, declared="other.yaml") == tmp_path / "other.yaml"
+    flag = Path("tests/bad_inputs/publications.yaml")
+    assert find_database(person, flag, declared="other.yaml") == flag
+
+
+def test_a_declared_database_that_is_missing_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(FileReadError, match=r"publications.database: no such file .*gone.yaml"):
+        find_database(tmp_path / "person.yaml", declared="gone.yaml")
+
+
+def test_the_example_finds_its_database_from_any_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    example = Path("examples/zili-zhang-2023-07-25.yaml").resolve()
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["validate", str(example)])
+    assert result.exit_code == 0, result.output
+    assert "warning" not in result.stderr
+    assert "profiles/publications.yaml (" in result.stdout
+
+
+def test_no_database_at_all_is_a_warning_not_silence(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "solo.yaml").write_text("name: Solo\n")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["validate", "solo.yaml"])
+    assert result.exit_code == 0
+    assert "warning: publications: no publications.yaml beside the profile" in result.stderr
+
+
+def test_group_files_are_not_profiles() -> None:
+    names = [p.name for p in find_profiles(Path("tests/variants"))]
+    assert names == ["ada.yaml", "charles.yaml"]
+
+
+def test_the_group_variants_sit_beside_the_database() -> None:
+    ada = Path("tests/variants/ada.yaml")
+    found = find_variants(ada, Path("tests/variants/publications.yaml"))
+    assert found == Path("tests/variants/variants.yaml")
+    assert list(load_variants(found).variants) == ["grant"]
+    assert load_variants(None).variants == {}
+
+
+def test_group_files_are_loaded_once_for_all_the_profiles_sharing_them() -> None:
+    files = GroupFiles()
+    ada, charles = (load_profile(Path(f"tests/variants/{n}.yaml")) for n in ("ada", "charles"))
+    assert files.database(ada) is files.database(charles)
+    assert files.database(ada).path == Path("tests/variants/publications.yaml")
+    assert files.variants(ada) is files.variants(charles)
+    assert list(files.variants(ada).variants) == ["grant"]

@@ -1,0 +1,67 @@
+"""The cache folder: where it is, what it keeps, and that it stays bounded."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from cvgen.support import cache
+
+
+def test_where_the_cache_lives(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("CVGEN_CACHE_DIR", str(tmp_path / "mine"))
+    assert cache.cache_dir() == tmp_path / "mine"
+    monkeypatch.setenv("CVGEN_CACHE_DIR", "off")
+    assert cache.cache_dir() is None
+    monkeypatch.delenv("CVGEN_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert cache.cache_dir() == tmp_path / "xdg" / "cvgen"
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    assert cache.cache_dir() == Path.home() / ".cache" / "cvgen"
+
+
+def test_a_file_written_reads_back(tmp_path: Path) -> None:
+    assert cache.read("pdf", "x.pdf") is None
+    cache.write("pdf", "x.pdf", b"data")
+    assert cache.read("pdf", "x.pdf") == b"data"
+    assert not list(Path(os.environ["CVGEN_CACHE_DIR"]).glob("*/*.part"))
+
+
+def test_off_means_nothing_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CVGEN_CACHE_DIR", "off")
+    cache.write("pdf", "x.pdf", b"data")
+    assert cache.read("pdf", "x.pdf") is None
+
+
+def test_an_unwritable_cache_is_skipped(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("CVGEN_CACHE_DIR", str(blocker / "cache"))
+    cache.write("pdf", "x.pdf", b"data")  # no error: the cache only saves time
+    assert cache.read("pdf", "x.pdf") is None
+
+
+def test_the_least_recently_used_go_first(tmp_path: Path) -> None:
+    folder = tmp_path / "c"
+    (folder / "pdf").mkdir(parents=True)
+    for age, name in enumerate(["new", "old", "older"]):
+        path = folder / "pdf" / name
+        path.write_bytes(b"x" * 100)
+        os.utime(path, (1_000_000 - age * 1000, 1_000_000 - age * 1000))
+    assert cache.prune(folder, limit=150) == 2
+    assert [p.name for p in (folder / "pdf").iterdir()] == ["new"]
+
+
+def test_a_write_keeps_the_cache_under_its_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CVGEN_CACHE_MB", str(2500 / 1024 / 1024))  # 2,500 bytes
+    for i in range(5):
+        cache.write("pdf", f"{i}.pdf", b"x" * 1000)
+    kept = sorted(p.name for p in Path(os.environ["CVGEN_CACHE_DIR"]).glob("pdf/*"))
+    assert len(kept) == 2 and "4.pdf" in kept
+
+
+def test_digest_parts_do_not_run_together() -> None:
+    assert cache.digest("ab", "c") != cache.digest("a", "bc")
+    assert cache.digest(b"a") == cache.digest("a")

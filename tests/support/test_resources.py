@@ -1,0 +1,50 @@
+"""Templates and fonts ship in the wheel, so a pip-installed cvgen finds them anywhere."""
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+from cvgen.render.fonts import resolve_fonts
+from cvgen.support.resources import bundled_font_dir, page_template_dir, template_dir
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_checkout_finds_its_folders() -> None:
+    assert (template_dir() / "cvgen.cls").is_file()
+    assert (bundled_font_dir() / "README.md").is_file()
+    assert (page_template_dir() / "publications.html.j2").is_file()
+
+
+def test_every_font_family_is_found_by_path() -> None:
+    fonts = resolve_fonts()
+    assert set(fonts) == {"body", "head", "solid", "brands"}
+    for font in fonts.values():
+        for name in font.family.files():
+            assert (font.folder / name).is_file()
+
+
+def test_wheel_carries_templates_and_fonts_folder(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
+         "-w", str(tmp_path), str(ROOT)],
+        check=True,
+        capture_output=True,
+    )  # fmt: skip
+    (wheel,) = tmp_path.glob("cvgen-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for expected in [
+        "cvgen/_data/latex_templates/cvgen.cls",
+        "cvgen/_data/latex_templates/cv.tex.j2",
+        "cvgen/_data/latex_templates/sections.tex.j2",
+        "cvgen/_data/latex_templates/fonts.tex.j2",
+        "cvgen/_data/latex_templates/publications.tex.j2",
+        "cvgen/_data/page_templates/publications.html.j2",
+        "cvgen/_data/page_templates/publications.md.j2",
+        "cvgen/_data/fonts/README.md",
+        "cvgen/cli/main.py",
+        "cvgen/importers/starter_files/profile.yaml.j2",  # cvgen new
+        "cvgen/importers/starter_files/publications.yaml.j2",
+    ]:
+        assert expected in names
