@@ -3,6 +3,7 @@
 #                and the group's publication page into out/
 #   make test  - install what is missing, then run pytest, ruff and mypy
 #   make bench - the benchmark: a table of medians, peak memory and ratios
+#   make digests - one SHA-256 per file cvgen makes from the bundled inputs
 # Debian packages are installed with apt-get (as root, or through sudo).
 
 VENV        := .venv
@@ -12,7 +13,7 @@ DEB_PACKAGES := texlive-xetex texlive-latex-recommended texlive-plain-generic te
                 texlive-lang-cjk texlive-lang-chinese fonts-noto-cjk poppler-utils git time
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: cv test bench setup debs venv clean
+.PHONY: cv test bench digests setup debs venv clean
 
 cv: setup
 	$(CVGEN) validate
@@ -23,10 +24,16 @@ test: setup
 	$(PY) -m ruff check cvgen tests bench
 	$(PY) -m ruff format --check cvgen tests bench
 	$(PY) -m mypy
+	$(VENV)/bin/lint-imports
 	$(PY) -m pytest
 
 bench: setup
 	$(PY) bench/bench.py
+
+# SHA-256 of everything cvgen makes from the bundled inputs with a fixed date:
+# compare before and after a change that should not change the output
+digests: setup
+	@$(PY) bench/digests.py
 
 setup: debs venv
 

@@ -1,7 +1,8 @@
 """The errors a user can cause. Anything else is a bug and may show a traceback.
 
-Every error a user can cause is a ``CvgenError``: click prints its message and
-exits with its ``exit_code`` without a traceback. Errors that point into an
+Every error a user can cause is a ``CvgenError``, a plain exception: the CLI
+(:mod:`cvgen.cli.main`) prints ``error: MESSAGE`` and exits with its
+``exit_code``, without a traceback; the library never imports click. Errors that point into an
 input file carry a :class:`Location` so the message starts ``FILE:LINE:COL:``.
 """
 
@@ -11,8 +12,6 @@ import difflib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-
-import click
 
 #: Exit statuses, documented in ``cvgen --help`` and the README.
 EXIT_OK = 0
@@ -64,13 +63,18 @@ class Problem:
         return f"{where}{kind}{field}{self.message}{fix}"
 
 
-class CvgenError(click.ClickException):
+class CvgenError(Exception):
     """The root of every error a user can cause."""
 
     exit_code = EXIT_INPUT
+    prefix = "error: "  # how the CLI introduces the message
 
-    def show(self, file: object = None) -> None:
-        click.echo(f"error: {self.format_message()}", err=True)
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
 
 
 class InputError(CvgenError):
@@ -84,8 +88,7 @@ class InputError(CvgenError):
         head = f"{count} problem{'s' if count != 1 else ''} found"
         super().__init__("\n".join([head, *map(str, self.problems)]))
 
-    def show(self, file: object = None) -> None:
-        click.echo(self.format_message(), err=True)
+    prefix = ""  # the message is a list of located problems
 
 
 class FileReadError(CvgenError):

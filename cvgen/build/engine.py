@@ -175,7 +175,8 @@ def build_cv(
     ``warm``: XeLaTeX already started on the preamble (see :mod:`cvgen.build.warmtex`)."""
     from cvgen.cv.fit import fit_to_budget
     from cvgen.render.compile import CompiledPdf, compile_pdf
-    from cvgen.render.stamp import Stamp, read_stamped, stamp_pdf, write_atomically
+    from cvgen.render.stamp import Stamp, read_stamped, stamp_pdf
+    from cvgen.support.files import write_atomically
 
     started = time.perf_counter()
     key = source_key(profile_path, variant=variant, date=date, db_path=db_path, strict=strict)

@@ -164,7 +164,7 @@ def fresh_build(key: str, out_dir: Path) -> FreshBuild | None:
     pdf = cache.read("pdf", f"{sha}.pdf")
     if pdf is None or hashlib.sha256(pdf).hexdigest() != sha:
         return None
-    from cvgen.render.stamp import write_atomically
+    from cvgen.support.files import write_atomically
 
     write_atomically(target, pdf)
     return FreshBuild(result.pdf, result.pages, result.warnings, result.dropped, True)

@@ -184,8 +184,8 @@ def _build_round(
             emit(Built(outcome, rebuilt=not first))
             return
         profile, error = outcome
-        if (profile, error.format_message()) not in reported:
-            reported.add((profile, error.format_message()))
+        if (profile, error.message) not in reported:
+            reported.add((profile, error.message))
             emit(Failed(profile, error))
 
     if stale:

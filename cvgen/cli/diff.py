@@ -67,7 +67,7 @@ def diff_command(
         comparison = compare_versions(old, new, variant)
         pages = write_marked_pdf(comparison, pdf_out) if pdf_out else 0
     except CvgenError as exc:
-        exc.exit_code = EXIT_USAGE  # type: ignore[misc]  # 1 means "they differ", as in diff(1)
+        exc.exit_code = EXIT_USAGE  # 1 means "they differ", as in diff(1)
         raise
     for version in (comparison.old, comparison.new):
         for warning in version.warnings:

@@ -102,7 +102,7 @@ def export(
     Example: cvgen export profiles/zili-zhang.yaml --format markdown --out site/cv.md
     """
     from cvgen.render.export import export_cv
-    from cvgen.render.stamp import write_atomically
+    from cvgen.support.files import write_atomically
 
     exported = export_cv(profile, fmt, variant=variant, date=date, db_path=db_path)
     for warning in exported.warnings:

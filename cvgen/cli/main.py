@@ -90,7 +90,26 @@ def profiles_or_all(profiles: tuple[Path, ...]) -> list[Path]:
     return list(profiles) if profiles else find_profiles()
 
 
-@click.group(epilog=EPILOG, context_settings={"help_option_names": ["-h", "--help"]})
+class CvgenGroup(click.Group):
+    """The command group, where the library's errors become exit statuses: a
+    :class:`~cvgen.errors.CvgenError` is printed (no traceback) and ends the
+    command with its ``exit_code``; anything else is a bug and shows one."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except Exception as exc:
+            from cvgen.errors import CvgenError  # here: `cvgen --help` stays light
+
+            if not isinstance(exc, CvgenError):
+                raise
+            click.echo(f"{exc.prefix}{exc.message}", err=True)
+            ctx.exit(exc.exit_code)
+
+
+@click.group(
+    cls=CvgenGroup, epilog=EPILOG, context_settings={"help_option_names": ["-h", "--help"]}
+)
 @click.version_option(__version__, prog_name="cvgen")
 def main() -> None:
     """Typeset researchers' CVs from YAML profiles and a shared publication database.

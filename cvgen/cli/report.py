@@ -65,7 +65,7 @@ class BuildReport:
     def error(self, error: CvgenError, profile: Path | None = None) -> None:
         self.failed = True
         where = f"{profile}: " if profile else ""
-        click.echo(f"error: {where}{error.format_message()}", err=True)
+        click.echo(f"error: {where}{error.message}", err=True)
 
     def previews(self, pdf: Path, pages: int) -> None:
         if self.png_dpi is None:

@@ -92,7 +92,7 @@ def _check_variants(loaded: LoadedProfile, group_file: LoadedVariants) -> None:
                 Problem(
                     where.locate(("variants", name, "extends")) if where else None,
                     f"variants.{name}.extends" if mine else f"{group_file.path}: variants.{name}",
-                    exc.format_message(),
+                    exc.message,
                 )
             )
     if problems:

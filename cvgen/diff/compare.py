@@ -90,7 +90,8 @@ def write_marked_pdf(comparison: Comparison, target: Path) -> int:
     from cvgen.diff.marked import marked_view
     from cvgen.render.compile import TEX_EPOCH, compile_pdf
     from cvgen.render.latex.render import render_view
-    from cvgen.render.stamp import pdf_date, write_atomically
+    from cvgen.render.stamp import pdf_date
+    from cvgen.support.files import write_atomically
 
     day = comparison.new.date or PartialDate.from_date(dt.date.today())
     counts = comparison.diff.counts()

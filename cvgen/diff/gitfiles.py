@@ -86,7 +86,7 @@ class GitRevision:
                     for p in exc.problems
                 ]
             )
-        return type(exc)(self.relocate_text(exc.format_message(), root))
+        return type(exc)(self.relocate_text(exc.message, root))
 
     def relocate_text(self, text: str, root: Path) -> str:
         return text.replace(f"{root}/", f"{self.rev}:")

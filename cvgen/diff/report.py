@@ -10,14 +10,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import click
-
 from cvgen.diff.compare import Comparison
 from cvgen.diff.entries import HEADER_FIELDS
 from cvgen.diff.match import KINDS, Change, FieldChange, SectionDiff
 from cvgen.diff.versions import CvVersion
 from cvgen.model import Contacts
 from cvgen.render.markdown.text import md_escape as md
+from cvgen.support.ansi import style
 
 JSON_FORMAT = "cvgen-diff/1"
 _COLOURS = {"added": "green", "removed": "red", "changed": "yellow"}
@@ -52,26 +51,26 @@ def _one_line(change: Change, arrow: str = "->") -> str | None:
 
 
 def format_text(comparison: Comparison) -> str:
-    """The report for a terminal; colours are dropped by click when piped."""
+    """The report for a terminal; the CLI drops the colours when piped."""
     lines = [
-        click.style(f"--- {comparison.old.describe()}", bold=True),
-        click.style(f"+++ {comparison.new.describe()}", bold=True),
+        style(f"--- {comparison.old.describe()}", bold=True),
+        style(f"+++ {comparison.new.describe()}", bold=True),
     ]
-    lines += [click.style(f"note: {note}", fg="cyan") for note in comparison.diff.notes]
+    lines += [style(f"note: {note}", fg="cyan") for note in comparison.diff.notes]
     for section in comparison.diff.sections:
-        lines += ["", click.style(_section_head(section), bold=True)]
+        lines += ["", style(_section_head(section), bold=True)]
         for change in section.changes:
-            kind = click.style(f"{change.kind:<8}", fg=_COLOURS[change.kind])
+            kind = style(f"{change.kind:<8}", fg=_COLOURS[change.kind])
             one_line = _one_line(change)
             if one_line:
                 lines.append(f"  {kind} {one_line}")
                 continue
-            detail = click.style(f" ({change.detail})", dim=True) if change.detail else ""
+            detail = style(f" ({change.detail})", dim=True) if change.detail else ""
             lines.append(f"  {kind} {change.label}{detail}")
             for field in change.fields:
                 sign, text = _field(field)
                 colour = {"+": "green", "-": "red"}.get(sign)
-                lines.append(click.style(f"             {sign} {text}", fg=colour))
+                lines.append(style(f"             {sign} {text}", fg=colour))
     lines += ["", _summary(comparison)]
     return "\n".join(lines)
 

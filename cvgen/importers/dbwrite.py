@@ -19,10 +19,10 @@ import yaml
 from cvgen.cv.dbcheck import check_database
 from cvgen.errors import CvgenError, Problem, display_path
 from cvgen.model import Paper, PublicationDatabase
-from cvgen.render.stamp import write_atomically
 from cvgen.sources.loader import LoadedDatabase
 from cvgen.sources.validate import validate_document
 from cvgen.sources.yamlsource import YamlDocument, load_yaml
+from cvgen.support.files import write_atomically
 
 _FIELDS = ("title", "authors", "venue", "status", "year", "month", "location", "doi", "url")
 
@@ -116,7 +116,7 @@ def _check(
         document = load_yaml(path, text)
         database = validate_document(PublicationDatabase, document)
     except CvgenError as exc:
-        raise _invalid(path, exc.format_message()) from None
+        raise _invalid(path, exc.message) from None
     for key, paper in papers:  # a bug in the writer, not a user error
         assert database.papers.get(key) == paper, f"{key} does not load back as written"
     known = {str(p) for p in _database_problems(path, before)}

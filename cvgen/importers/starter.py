@@ -27,12 +27,12 @@ from cvgen.importers.dbwrite import quote
 from cvgen.importers.jsonresume.importer import ImportedResume, import_jsonresume
 from cvgen.model import Profile, PublicationDatabase
 from cvgen.model.pubdb import normalize_name
-from cvgen.render.stamp import write_atomically
 from cvgen.sources.loader import load_database
 from cvgen.sources.paths import DATABASE_NAME, GROUP_FILES, PROFILES_DIR, slugify
 from cvgen.sources.schema import SchemaFile, schema_line, write_schemas
 from cvgen.sources.validate import validate_document
 from cvgen.sources.yamlsource import load_yaml
+from cvgen.support.files import write_atomically
 
 _FILES = Path(__file__).resolve().parent / "starter_files"
 _SLUG = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")

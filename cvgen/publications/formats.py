@@ -24,7 +24,7 @@ from cvgen.render.latex.document import CLASS_FILE, TexDocument, tex_environment
 from cvgen.render.latex.escape import Tex, tex, tex_url
 from cvgen.render.latex.render import assert_escaped, document_fonts
 from cvgen.render.markdown.text import md_escape, md_url
-from cvgen.render.stamp import write_atomically
+from cvgen.support.files import write_atomically
 from cvgen.support.resources import page_template_dir, template_dir
 
 FORMATS = ("markdown", "html", "latex", "bibtex")

@@ -9,8 +9,6 @@ from __future__ import annotations
 import hashlib
 import io
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -89,26 +87,3 @@ def read_stamped(path: Path) -> StampedPdf | None:
         return None
     value = meta.get("/CvgenInputHash") if meta else None
     return StampedPdf(str(value) if value else None, pages)
-
-
-def write_atomically(path: Path, data: bytes, *, replace: bool = True) -> None:
-    """Write to a temporary file beside ``path`` and rename it into place:
-    readers see the old file or the new one, never a partial one. With
-    ``replace=False`` an existing ``path`` is kept (FileExistsError), even one
-    that appeared while writing."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(temp, 0o644)
-        if replace:
-            os.replace(temp, path)
-        else:
-            os.link(temp, path)  # fails if the name is taken, unlike a rename
-            os.unlink(temp)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise

@@ -28,7 +28,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from cvgen.render.stamp import write_atomically
+from cvgen.support.files import write_atomically
 
 Kind = Literal["profile", "database"]
 

@@ -110,8 +110,8 @@ def test_failed_build_leaves_the_previous_pdf(
     monkeypatch.setattr(build_module, "render_tex", broken)
     with pytest.raises(TexError) as info:
         build_cv(Path("profiles/zili-zhang.yaml"), out_dir=tmp_path, date=PartialDate(2024, 10, 10))
-    assert "Undefined control sequence" in info.value.format_message()
-    assert "cvgen-last-error.log" in info.value.format_message()
+    assert "Undefined control sequence" in info.value.message
+    assert "cvgen-last-error.log" in info.value.message
     assert previous.read_bytes() == zili_pdf.read_bytes()
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         "cvgen-last-error.log",

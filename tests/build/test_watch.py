@@ -119,7 +119,7 @@ def test_a_changed_profile_is_rebuilt_and_a_broken_one_reported(
     edit(profile, "education:", "education: [\n")
     failed = w.next(Failed)
     assert failed.profile == profile
-    assert re.search(r"profiles/zili-zhang\.yaml:\d+:\d+: ", failed.error.format_message())
+    assert re.search(r"profiles/zili-zhang\.yaml:\d+:\d+: ", failed.error.message)
     assert w.thread.is_alive()
     assert "Watched Candidate" in squash(pdf_text(pdf))  # the previous PDF stays
 

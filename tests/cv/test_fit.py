@@ -49,7 +49,7 @@ def test_strict_fails_saying_by_how_much_and_what_would_go() -> None:
     full = select(VARIANT)
     with pytest.raises(PageBudgetError) as info:
         fit_to_budget(full, 3, lambda s: pytest.fail("no compile"), "pdf", strict=True)
-    message = info.value.format_message()
+    message = info.value.message
     assert "is 3 pages, 2 over the budget of 1" in message
     assert "--strict drops nothing" in message
     assert "would drop first: honors: Mid Prize (2018)" in message
@@ -59,7 +59,7 @@ def test_a_budget_that_cannot_be_met_says_what_to_mark() -> None:
     full = select(VARIANT)
     with pytest.raises(PageBudgetError) as info:
         fit_to_budget(full, 7, lambda s: (pages_of(s, 1) + 1, "pdf"), "pdf")
-    message = info.value.format_message()
+    message = info.value.message
     assert "still 2 pages after dropping all 5 entries it may drop" in message
     assert "entries marked selected are never dropped" in message
 

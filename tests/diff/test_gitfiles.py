@@ -102,12 +102,12 @@ def test_a_path_outside_the_repository_is_an_error(
     monkeypatch.chdir(repo / "sub")
     with pytest.raises(FileReadError) as caught:
         parse_revision_spec("HEAD:../../x.yaml")
-    assert caught.value.format_message() == (
+    assert caught.value.message == (
         "HEAD:../../x.yaml: '../x.yaml' is not a file inside the repository"
     )
     with pytest.raises(FileReadError) as caught:
         parse_revision_spec("HEAD:")
-    assert caught.value.format_message() == "HEAD:: '' is not a file inside the repository"
+    assert caught.value.message == "HEAD:: '' is not a file inside the repository"
 
 
 def test_outside_a_repository_the_spec_is_an_error(
@@ -117,7 +117,7 @@ def test_outside_a_repository_the_spec_is_an_error(
     monkeypatch.chdir(tmp_path)
     with pytest.raises(FileReadError) as caught:
         parse_revision_spec("HEAD:cv.yaml")
-    assert caught.value.format_message() == (
+    assert caught.value.message == (
         "HEAD:cv.yaml: no such file, and the working directory is not in a git repository "
         "(REV:path reads a file from git)"
     )
@@ -127,7 +127,7 @@ def test_an_unknown_revision_is_an_error(repo: Path) -> None:
     spec = "HEAD~7:profiles/ada.yaml"
     with pytest.raises(FileReadError) as caught:
         parse_revision_spec(spec)
-    assert caught.value.format_message() == (
+    assert caught.value.message == (
         f"{spec}: git knows no revision 'HEAD~7' (git log --oneline lists them)"
     )
 
@@ -162,7 +162,7 @@ def test_a_file_missing_from_the_revision_is_an_error(repo: Path, tmp_path: Path
     assert revision is not None
     with pytest.raises(FileReadError) as caught:
         revision.check_out(tmp_path / "scratch")
-    assert caught.value.format_message() == (
+    assert caught.value.message == (
         "HEAD:profiles/new.yaml: no such file in revision 'HEAD' "
         "(git ls-tree -r --name-only HEAD lists them)"
     )
@@ -228,7 +228,7 @@ def test_an_error_names_the_revision_not_the_scratch_folder(repo: Path) -> None:
     (repo / "profiles/ada.yaml").write_text(ADA)  # the working tree is fine
     with pytest.raises(InputError) as caught:
         read_version("HEAD:profiles/ada.yaml")
-    assert caught.value.format_message() == (
+    assert caught.value.message == (
         "1 problem found\n"
         "HEAD:profiles/ada.yaml:2:1: educaton: unknown key (did you mean 'education'?)"
     )
@@ -238,7 +238,7 @@ def test_a_missing_declared_database_names_the_revision(repo: Path) -> None:
     commit(repo, {"profiles/ada.yaml": ADA + "publications: {database: ../data/gone.yaml}\n"})
     with pytest.raises(InputError) as caught:
         read_version("HEAD:profiles/ada.yaml")
-    assert caught.value.format_message() == (
+    assert caught.value.message == (
         "1 problem found\nHEAD:profiles/ada.yaml:4:26: publications.database: no such file "
         "HEAD:data/gone.yaml (the path is relative to the profile)"
     )
@@ -248,7 +248,7 @@ def test_relocate_keeps_the_error_type(tmp_path: Path) -> None:
     revision = GitRevision("HEAD~1", "profiles/ada.yaml", "", tmp_path)
     moved = revision.relocate(FileReadError(f"{tmp_path}/profiles/ada.yaml: boom"), tmp_path)
     assert type(moved) is FileReadError
-    assert moved.format_message() == "HEAD~1:profiles/ada.yaml: boom"
+    assert moved.message == "HEAD~1:profiles/ada.yaml: boom"
 
 
 def test_a_folder_name_with_spaces_and_absent_group_files(repo: Path) -> None:

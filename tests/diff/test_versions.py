@@ -102,9 +102,7 @@ def test_a_broken_pdf_is_an_error(tmp_path: Path) -> None:
     broken.write_bytes(b"%PDF-1.4\n%%EOF\n")
     with pytest.raises(FileReadError) as caught:
         read_version(str(broken))
-    assert caught.value.format_message() == (
-        f"{broken}: not a PDF cvgen can read (startxref not found)"
-    )
+    assert caught.value.message == (f"{broken}: not a PDF cvgen can read (startxref not found)")
 
 
 def test_a_pdf_is_known_by_its_content_not_its_name(tmp_path: Path) -> None:
@@ -112,7 +110,7 @@ def test_a_pdf_is_known_by_its_content_not_its_name(tmp_path: Path) -> None:
     text.write_text("just some words\n")
     with pytest.raises(InputError) as caught:
         read_version(str(text))
-    assert caught.value.format_message() == (
+    assert caught.value.message == (
         f"1 problem found\n{text}:1:1: expected a mapping (key: value lines), got text"
     )
 
@@ -120,7 +118,7 @@ def test_a_pdf_is_known_by_its_content_not_its_name(tmp_path: Path) -> None:
 def test_a_missing_file_is_an_error() -> None:
     with pytest.raises(FileReadError) as caught:
         read_version("profiles/nobody.yaml")
-    assert caught.value.format_message() == (
+    assert caught.value.message == (
         "profiles/nobody.yaml: no such file (give a profile, a PDF, or REV:path from git)"
     )
 
@@ -128,9 +126,7 @@ def test_a_missing_file_is_an_error() -> None:
 def test_a_folder_is_an_error() -> None:
     with pytest.raises(FileReadError) as caught:
         read_version("profiles")
-    assert caught.value.format_message() == (
-        "profiles: not a file (give a profile, a PDF, or REV:path)"
-    )
+    assert caught.value.message == ("profiles: not a file (give a profile, a PDF, or REV:path)")
 
 
 def test_a_revision_is_read_from_git(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

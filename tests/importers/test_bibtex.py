@@ -197,4 +197,4 @@ def test_a_file_with_no_readable_entry_is_an_error(case: Path) -> None:
     with pytest.raises(BibReadError) as info:
         read_bib(case.relative_to(Path.cwd()))
     expected = case.with_suffix(".expected").read_text().removeprefix("error: ")
-    assert info.value.format_message() + "\n" == expected
+    assert info.value.message + "\n" == expected

@@ -123,7 +123,7 @@ def test_a_database_that_cannot_take_papers_is_an_error(
     Path("db.yaml").write_text(text)
     with pytest.raises(DatabaseAppendError) as info:
         append_papers(Path("db.yaml"), [("sharing-nsdi25", PAPER)], note="n")
-    assert info.value.format_message() == message
+    assert info.value.message == message
     assert Path("db.yaml").read_text() == text
 
 
@@ -132,7 +132,7 @@ def test_a_paper_that_would_break_the_database_writes_nothing(db: Path) -> None:
     twin = PAPER.model_copy(update={"doi": "10.5555/megascale.2024"})
     with pytest.raises(DatabaseAppendError) as info:
         append_papers(db, [("twin-nsdi25", twin)], note="n")
-    message = info.value.format_message()
+    message = info.value.message
     assert "the new papers would make the database invalid, so nothing was written" in message
     assert "'10.5555/megascale.2024' is also the DOI of papers.megascale-nsdi24" in message
     assert db.read_bytes() == before

@@ -30,7 +30,7 @@ def test_tex_error_shows_the_first_error_with_context() -> None:
     doc = TexDocument("\\documentclass{article}\\begin{document}\n\\oops\n\\end{document}\n", ())
     with pytest.raises(TexError) as info:
         compile_pdf(doc, epoch=0)
-    message = info.value.format_message()
+    message = info.value.message
     assert message.startswith("xelatex failed:\n    ./cv.tex:2: Undefined control sequence.")
     assert "\\oops" in message
 

@@ -104,4 +104,4 @@ def test_syntax_errors_name_the_place_and_a_fix(
     _write(tmp_path, text)
     with pytest.raises(JsonSyntaxError) as error:
         load_json(Path("r.json"))
-    assert error.value.format_message() == message
+    assert error.value.message == message

@@ -15,7 +15,7 @@ def test_the_output_is_returned() -> None:
 def test_a_missing_program_names_the_package() -> None:
     with pytest.raises(ToolMissingError) as caught:
         run_tool(["cvgen-no-such-program", "x"], package="poppler-utils")
-    assert caught.value.format_message() == (
+    assert caught.value.message == (
         "cvgen-no-such-program is not installed (install it: sudo apt-get install poppler-utils)"
     )
 
@@ -23,4 +23,4 @@ def test_a_missing_program_names_the_package() -> None:
 def test_a_failure_shows_the_programs_message() -> None:
     with pytest.raises(FileReadError) as caught:
         run_tool(["git", "cat-file", "-p", "no-such-object"], package="git")
-    assert caught.value.format_message().startswith("git cat-file: fatal: ")
+    assert caught.value.message.startswith("git cat-file: fatal: ")

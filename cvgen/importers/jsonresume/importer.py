@@ -26,13 +26,13 @@ from cvgen.importers.jsonresume.papers import read_papers
 from cvgen.importers.jsonresume.sections import read_sections
 from cvgen.model import Profile
 from cvgen.model.markup import quote
-from cvgen.render.stamp import write_atomically
 from cvgen.sources.jsonsource import load_json
 from cvgen.sources.loader import load_database
 from cvgen.sources.paths import DATABASE_NAME, PROFILES_DIR, find_database, find_group_file, slugify
 from cvgen.sources.schema import schema_line
 from cvgen.sources.validate import validate_document
 from cvgen.sources.yamlsource import load_yaml
+from cvgen.support.files import write_atomically
 
 _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 

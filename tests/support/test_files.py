@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.render.stamp import write_atomically
+from cvgen.support.files import write_atomically
 
 
 def test_a_write_replaces_the_file_whole(tmp_path: Path) -> None:
