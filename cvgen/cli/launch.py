@@ -1,17 +1,17 @@
 """The ``cvgen`` command's entry point: XeLaTeX starts before the CLI loads.
 
 A one-CV ``cvgen build`` spends most of its time in XeLaTeX loading the class
-and fonts (see :mod:`cvgen.build.warmtex`). Importing click, the CLI and the
+and fonts (see :mod:`cvgen.build.early`). Importing click, the CLI and the
 renderer's light part costs about 110 ms before the build command could start
 TeX itself, so this launcher looks at the command line first, with the few
-rules below, and starts TeX on the standard preamble straight away, from the
-last early run's recipe and the standard library alone (:mod:`cvgen.build.texlaunch`).
-The CLI then parses the command line properly and takes the running TeX
-(:func:`cvgen.build.warmtex.take_prestarted`), or stops it when the command is not
-what the launcher guessed or the recipe is stale.
+rules below, and starts TeX on the last early run's preamble straight away,
+with the standard library alone (:func:`cvgen.build.early.launch`). The CLI
+then parses the command line properly and takes the running TeX
+(:meth:`cvgen.build.early.EarlyCompiler.start`), or stops it when the command
+is not what the launcher guessed or the preamble is stale.
 
 The launcher must know which ``build`` options take a value;
-``tests/test_launch.py`` checks :data:`VALUE_OPTIONS` against the click command.
+``tests/cli/test_launch.py`` checks :data:`VALUE_OPTIONS` against the click command.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def one_cv_build(argv: list[str]) -> bool:
 
 def main() -> None:
     if one_cv_build(sys.argv[1:]):
-        from cvgen.build.texlaunch import launch
+        from cvgen.build.early import launch
 
         launch()
     from cvgen.cli.main import main as cli

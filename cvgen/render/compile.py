@@ -1,4 +1,14 @@
-"""Compile LaTeX to PDF with XeLaTeX in a scratch folder, never with shell escape."""
+"""Compile LaTeX to PDF with XeLaTeX in a scratch folder, never with shell escape.
+
+A build is handed a :class:`Compiler`: :data:`ORDINARY` runs XeLaTeX when the
+document is ready; :class:`cvgen.build.early.EarlyCompiler` starts it sooner.
+Both run the command of :func:`tex_command` in the environment of
+:func:`tex_process_environment`, made here from code and nothing else.
+
+Only the standard library is imported at the top (the document type only for
+annotations): the ``cvgen`` launcher starts XeLaTeX with these functions
+before click, pydantic and Jinja2 load.
+"""
 
 from __future__ import annotations
 
@@ -10,16 +20,19 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from cvgen.errors import TexError, ToolMissingError
-from cvgen.render.latex.document import TexDocument
+
+if TYPE_CHECKING:
+    from cvgen.render.latex.document import TexDocument
 
 TEX_ENGINE = "xelatex"
 INSTALL_HINT = "sudo apt-get install texlive-xetex texlive-latex-recommended texlive-plain-generic"
 DEFAULT_TIMEOUT = 120.0
 # Every run uses the same SOURCE_DATE_EPOCH: the PDF's bytes then depend on its
 # content only (the version date is stamped afterwards), and a run can start
-# before the version date is known (cvgen/build/warmtex.py).
+# before the version date is known (cvgen/build/early.py).
 TEX_EPOCH = 946684800  # 2000-01-01
 _INTERRUPTED = re.compile(r"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # TeX's own Ctrl-C
 _MISSING_CHAR = re.compile(r"Missing character: There is no (.) \(U\+([0-9A-F]+)\)")
@@ -45,8 +58,9 @@ def write_tex_folder(document: TexDocument, folder: Path, stem: str) -> Path:
     return main
 
 
-def tex_environment(epoch: int) -> dict[str, str]:
-    """Reproducible, paranoid TeX: fixed dates and IDs, no file access outside."""
+def tex_process_environment(epoch: int) -> dict[str, str]:
+    """The environment XeLaTeX runs in: reproducible, paranoid TeX (fixed
+    dates and IDs, no file access outside its folder, no shell escape)."""
     env = dict(os.environ)
     env.update(
         SOURCE_DATE_EPOCH=str(epoch),
@@ -74,7 +88,7 @@ def compile_pdf(
             result = subprocess.run(
                 tex_command(engine, main.name),
                 cwd=folder,
-                env=tex_environment(epoch),
+                env=tex_process_environment(epoch),
                 stdin=subprocess.DEVNULL,
                 capture_output=True,
                 timeout=timeout,
@@ -85,6 +99,36 @@ def compile_pdf(
         return collect_pdf(folder, result.returncode, result.stdout, keep)
 
 
+class Compiler(Protocol):
+    """What turns a build's LaTeX into a PDF (see :func:`cvgen.build.engine.build_cv`)."""
+
+    def compile(self, document: TexDocument, *, keep: Path | None, timeout: float) -> CompiledPdf:
+        """The PDF of ``document``, or a :class:`TexError` (its log copied into
+        ``keep`` when that is a folder)."""
+        ...
+
+    def close(self) -> None:
+        """Let go of anything held for later (a TeX run started early); the
+        compiler still compiles afterwards. Safe to repeat."""
+        ...
+
+
+@dataclass(frozen=True)
+class OrdinaryCompiler:
+    """XeLaTeX started once the document is complete: :func:`compile_pdf`."""
+
+    epoch: int = TEX_EPOCH
+
+    def compile(self, document: TexDocument, *, keep: Path | None, timeout: float) -> CompiledPdf:
+        return compile_pdf(document, epoch=self.epoch, keep=keep, timeout=timeout)
+
+    def close(self) -> None:
+        pass
+
+
+ORDINARY: Compiler = OrdinaryCompiler()
+
+
 def tex_engine() -> str:
     engine = shutil.which(TEX_ENGINE)
     if engine is None:
@@ -93,6 +137,8 @@ def tex_engine() -> str:
 
 
 def tex_command(engine: str, main: str) -> list[str]:
+    """The XeLaTeX command line for ``main`` (in the working folder): one
+    pass, no shell escape, stopping at the first error without asking."""
     return [
         engine,
         "-no-shell-escape",
