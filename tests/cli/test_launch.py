@@ -26,6 +26,7 @@ from cvgen.support.resources import template_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 CVGEN = Path(sys.executable).parent / "cvgen"
+EXEC_WITHIN = 10.0  # seconds for a started process to become XeLaTeX
 
 
 def test_value_options_are_those_of_the_build_command() -> None:
@@ -148,7 +149,7 @@ def _argv_once_started(pid: int) -> list[str]:
     """The command line of a child process once it has replaced this Python
     (while it does, the file is empty for a moment)."""
     own = Path("/proc/self/cmdline").read_bytes()
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + EXEC_WITHIN
     while (cmdline := Path(f"/proc/{pid}/cmdline").read_bytes()) in (own, b""):
         assert time.monotonic() < deadline
         time.sleep(0.001)
