@@ -17,8 +17,7 @@ launcher starts TeX on the last one; the build takes that run if its preamble
 is still the standard one, or starts its own (:meth:`EarlyCompiler.start`).
 
 What runs is always cvgen's own command and environment
-(:func:`~cvgen.render.compile.tex_command`,
-:func:`~cvgen.render.compile.tex_process_environment`: no shell escape), with
+(:mod:`cvgen.render.xelatex`: no shell escape), with
 the class file from cvgen's template folder. The cache gives the preamble's
 text and nothing else, and a run whose preamble or class is not the
 document's never makes a PDF: a stale cache costs time, never a wrong PDF.
@@ -45,21 +44,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cvgen import __version__
-from cvgen.errors import ToolMissingError
-from cvgen.render.compile import (
-    ORDINARY,
-    TEX_EPOCH,
-    CompiledPdf,
-    collect_pdf,
-    tex_command,
-    tex_engine,
-    tex_process_environment,
-    timeout_error,
-)
+from cvgen.render.xelatex import TEX_EPOCH, find_tex_engine, tex_command, tex_process_environment
 from cvgen.support import cache
 from cvgen.support.resources import template_dir
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # what the build's side needs is imported there: the launcher's path stays short
+    from cvgen.render.compile import CompiledPdf
     from cvgen.render.latex.document import TexDocument
 
 BODY = "cvbody.tex"
@@ -89,9 +79,8 @@ def start_run(preamble: str) -> EarlyRun | None:
     None when it cannot be started (no named pipes, no TeX)."""
     if not hasattr(os, "mkfifo"):
         return None
-    try:
-        engine = tex_engine()
-    except ToolMissingError:  # the ordinary run reports it
+    engine = find_tex_engine()
+    if engine is None:  # the ordinary run says how to install it
         return None
     folder = Path(tempfile.mkdtemp(prefix="cvgen-warm-"))
     try:
@@ -175,6 +164,8 @@ class EarlyCompiler:
         return cls(run)
 
     def compile(self, document: TexDocument, *, keep: Path | None, timeout: float) -> CompiledPdf:
+        from cvgen.render.compile import ORDINARY
+
         with self._lock:
             run, self._run = self._run, None
         compiled = _finish(run, document, keep, timeout) if run is not None else None
@@ -196,6 +187,7 @@ def _finish(
     """The compiled PDF of ``document``; None when it needs another preamble
     or class than the run's, or TeX ended before reading the body. The run is
     stopped and its folder removed in every case."""
+    from cvgen.render.compile import collect_pdf, timeout_error
     from cvgen.render.latex.document import BODY_MARKER
 
     try:

@@ -2,17 +2,11 @@
 
 A build is handed a :class:`Compiler`: :data:`ORDINARY` runs XeLaTeX when the
 document is ready; :class:`cvgen.build.early.EarlyCompiler` starts it sooner.
-Both run the command of :func:`tex_command` in the environment of
-:func:`tex_process_environment`, made here from code and nothing else.
-
-Only the standard library is imported at the top (the document type only for
-annotations): the ``cvgen`` launcher starts XeLaTeX with these functions
-before click, pydantic and Jinja2 load.
+Both run the command and environment of :mod:`cvgen.render.xelatex`.
 """
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import signal
@@ -23,17 +17,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from cvgen.errors import TexError, ToolMissingError
+from cvgen.render.xelatex import INSTALL_HINT, find_tex_engine, tex_command, tex_process_environment
+from cvgen.render.xelatex import TEX_ENGINE as TEX_ENGINE  # also part of this module's interface
+from cvgen.render.xelatex import TEX_EPOCH as TEX_EPOCH
 
 if TYPE_CHECKING:
     from cvgen.render.latex.document import TexDocument
 
-TEX_ENGINE = "xelatex"
-INSTALL_HINT = "sudo apt-get install texlive-xetex texlive-latex-recommended texlive-plain-generic"
 DEFAULT_TIMEOUT = 120.0
-# Every run uses the same SOURCE_DATE_EPOCH: the PDF's bytes then depend on its
-# content only (the version date is stamped afterwards), and a run can start
-# before the version date is known (cvgen/build/early.py).
-TEX_EPOCH = 946684800  # 2000-01-01
 _INTERRUPTED = re.compile(r"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # TeX's own Ctrl-C
 _MISSING_CHAR = re.compile(r"Missing character: There is no (.) \(U\+([0-9A-F]+)\)")
 
@@ -56,21 +47,6 @@ def write_tex_folder(document: TexDocument, folder: Path, stem: str) -> Path:
     main = folder / f"{stem}.tex"
     main.write_text(document.source, encoding="utf-8")
     return main
-
-
-def tex_process_environment(epoch: int) -> dict[str, str]:
-    """The environment XeLaTeX runs in: reproducible, paranoid TeX (fixed
-    dates and IDs, no file access outside its folder, no shell escape)."""
-    env = dict(os.environ)
-    env.update(
-        SOURCE_DATE_EPOCH=str(epoch),
-        FORCE_SOURCE_DATE="1",
-        openin_any="p",
-        openout_any="p",
-        shell_escape="f",
-        max_print_line="1000",
-    )
-    return env
 
 
 def compile_pdf(
@@ -130,23 +106,10 @@ ORDINARY: Compiler = OrdinaryCompiler()
 
 
 def tex_engine() -> str:
-    engine = shutil.which(TEX_ENGINE)
+    engine = find_tex_engine()
     if engine is None:
         raise ToolMissingError(f"{TEX_ENGINE} is not installed (install it: {INSTALL_HINT})")
     return engine
-
-
-def tex_command(engine: str, main: str) -> list[str]:
-    """The XeLaTeX command line for ``main`` (in the working folder): one
-    pass, no shell escape, stopping at the first error without asking."""
-    return [
-        engine,
-        "-no-shell-escape",
-        "-halt-on-error",
-        "-interaction=nonstopmode",
-        "-file-line-error",
-        main,
-    ]
 
 
 def timeout_error(timeout: float) -> TexError:

@@ -19,8 +19,8 @@ from cvgen.build import early
 from cvgen.build.early import EarlyCompiler, EarlyRun
 from cvgen.cli.launch import VALUE_OPTIONS, one_cv_build
 from cvgen.cli.main import main
-from cvgen.render.compile import tex_command, tex_engine
 from cvgen.render.latex.document import BODY_MARKER, CLASS_FILE, TexDocument, standard_preamble
+from cvgen.render.xelatex import find_tex_engine, tex_command
 from cvgen.support import cache
 from cvgen.support.resources import template_dir
 
@@ -170,7 +170,7 @@ def test_an_edited_cache_cannot_change_what_runs(tmp_path: Path) -> None:
     launched = early.take_launched()
     assert launched is not None and launched.preamble == preamble
     argv = _argv_once_started(launched.process.pid)
-    assert argv == tex_command(tex_engine(), "cv.tex")
+    assert argv == tex_command(str(find_tex_engine()), "cv.tex")
     assert "-no-shell-escape" in argv and "-shell-escape" not in argv
     environ = Path(f"/proc/{launched.process.pid}/environ").read_bytes().split(b"\0")
     assert b"shell_escape=f" in environ and b"openout_any=p" in environ
