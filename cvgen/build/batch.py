@@ -10,6 +10,7 @@ from pathlib import Path
 
 from cvgen.build.engine import BuildResult, build_cv, cancelled
 from cvgen.errors import CvgenError
+from cvgen.render.compile import ORDINARY, Compiler
 from cvgen.sources.loader import load_all
 
 
@@ -31,9 +32,11 @@ def build_many(
     *,
     jobs: int,
     on_done: Callable[[BuildResult | tuple[Path, CvgenError]], None] | None = None,
+    compiler: Compiler = ORDINARY,
     **options: object,
 ) -> BatchResult:
-    """Build several (profile, variant) CVs, ``jobs`` at a time; a failure stops no other.
+    """Build several (profile, variant) CVs, ``jobs`` at a time, all with
+    ``compiler``; a failure stops no other.
 
     Interrupted (Ctrl-C), it starts no more builds, lets none still running
     write its PDF, and raises ``KeyboardInterrupt`` once they are done: every
@@ -44,7 +47,7 @@ def build_many(
     def one(target: tuple[Path, str]) -> BuildResult | tuple[Path, CvgenError]:
         path, variant = target
         try:
-            return build_cv(path, variant=variant, **options)  # type: ignore[arg-type]
+            return build_cv(path, variant=variant, compiler=compiler, **options)  # type: ignore[arg-type]
         except CvgenError as exc:
             return (path, exc)
 

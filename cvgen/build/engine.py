@@ -16,7 +16,6 @@ from typing import Any
 
 from cvgen import __version__
 from cvgen.build.freshness import FreshBuild, fresh_build, record_build, source_key
-from cvgen.build.warmtex import WarmTex
 from cvgen.cv.dbcheck import no_database
 from cvgen.cv.merge import merge_publications
 from cvgen.cv.selection import SelectedCV, select_variant
@@ -24,7 +23,7 @@ from cvgen.cv.snapshot import to_snapshot
 from cvgen.cv.variants import resolve_variant
 from cvgen.errors import CvgenError
 from cvgen.model.dates import PartialDate
-from cvgen.render.compile import DEFAULT_TIMEOUT, TEX_EPOCH
+from cvgen.render.compile import DEFAULT_TIMEOUT, ORDINARY, Compiler
 from cvgen.render.glyphs import missing_glyph_problems
 from cvgen.render.latex.document import TexDocument
 from cvgen.render.latex.render import render_tex
@@ -165,16 +164,16 @@ def build_cv(
     force: bool = False,
     strict: bool = False,
     tex_timeout: float = DEFAULT_TIMEOUT,
-    warm: WarmTex | None = None,
+    compiler: Compiler = ORDINARY,
 ) -> BuildResult:
     """Build one stamped PDF into ``out_dir``; a failure leaves the old PDF as it was.
 
     A PDF already in ``out_dir`` whose stamped input hash matches is left as it
     is, without running TeX, unless ``force``. A CV over its variant's page
     budget is shortened by :func:`cvgen.cv.fit.fit_to_budget` (``strict``: fails).
-    ``warm``: XeLaTeX already started on the preamble (see :mod:`cvgen.build.warmtex`)."""
+    ``compiler`` runs TeX (the CLI's may have started it early: :mod:`cvgen.build.early`)."""
     from cvgen.cv.fit import fit_to_budget
-    from cvgen.render.compile import CompiledPdf, compile_pdf
+    from cvgen.render.compile import CompiledPdf
     from cvgen.render.stamp import Stamp, read_stamped, stamp_pdf
     from cvgen.support.files import write_atomically
 
@@ -198,16 +197,13 @@ def build_cv(
 
     def compile_selected(selected: SelectedCV) -> tuple[int, CompiledPdf]:
         document = render_tex(selected, day)
-        compiled = compile_pdf(document, epoch=TEX_EPOCH, keep=out_dir, timeout=tex_timeout)
+        compiled = compiler.compile(document, keep=out_dir, timeout=tex_timeout)
         return compiled.pages or count_pages(compiled.pdf), compiled
 
-    if warm is not None:  # while TeX runs, load what stamping needs
-        threading.Thread(target=_preload_pdf_tools, daemon=True).start()
-    early = warm.finish(prepared.document, keep=out_dir, timeout=tex_timeout) if warm else None
-    if early is not None:
-        pages, compiled = early.pages or count_pages(early.pdf), early
-    else:
-        pages, compiled = compile_selected(prepared.selected)
+    # while TeX runs, load what stamping needs
+    threading.Thread(target=_preload_pdf_tools, daemon=True).start()
+    compiled = compiler.compile(prepared.document, keep=out_dir, timeout=tex_timeout)
+    pages = compiled.pages or count_pages(compiled.pdf)
     fitted = fit_to_budget(prepared.selected, pages, compile_selected, compiled, strict=strict)
     profile = prepared.selected.cv.profile
     stamp = Stamp(

@@ -18,14 +18,14 @@ import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cvgen.build.folderwatch import Changes, FolderWatch
 from cvgen.build.freshness import FreshBuild, split_fresh
 from cvgen.build.inputs import Inputs
 from cvgen.errors import CvgenError
 from cvgen.model.dates import PartialDate
-from cvgen.render.compile import DEFAULT_TIMEOUT
+from cvgen.render.compile import DEFAULT_TIMEOUT, ORDINARY, Compiler
 from cvgen.sources.paths import PROFILES_DIR
 
 if TYPE_CHECKING:
@@ -95,19 +95,19 @@ def watch_builds(
     *,
     stop: threading.Event | None = None,
     watcher: Watcher = FolderWatch,
-    warm: Any = None,
+    compiler: Compiler = ORDINARY,
 ) -> None:
     """Build what ``request`` asks, then rebuild on every change to its inputs
     until ``stop`` is set or Ctrl-C comes while waiting. A failed build is
     reported (``Failed``) and watching goes on; its previous PDF stays. Ctrl-C
     during a build raises KeyboardInterrupt, as ``cvgen build`` does, once no
-    PDF is half-written. ``warm``: XeLaTeX started for the first build."""
+    PDF is half-written. ``compiler`` runs TeX for the first build (it may have
+    started early); later builds run it the ordinary way."""
     inputs = _inputs(request)
     changes = watcher(inputs, stop)  # watching first: a save during the first build counts
     try:
-        _build_round(inputs.profiles, request, emit, first=True, warm=warm)
-        if warm is not None:  # unused when the PDF was up to date: do not keep TeX waiting
-            warm.close()
+        _build_round(inputs.profiles, request, emit, first=True, compiler=compiler)
+        compiler.close()  # an early run is unused when the PDF was up to date: do not keep it
         emit(Watching(inputs))
         reading = iter(changes)
         while (changed := _next(reading)) is not None:
@@ -158,7 +158,7 @@ def _build_round(
     emit: Callable[[WatchEvent], None],
     *,
     first: bool,
-    warm: Any = None,
+    compiler: Compiler = ORDINARY,
 ) -> None:
     """Build ``profiles`` (each variant asked for); each profile is validated
     on its own, so one broken profile stops no other."""
@@ -199,5 +199,5 @@ def _build_round(
             strict=request.strict,
             force=force,
             tex_timeout=request.tex_timeout,
-            warm=warm,
+            compiler=compiler,
         )

@@ -23,6 +23,7 @@ from cvgen.cli.main import (
 )
 from cvgen.cli.report import BuildReport
 from cvgen.model.dates import PartialDate
+from cvgen.render.compile import ORDINARY, Compiler
 
 
 @main.command(epilog=EPILOG)
@@ -93,14 +94,14 @@ def build(
     """
 
     # one CV asked for: XeLaTeX on its preamble, started by the launcher
-    # (cvgen/cli/launch.py) or now, runs while the rest loads
-    from cvgen.build.texlaunch import stop, take_launched
+    # (cvgen/cli/launch.py) or now, runs while the rest loads (cvgen/build/early.py)
+    from cvgen.build.early import EarlyCompiler, stop_launched
 
-    warm: Any = None
+    compiler: Compiler = ORDINARY
     if len(profiles) == 1 and variant != "all":
-        warm = _start_tex_early()
-    elif (launched := take_launched()) is not None:  # the launcher guessed wrong
-        stop(launched.process, launched.folder)
+        compiler = EarlyCompiler.start()
+    else:  # the launcher guessed wrong, or did not guess
+        stop_launched()
     report = BuildReport(quiet=quiet, png_dpi=png_dpi if png else None)
     options: dict[str, Any] = dict(
         jobs=jobs, out_dir=out_dir, date=date, db_path=db_path, force=force, strict=strict
@@ -111,9 +112,9 @@ def build(
 
             require_pdftoppm()  # before TeX runs
         if watch:
-            _watch(profiles, variant, warm, report, tex_timeout=tex_timeout, **options)
+            _watch(profiles, variant, compiler, report, tex_timeout=tex_timeout, **options)
         else:
-            _build(profiles, variant, warm, report, tex_timeout=tex_timeout, **options)
+            _build(profiles, variant, compiler, report, tex_timeout=tex_timeout, **options)
     except KeyboardInterrupt:  # whenever it comes: loading, validating or building
         click.echo(
             f"interrupted: no PDF was half-written; those in {out_dir} not reported "
@@ -122,14 +123,17 @@ def build(
         )
         sys.exit(130)
     finally:
-        if warm is not None:
-            warm.close()
+        compiler.close()
     if report.failed:
         sys.exit(1)
 
 
 def _build(
-    profiles: tuple[Path, ...], variant: str, warm: Any, report: BuildReport, **options: Any
+    profiles: tuple[Path, ...],
+    variant: str,
+    compiler: Compiler,
+    report: BuildReport,
+    **options: Any,
 ) -> None:
     from cvgen.build.freshness import split_fresh
 
@@ -141,27 +145,20 @@ def _build(
         from cvgen.build.batch import build_many, plan_builds
 
         targets = plan_builds(stale, options["db_path"])  # every profile validated before TeX runs
-        build_many(targets, on_done=report.done, warm=warm, **options)
+        build_many(targets, on_done=report.done, compiler=compiler, **options)
 
 
 def _watch(
-    profiles: tuple[Path, ...], variant: str, warm: Any, report: BuildReport, **options: Any
+    profiles: tuple[Path, ...],
+    variant: str,
+    compiler: Compiler,
+    report: BuildReport,
+    **options: Any,
 ) -> None:
     """Build, then rebuild on changes until Ctrl-C (cvgen/build/watch.py); a
     failure is shown and watching goes on, so it does not set the status."""
     from cvgen.build.watch import WatchRequest, watch_builds
 
-    watch_builds(WatchRequest(profiles, variant, **options), report.watch_event, warm=warm)
+    watch_builds(WatchRequest(profiles, variant, **options), report.watch_event, compiler=compiler)
     report.failed = False
     report.line("stopped watching")
-
-
-def _start_tex_early() -> Any:
-    """XeLaTeX on the standard preamble, while the models load (cvgen/build/warmtex.py)."""
-    from cvgen.build.warmtex import WarmTex, take_prestarted
-    from cvgen.render.compile import TEX_EPOCH
-    from cvgen.render.latex.document import CLASS_FILE
-    from cvgen.support.resources import template_dir
-
-    support = template_dir() / CLASS_FILE
-    return take_prestarted(support) or WarmTex.start(TEX_EPOCH, support)

@@ -20,7 +20,7 @@ import jinja2
 from cvgen.errors import Problem
 from cvgen.publications.bibexport import export_bibtex
 from cvgen.publications.page import EQUAL_NOTE, PagePaper, PublicationPage, load_page
-from cvgen.render.latex.document import CLASS_FILE, TexDocument, tex_environment
+from cvgen.render.latex.document import CLASS_FILE, TexDocument, latex_jinja_environment
 from cvgen.render.latex.escape import Tex, tex, tex_url
 from cvgen.render.latex.render import assert_escaped, document_fonts
 from cvgen.render.markdown.text import md_escape, md_url
@@ -90,7 +90,7 @@ def _page_environment(folder: Path, fmt: str) -> jinja2.Environment:
 def render_latex(page: PublicationPage) -> TexDocument:
     """A standalone document in cvgen's class; templates never see unescaped text."""
     folder = template_dir()
-    template = tex_environment(folder).get_template(TEMPLATES["latex"])
+    template = latex_jinja_environment(folder).get_template(TEMPLATES["latex"])
     view = _tex_view(page)
     assert_escaped(view, "page")
     fonts, font_files = document_fonts(view)

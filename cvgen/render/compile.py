@@ -1,8 +1,12 @@
-"""Compile LaTeX to PDF with XeLaTeX in a scratch folder, never with shell escape."""
+"""Compile LaTeX to PDF with XeLaTeX in a scratch folder, never with shell escape.
+
+A build is handed a :class:`Compiler`: :data:`ORDINARY` runs XeLaTeX when the
+document is ready; :class:`cvgen.build.early.EarlyCompiler` starts it sooner.
+Both run the command and environment of :mod:`cvgen.render.xelatex`.
+"""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import signal
@@ -10,17 +14,17 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from cvgen.errors import TexError, ToolMissingError
-from cvgen.render.latex.document import TexDocument
+from cvgen.render.xelatex import INSTALL_HINT, find_tex_engine, tex_command, tex_process_environment
+from cvgen.render.xelatex import TEX_ENGINE as TEX_ENGINE  # also part of this module's interface
+from cvgen.render.xelatex import TEX_EPOCH as TEX_EPOCH
 
-TEX_ENGINE = "xelatex"
-INSTALL_HINT = "sudo apt-get install texlive-xetex texlive-latex-recommended texlive-plain-generic"
+if TYPE_CHECKING:
+    from cvgen.render.latex.document import TexDocument
+
 DEFAULT_TIMEOUT = 120.0
-# Every run uses the same SOURCE_DATE_EPOCH: the PDF's bytes then depend on its
-# content only (the version date is stamped afterwards), and a run can start
-# before the version date is known (cvgen/build/warmtex.py).
-TEX_EPOCH = 946684800  # 2000-01-01
 _INTERRUPTED = re.compile(r"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # TeX's own Ctrl-C
 _MISSING_CHAR = re.compile(r"Missing character: There is no (.) \(U\+([0-9A-F]+)\)")
 
@@ -45,20 +49,6 @@ def write_tex_folder(document: TexDocument, folder: Path, stem: str) -> Path:
     return main
 
 
-def tex_environment(epoch: int) -> dict[str, str]:
-    """Reproducible, paranoid TeX: fixed dates and IDs, no file access outside."""
-    env = dict(os.environ)
-    env.update(
-        SOURCE_DATE_EPOCH=str(epoch),
-        FORCE_SOURCE_DATE="1",
-        openin_any="p",
-        openout_any="p",
-        shell_escape="f",
-        max_print_line="1000",
-    )
-    return env
-
-
 def compile_pdf(
     document: TexDocument, *, epoch: int, timeout: float = DEFAULT_TIMEOUT, keep: Path | None = None
 ) -> CompiledPdf:
@@ -74,7 +64,7 @@ def compile_pdf(
             result = subprocess.run(
                 tex_command(engine, main.name),
                 cwd=folder,
-                env=tex_environment(epoch),
+                env=tex_process_environment(epoch),
                 stdin=subprocess.DEVNULL,
                 capture_output=True,
                 timeout=timeout,
@@ -85,22 +75,41 @@ def compile_pdf(
         return collect_pdf(folder, result.returncode, result.stdout, keep)
 
 
+class Compiler(Protocol):
+    """What turns a build's LaTeX into a PDF (see :func:`cvgen.build.engine.build_cv`)."""
+
+    def compile(self, document: TexDocument, *, keep: Path | None, timeout: float) -> CompiledPdf:
+        """The PDF of ``document``, or a :class:`TexError` (its log copied into
+        ``keep`` when that is a folder)."""
+        ...
+
+    def close(self) -> None:
+        """Let go of anything held for later (a TeX run started early); the
+        compiler still compiles afterwards. Safe to repeat."""
+        ...
+
+
+@dataclass(frozen=True)
+class OrdinaryCompiler:
+    """XeLaTeX started once the document is complete: :func:`compile_pdf`."""
+
+    epoch: int = TEX_EPOCH
+
+    def compile(self, document: TexDocument, *, keep: Path | None, timeout: float) -> CompiledPdf:
+        return compile_pdf(document, epoch=self.epoch, keep=keep, timeout=timeout)
+
+    def close(self) -> None:
+        pass
+
+
+ORDINARY: Compiler = OrdinaryCompiler()
+
+
 def tex_engine() -> str:
-    engine = shutil.which(TEX_ENGINE)
+    engine = find_tex_engine()
     if engine is None:
         raise ToolMissingError(f"{TEX_ENGINE} is not installed (install it: {INSTALL_HINT})")
     return engine
-
-
-def tex_command(engine: str, main: str) -> list[str]:
-    return [
-        engine,
-        "-no-shell-escape",
-        "-halt-on-error",
-        "-interaction=nonstopmode",
-        "-file-line-error",
-        main,
-    ]
 
 
 def timeout_error(timeout: float) -> TexError:

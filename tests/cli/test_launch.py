@@ -3,25 +3,30 @@ and never leaves a run or its scratch folder behind."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import click
 import pytest
 from click.testing import CliRunner
 
-from cvgen.build import texlaunch
-from cvgen.build.warmtex import WarmTex, take_prestarted
+from cvgen import __version__
+from cvgen.build import early
+from cvgen.build.early import EarlyCompiler, EarlyRun
 from cvgen.cli.launch import VALUE_OPTIONS, one_cv_build
 from cvgen.cli.main import main
-from cvgen.render.compile import TEX_EPOCH
-from cvgen.render.latex.document import CLASS_FILE
+from cvgen.render.latex.document import BODY_MARKER, CLASS_FILE, TexDocument, standard_preamble
+from cvgen.render.xelatex import find_tex_engine, tex_command
+from cvgen.support import cache
 from cvgen.support.resources import template_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 CVGEN = Path(sys.executable).parent / "cvgen"
+EXEC_WITHIN = 10.0  # seconds for a started process to become XeLaTeX
 
 
 def test_value_options_are_those_of_the_build_command() -> None:
@@ -93,13 +98,11 @@ def test_a_failed_command_stops_the_early_run(tmp_path: Path, args: list[str]) -
     assert list((tmp_path / "scratch").iterdir()) == []
 
 
-def _launch() -> texlaunch.Launched:
-    """What the launcher does, after an early run left its recipe."""
-    first = WarmTex.start(TEX_EPOCH, template_dir() / CLASS_FILE)
-    assert first is not None
-    first.close()
-    texlaunch.launch()
-    launched = texlaunch._launched
+def _launch() -> EarlyRun:
+    """What the launcher does, after an early run left its preamble in the cache."""
+    EarlyCompiler.start().close()
+    early.launch()
+    launched = early._launched
     assert launched is not None
     return launched
 
@@ -111,7 +114,7 @@ def test_the_build_takes_the_run_the_launcher_started(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 0, result.output
     assert launched.process.returncode == 0  # it made the PDF: it was not killed
-    assert texlaunch.take_launched() is None
+    assert early.take_launched() is None
     assert not launched.folder.exists()
 
 
@@ -123,17 +126,62 @@ def test_a_wrong_guess_stops_the_run(tmp_path: Path) -> None:
     assert not launched.folder.exists()
 
 
-def test_a_stale_recipe_is_not_used(tmp_path: Path) -> None:
-    launched = _launch()
-    support = tmp_path / CLASS_FILE
-    support.write_bytes((template_dir() / CLASS_FILE).read_bytes() + b"% changed\n")
-    assert take_prestarted(support) is None  # the class changed since the recipe
-    assert launched.process.returncode is not None and not launched.folder.exists()
+def test_a_stale_preamble_is_not_used() -> None:
+    cache.write("early", f"preamble-{__version__}.tex", b"\\documentclass{cvgen}% old\n")
+    early.launch()
+    stale = early.take_launched()
+    assert stale is not None
+    early._launched = stale
+    compiler = EarlyCompiler.start()  # stops the stale run, starts one on the standard preamble
+    try:
+        assert stale.process.returncode is not None and not stale.folder.exists()
+        assert cache.read("early", f"preamble-{__version__}.tex") == standard_preamble().encode()
+    finally:
+        compiler.close()
 
 
-def test_no_recipe_no_early_run() -> None:
-    texlaunch.launch()  # this test's cache is empty
-    assert texlaunch.take_launched() is None
+def test_no_cached_preamble_no_early_run() -> None:
+    early.launch()  # this test's cache is empty
+    assert early.take_launched() is None
+
+
+def _argv_once_started(pid: int) -> list[str]:
+    """The command line of a child process once it has replaced this Python
+    (while it does, the file is empty for a moment)."""
+    own = Path("/proc/self/cmdline").read_bytes()
+    deadline = time.monotonic() + EXEC_WITHIN
+    while (cmdline := Path(f"/proc/{pid}/cmdline").read_bytes()) in (own, b""):
+        assert time.monotonic() < deadline
+        time.sleep(0.001)
+    return cmdline.decode().split("\0")[:-1]
+
+
+@pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="needs /proc (Linux)")
+def test_an_edited_cache_cannot_change_what_runs(tmp_path: Path) -> None:
+    """The command and environment are cvgen's own, whatever the cache says:
+    a recipe file of an older cvgen asking for shell escape is ignored, and a
+    preamble that asks the shell for something is refused by TeX."""
+    pwned = tmp_path / "pwned"
+    recipe = {"command": ["xelatex", "-shell-escape", "cv.tex"], "env": {"shell_escape": "t"}}
+    cache.write("warm", f"recipe-{__version__}.json", json.dumps(recipe).encode())
+    preamble = standard_preamble() + f"\\immediate\\write18{{touch {pwned}}}\n"
+    cache.write("early", f"preamble-{__version__}.tex", preamble.encode())
+    early.launch()
+    launched = early.take_launched()
+    assert launched is not None and launched.preamble == preamble
+    argv = _argv_once_started(launched.process.pid)
+    assert argv == tex_command(str(find_tex_engine()), "cv.tex")
+    assert "-no-shell-escape" in argv and "-shell-escape" not in argv
+    environ = Path(f"/proc/{launched.process.pid}/environ").read_bytes().split(b"\0")
+    assert b"shell_escape=f" in environ and b"openout_any=p" in environ
+    # a document with that preamble goes to the run: TeX reads the \write18 and refuses it
+    body = BODY_MARKER + "\\begin{document}x\\end{document}\n"
+    support = (template_dir() / CLASS_FILE,)
+    compiled = EarlyCompiler(launched).compile(
+        TexDocument(preamble + body, support), keep=None, timeout=60
+    )
+    assert launched.process.returncode == 0 and compiled.pdf.startswith(b"%PDF")
+    assert not pwned.exists()
 
 
 @pytest.mark.parametrize(

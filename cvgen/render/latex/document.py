@@ -3,7 +3,7 @@ delimiters, the fonts' template values, and the standard preamble.
 
 Kept apart from :mod:`cvgen.render.latex.render` (which needs the whole selected CV) so
 that the preamble can be rendered, and XeLaTeX started on it, before the
-models are even imported (see :mod:`cvgen.build.warmtex`).
+models are even imported (see :mod:`cvgen.build.early`).
 """
 
 from __future__ import annotations
@@ -37,7 +37,9 @@ class TexDocument:
 
 
 @lru_cache(maxsize=4)
-def tex_environment(folder: Path) -> jinja2.Environment:
+def latex_jinja_environment(folder: Path) -> jinja2.Environment:
+    """The Jinja2 environment of the LaTeX templates in ``folder``: delimiters
+    that TeX never writes (``<< >>``, ``<% %>``), and a missing value fails."""
     import jinja2
 
     return jinja2.Environment(
@@ -95,6 +97,8 @@ def standard_preamble() -> str:
     if cached is not None:
         return cached.decode("utf-8")
     context = font_context(fonts)
-    preamble: str = tex_environment(folder).get_template(PREAMBLE_TEMPLATE).render(fonts=context)
+    preamble: str = (
+        latex_jinja_environment(folder).get_template(PREAMBLE_TEMPLATE).render(fonts=context)
+    )
     cache.write("preamble", f"{key}.tex", preamble.encode("utf-8"))
     return preamble

@@ -19,7 +19,7 @@ from cvgen.render.latex.document import (
     MAIN_TEMPLATE,
     TexDocument,
     font_context,
-    tex_environment,
+    latex_jinja_environment,
 )
 from cvgen.render.latex.escape import Tex
 from cvgen.render.latex.view import build_view
@@ -78,7 +78,7 @@ def render_view(view: dict[str, Any]) -> TexDocument:
     """The ``.tex`` source of a built view (see :mod:`cvgen.render.latex.view`), which may
     have been marked up (see :mod:`cvgen.diff.marked`)."""
     folder = template_dir()
-    template = tex_environment(folder).get_template(MAIN_TEMPLATE)
+    template = latex_jinja_environment(folder).get_template(MAIN_TEMPLATE)
     fonts, font_files = document_fonts(view)  # checks that the view is escaped
     assert_escaped(fonts)
     source = template.render(cv=view, fonts=fonts)

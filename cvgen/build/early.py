@@ -1,0 +1,238 @@
+"""XeLaTeX started early: on the standard preamble, while Python is still
+loading, validating and rendering the CV; the body follows through a named pipe.
+
+Loading the class and the fonts is nearly all of a XeLaTeX run (0.50 s of
+0.54 s for Zili's CV); importing cvgen's models and rendering the CV take
+about 0.4 s. Started first, TeX does the one while Python does the other, on
+the second core. :class:`EarlyCompiler` is the
+:class:`~cvgen.render.compile.Compiler` the CLI hands a one-CV build. A CV
+that needs another preamble (CJK text, Greek or Cyrillic italics) gets an
+ordinary run instead: the same PDF either way.
+
+The ``cvgen`` launcher (:mod:`cvgen.cli.launch`) calls :func:`launch` before
+click, pydantic and Jinja2 load (this module imports only the standard
+library and cvgen's stdlib-only modules). Rendering the standard preamble
+needs Jinja2, so each early run keeps its preamble's text in the cache and the
+launcher starts TeX on the last one; the build takes that run if its preamble
+is still the standard one, or starts its own (:meth:`EarlyCompiler.start`).
+
+What runs is always cvgen's own command and environment
+(:mod:`cvgen.render.xelatex`: no shell escape), with
+the class file from cvgen's template folder. The cache gives the preamble's
+text and nothing else, and a run whose preamble or class is not the
+document's never makes a PDF: a stale cache costs time, never a wrong PDF.
+
+TeX reads the body with the primitive ``\\@@input`` (LaTeX's ``\\input``
+would open the pipe twice, to test that it exists), and the body starts with
+a byte-order mark: XeTeX reads the first bytes of a file to look for one and
+cannot put them back on a pipe. Without named pipes (no ``os.mkfifo``, as on
+Windows) nothing starts early.
+"""
+
+from __future__ import annotations
+
+import atexit
+import errno
+import os
+import shutil
+import subprocess
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from cvgen import __version__
+from cvgen.render.xelatex import TEX_EPOCH, find_tex_engine, tex_command, tex_process_environment
+from cvgen.support import cache
+from cvgen.support.resources import template_dir
+
+if TYPE_CHECKING:  # what the build's side needs is imported there: the launcher's path stays short
+    from cvgen.render.compile import CompiledPdf
+    from cvgen.render.latex.document import TexDocument
+
+BODY = "cvbody.tex"
+MAIN = "cv.tex"
+_CACHED = ("early", f"preamble-{__version__}.tex")  # the last early run's preamble
+
+
+@dataclass(frozen=True)
+class EarlyRun:
+    """XeLaTeX in ``folder``: it has read ``preamble`` and waits for the body."""
+
+    folder: Path
+    process: subprocess.Popen[bytes]
+    preamble: str
+    started: float  # time.monotonic()
+
+    def stop(self) -> None:
+        """Stop the run if it is still going and remove its folder (safe to repeat)."""
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def start_run(preamble: str) -> EarlyRun | None:
+    """XeLaTeX on ``MAIN``: ``preamble``, then the body read from a named pipe;
+    None when it cannot be started (no named pipes, no TeX)."""
+    if not hasattr(os, "mkfifo"):
+        return None
+    engine = find_tex_engine()
+    if engine is None:  # the ordinary run says how to install it
+        return None
+    folder = Path(tempfile.mkdtemp(prefix="cvgen-warm-"))
+    try:
+        for support in template_dir().glob("*.cls"):
+            shutil.copyfile(support, folder / support.name)
+        os.mkfifo(folder / BODY)
+        main = preamble + f"\\csname @@input\\endcsname {BODY}\n"
+        (folder / MAIN).write_text(main, encoding="utf-8")
+        with (folder / "tex.out").open("wb") as out:  # a file: a pipe could fill and stall TeX
+            process = subprocess.Popen(
+                tex_command(engine, MAIN),
+                cwd=folder,
+                env=tex_process_environment(TEX_EPOCH),
+                stdin=subprocess.DEVNULL,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+            )
+    except OSError:
+        shutil.rmtree(folder, ignore_errors=True)
+        return None
+    return EarlyRun(folder, process, preamble, time.monotonic())
+
+
+_launched: EarlyRun | None = None
+
+
+def launch() -> None:
+    """For the launcher: XeLaTeX on the last early run's preamble, if the cache
+    has one; the run is stopped at exit unless :func:`take_launched` takes it."""
+    global _launched
+    cached = cache.read(*_CACHED)
+    if cached is None:
+        return
+    _launched = start_run(cached.decode("utf-8", "replace"))  # a damaged one is only stale
+    if _launched is not None:
+        atexit.register(_launched.stop)
+
+
+def take_launched() -> EarlyRun | None:
+    """The run :func:`launch` started, if any (once)."""
+    global _launched
+    launched, _launched = _launched, None
+    return launched
+
+
+def stop_launched() -> None:
+    """Stop the run :func:`launch` started, if any: the command does not need it."""
+    if (launched := take_launched()) is not None:
+        launched.stop()
+
+
+class EarlyCompiler:
+    """A :class:`~cvgen.render.compile.Compiler` holding one early run: the
+    first document compiled goes to it if the run started on that document's
+    preamble and class; any other document (and that one, if not) gets an
+    ordinary run."""
+
+    def __init__(self, run: EarlyRun | None) -> None:
+        self._run = run
+        self._lock = threading.Lock()  # the builds of a batch share a compiler
+
+    @classmethod
+    def start(cls) -> EarlyCompiler:
+        """With the run the launcher started, if its preamble is still the
+        standard one (else it is stopped), or else a run started now on the
+        standard preamble, whose text the cache then keeps for the launcher."""
+        from cvgen.render.latex.document import standard_preamble  # Jinja2: not at the top
+
+        launched = take_launched()
+        try:
+            preamble: str | None = standard_preamble()
+        except Exception:  # broken templates or fonts: the ordinary run says what is wrong
+            preamble = None
+        if launched is not None and launched.preamble == preamble:
+            return cls(launched)
+        if launched is not None:
+            launched.stop()
+        run = start_run(preamble) if preamble is not None else None
+        if run is not None and cache.read(*_CACHED) != run.preamble.encode("utf-8"):
+            cache.write(*_CACHED, run.preamble.encode("utf-8"))
+        return cls(run)
+
+    def compile(self, document: TexDocument, *, keep: Path | None, timeout: float) -> CompiledPdf:
+        from cvgen.render.compile import ORDINARY
+
+        with self._lock:
+            run, self._run = self._run, None
+        compiled = _finish(run, document, keep, timeout) if run is not None else None
+        if compiled is None:
+            compiled = ORDINARY.compile(document, keep=keep, timeout=timeout)
+        return compiled
+
+    def close(self) -> None:
+        """Stop the early run if no document took it."""
+        with self._lock:
+            run, self._run = self._run, None
+        if run is not None:
+            run.stop()
+
+
+def _finish(
+    run: EarlyRun, document: TexDocument, keep: Path | None, timeout: float
+) -> CompiledPdf | None:
+    """The compiled PDF of ``document``; None when it needs another preamble
+    or class than the run's, or TeX ended before reading the body. The run is
+    stopped and its folder removed in every case."""
+    from cvgen.render.compile import collect_pdf, timeout_error
+    from cvgen.render.latex.document import BODY_MARKER
+
+    try:
+        head, marker, body = document.source.partition(BODY_MARKER)
+        same = marker and head == run.preamble and _same_support(run, document)
+        if not (same and _send(run, body, timeout)):
+            return None
+        try:
+            run.process.wait(timeout=max(0.1, timeout - (time.monotonic() - run.started)))
+        except subprocess.TimeoutExpired:
+            raise timeout_error(timeout) from None
+        stdout = (run.folder / "tex.out").read_bytes()
+        return collect_pdf(run.folder, run.process.returncode, stdout, keep)
+    finally:
+        run.stop()
+
+
+def _same_support(run: EarlyRun, document: TexDocument) -> bool:
+    """Whether the run's folder has the document's class files, byte for byte."""
+    try:
+        return all(
+            (run.folder / f.name).read_bytes() == f.read_bytes() for f in document.support_files
+        )
+    except OSError:
+        return False
+
+
+def _send(run: EarlyRun, body: str, timeout: float) -> bool:
+    """Write the body into the pipe once TeX opens it (it may still be
+    loading fonts); False if TeX ended or failed before that."""
+    deadline = run.started + timeout
+    while True:
+        try:
+            fd = os.open(run.folder / BODY, os.O_WRONLY | os.O_NONBLOCK)
+            break
+        except OSError as exc:
+            if exc.errno != errno.ENXIO:  # ENXIO: no reader yet
+                return False
+        if run.process.poll() is not None or time.monotonic() > deadline:
+            return False
+        time.sleep(0.002)
+    os.set_blocking(fd, True)
+    try:
+        with os.fdopen(fd, "wb") as pipe:
+            pipe.write(("\ufeff" + body).encode("utf-8"))
+    except BrokenPipeError:  # TeX stopped reading at an error: its log says which
+        pass
+    return True

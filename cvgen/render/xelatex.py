@@ -1,0 +1,55 @@
+"""How cvgen runs XeLaTeX: the program, its command line, its environment.
+
+Every run gets them from here, made from code and never read from a file:
+the ordinary one (:mod:`cvgen.render.compile`) and the one started early
+(:mod:`cvgen.build.early`). No shell escape, no file access outside the run's
+folder, fixed dates. Standard library only, and little of it: the ``cvgen``
+launcher starts XeLaTeX with this module before click, pydantic and Jinja2
+load, and each module imported first delays TeX.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+TEX_ENGINE = "xelatex"
+INSTALL_HINT = "sudo apt-get install texlive-xetex texlive-latex-recommended texlive-plain-generic"
+# Every run uses the same SOURCE_DATE_EPOCH: the PDF's bytes then depend on its
+# content only (the version date is stamped afterwards), and a run can start
+# before the version date is known (cvgen/build/early.py).
+TEX_EPOCH = 946684800  # 2000-01-01
+
+
+def find_tex_engine() -> str | None:
+    """The XeLaTeX program's path; None when it is not installed."""
+    return shutil.which(TEX_ENGINE)
+
+
+def tex_command(engine: str, main: str) -> list[str]:
+    """The XeLaTeX command line for ``main`` (in the working folder): one
+    pass, no shell escape, stopping at the first error without asking."""
+    return [
+        engine,
+        "-no-shell-escape",
+        "-halt-on-error",
+        "-interaction=nonstopmode",
+        "-file-line-error",
+        main,
+    ]
+
+
+def tex_process_environment(epoch: int) -> dict[str, str]:
+    """The environment XeLaTeX runs in: this process's, made reproducible
+    (fixed dates and IDs) and paranoid (no file access outside the run's
+    folder, no shell escape even if a command line asked for it)."""
+    env = dict(os.environ)
+    env.update(
+        SOURCE_DATE_EPOCH=str(epoch),
+        FORCE_SOURCE_DATE="1",
+        openin_any="p",
+        openout_any="p",
+        shell_escape="f",
+        max_print_line="1000",
+    )
+    return env
