@@ -64,13 +64,6 @@ def read_inputs(profile: Path, db_path: Path | None = None) -> ProfileInputs | N
     return ProfileInputs(text, data, database, variants, found=True)
 
 
-def _read_plain(path: Path) -> dict[str, Any]:
-    try:
-        return plain_yaml(path.read_bytes())
-    except OSError:
-        return {}
-
-
 def _section(data: dict[str, Any], name: str) -> dict[str, Any]:
     value = data.get(name)
     return value if isinstance(value, dict) else {}

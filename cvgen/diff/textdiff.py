@@ -78,11 +78,6 @@ def normalise_line(line: str) -> str | None:
     return text
 
 
-def split_sections(text: str) -> list[tuple[str, list[str]]]:
-    """(heading as written, lines) per section, in the order they first appear."""
-    return list(_sections(text).values())
-
-
 def _sections(text: str) -> dict[str, tuple[str, list[str]]]:
     """Normalised heading -> (heading as written, lines). A heading seen again,
     as when pdftotext repeats it on a continuation page, extends its section."""

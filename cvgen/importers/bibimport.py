@@ -1,10 +1,11 @@
 """Import a BibTeX file into the publication database (``cvgen import-bib``).
 
-:mod:`cvgen.importers.bibtex` reads the entries and makes each a Paper (or says why it
-cannot); here each new paper gets a key, and an entry the database already
-has (same DOI, or the same title up to case, punctuation and accents, former
-titles included), or that an earlier entry of the file already gave, is left
-out. :mod:`cvgen.importers.dbwrite` appends the rest as YAML text.
+:mod:`cvgen.importers.bibtex` reads the entries and :mod:`cvgen.importers.bibpaper`
+makes each a Paper (or says why it cannot); here each new paper gets a key,
+and an entry the database already has (same DOI, or the same title up to
+case, punctuation and accents, former titles included), or that an earlier
+entry of the file already gave, is left out. :mod:`cvgen.importers.dbwrite`
+appends the rest as YAML text.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cvgen.errors import FileReadError, Location, display_path
-from cvgen.importers.bibtex import BibEntry, convert_entry, read_bib
+from cvgen.importers.bibpaper import convert_entry
+from cvgen.importers.bibtex import BibEntry, read_bib
 from cvgen.importers.dbwrite import append_papers
 from cvgen.importers.venues import VenueNames
 from cvgen.model import Paper, PublicationDatabase

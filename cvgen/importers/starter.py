@@ -8,7 +8,9 @@ so that the Publications section shows the format, or with the papers of a
 BibTeX file (``--from-bib``, imported by :mod:`cvgen.importers.bibimport`). It never
 overwrites a profile. Everything is checked before anything is written, and
 the profile is written last: a failure leaves no profile behind, and a
-database created for an import that then fails is removed again.
+database created for an import that then fails is removed again. After an
+import, :mod:`cvgen.importers.authorship` says which of the file's papers the
+new CV lists.
 
 The name is user text: it reaches the YAML only through :func:`cvgen.importers.dbwrite.quote`.
 """
@@ -20,14 +22,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from cvgen.errors import CvgenError, display_path
+from cvgen.importers.authorship import authorship, initials_form
 from cvgen.importers.bibimport import ImportReport, import_bib
 from cvgen.importers.bibimport import report_lines as bib_report_lines
 from cvgen.importers.bibtex import read_bib
 from cvgen.importers.dbwrite import quote
 from cvgen.importers.jsonresume.importer import ImportedResume, import_jsonresume
 from cvgen.model import Profile, PublicationDatabase
-from cvgen.model.pubdb import normalize_name
-from cvgen.sources.loader import load_database
 from cvgen.sources.paths import DATABASE_NAME, GROUP_FILES, PROFILES_DIR, slugify
 from cvgen.sources.schema import SchemaFile, schema_line, write_schemas
 from cvgen.sources.validate import validate_document
@@ -95,7 +96,15 @@ def new_profile(
     schemas = write_schemas(directory)
     write_atomically(path, text.encode("utf-8"))
     result = NewProfile(name, path, tuple(schemas), database, created, imported)
-    return _with_authorship(result) if imported is not None else result
+    if imported is None:
+        return result
+    found = authorship(imported, database, name)
+    return replace(
+        result,
+        file_papers=found.file_papers,
+        authored=found.authored,
+        spellings=found.spellings,
+    )
 
 
 def new_from_jsonresume(
@@ -150,13 +159,6 @@ def warnings(made: NewProfile) -> list[str]:
 
 def _papers(count: int) -> str:
     return f"{count} paper{'s' if count != 1 else ''}"
-
-
-def initials_form(name: str) -> str:
-    """``Ada Lovelace`` -> ``A. Lovelace``: how author lists often abbreviate a name."""
-    words = name.split()
-    initials = " ".join(f"{w[0]}." for w in words[:-1] if w[0].isalpha())
-    return f"{initials} {words[-1]}" if initials else name
 
 
 def starter_profile(name: str, path: Path) -> str:
@@ -227,34 +229,3 @@ def _check_loads(path: Path, text: str, model: type[Profile] | type[PublicationD
     """The text loads and validates (for the starter, a failure is a bug in the
     template or the quoting; given text gets its problems reported by line)."""
     validate_document(model, load_yaml(path, text))
-
-
-def _with_authorship(result: NewProfile) -> NewProfile:
-    """Which of the BibTeX file's papers the new CV lists (``by_author``), and
-    how else the file spells names like NAME (candidates for ``aliases:``)."""
-    assert result.imported is not None
-    plan = result.imported.plan
-    found = [a.key for a in plan.added] + [d.existing for d in plan.duplicates if not d.in_file]
-    keys = list(dict.fromkeys(found))  # two entries of the file may be one paper
-    loaded = load_database(result.database)
-    mine = loaded.papers_of([result.name])
-    spellings = {
-        author
-        for key in keys
-        if key not in mine
-        for author in loaded.database.papers[key].authors
-        if _may_be(author, result.name)
-    }
-    authored = tuple(key for key in keys if key in mine)
-    return replace(
-        result, file_papers=len(keys), authored=authored, spellings=tuple(sorted(spellings))
-    )
-
-
-def _may_be(author: str, name: str) -> bool:
-    """``Z. Zhang`` or ``Zhang Zili`` may be Zili Zhang (``Jörg Müller`` is not Zoë Müller)."""
-    written, wanted = normalize_name(author).split(), normalize_name(name).split()
-    if not written or not wanted:
-        return False
-    same_words = sorted(written) == sorted(wanted)
-    return same_words or (written[-1] == wanted[-1] and written[0][0] == wanted[0][0])

@@ -98,9 +98,6 @@ class PartialDate:
             return f"{_MONTHS[self.month - 1]} {self.year}"
         return f"{_MONTHS[self.month - 1]} {self.day}, {self.year}"
 
-    def to_date(self) -> dt.date:
-        return dt.date(self.year, self.month or 1, self.day or 1)
-
     def __str__(self) -> str:
         return self.iso()
 

@@ -70,14 +70,6 @@ def json_schema(kind: Kind) -> dict[str, Any]:
     return {"$id": names.schema_id, "title": names.title, **generated}
 
 
-def profile_schema() -> dict[str, Any]:
-    return json_schema("profile")
-
-
-def database_schema() -> dict[str, Any]:
-    return json_schema("database")
-
-
 def schema_text(kind: Kind) -> str:
     """The schema as the committed files hold it: 2-space JSON, UTF-8, one final newline."""
     return json.dumps(json_schema(kind), indent=2, ensure_ascii=False) + "\n"

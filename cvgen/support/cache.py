@@ -1,7 +1,9 @@
 """cvgen's cache: what is costly to make again, kept by a hash of its inputs.
 
-It lives in ``$CVGEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/cvgen``, else
-``~/.cache/cvgen`` (``CVGEN_CACHE_DIR=off`` turns it off), and holds at most
+It lives in ``$CVGEN_CACHE_DIR``, else in the user's cache folder as platformdirs
+names it: ``$XDG_CACHE_HOME/cvgen``, else ``~/.cache/cvgen`` on Linux,
+``~/Library/Caches/cvgen`` on macOS, ``%LOCALAPPDATA%\\cvgen\\Cache`` on Windows
+(``CVGEN_CACHE_DIR=off`` turns it off). It holds at most
 ``$CVGEN_CACHE_MB`` megabytes (default 256): when a write takes it over, the
 least recently used files go first. Losing it loses nothing but time.
 
@@ -18,6 +20,8 @@ import os
 import tempfile
 from pathlib import Path
 
+from platformdirs import user_cache_path
+
 DEFAULT_MB = 256
 
 
@@ -26,8 +30,7 @@ def cache_dir() -> Path | None:
     explicit = os.environ.get("CVGEN_CACHE_DIR")
     if explicit is not None:
         return None if explicit.strip().lower() in ("", "off", "0", "no") else Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "cvgen"
+    return user_cache_path("cvgen", appauthor=False)
 
 
 def limit_bytes() -> int:

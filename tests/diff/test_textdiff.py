@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 from cvgen.diff.match import Change, FieldChange
-from cvgen.diff.textdiff import diff_text, heading_key, split_sections
+from cvgen.diff.textdiff import diff_text, heading_key
 
 CV = """\
 Ada Lovelace
@@ -43,23 +43,29 @@ def test_heading_key(line: str, key: str | None) -> None:
     assert heading_key(line) == key
 
 
-def test_split_sections_puts_preamble_in_header_and_keeps_heading_as_written() -> None:
+def _sections(text: str) -> list[tuple[str, list[str]]]:
+    """(heading as written, lines) per section of ``text``: all of it is new
+    when compared with nothing."""
+    return [(s.title, [c.label for c in s.changes]) for s in diff_text("", text).sections]
+
+
+def test_the_preamble_is_the_header_and_headings_keep_their_spelling() -> None:
     text = "Ada  Lovelace\n\nEDUCATION:\nBSc, 1835\nS K I L L S\nMaths\n"
-    assert split_sections(text) == [
-        ("header", ["Ada Lovelace"]),
+    assert _sections(text) == [
+        ("Header", ["Ada Lovelace"]),
         ("EDUCATION:", ["BSc, 1835"]),
         ("S K I L L S", ["Maths"]),
     ]
 
 
-def test_split_sections_merges_a_repeated_heading() -> None:
+def test_a_repeated_heading_continues_its_section() -> None:
     text = "Publications\nPaper A\n\f2\nPublications\nPaper B\nTalks\nTalk A\n"
-    assert split_sections(text) == [("Publications", ["Paper A", "Paper B"]), ("Talks", ["Talk A"])]
+    assert _sections(text) == [("Publications", ["Paper A", "Paper B"]), ("Talks", ["Talk A"])]
 
 
 def test_page_numbers_are_ignored() -> None:
     text = "Skills\nMaths\n1\n\fPage 2 of 3\n- 3 -\n2/3\nEnglish\n"
-    assert split_sections(text) == [("Skills", ["Maths", "English"])]
+    assert _sections(text) == [("Skills", ["Maths", "English"])]
     assert diff_text(text, "Skills\nMaths\nEnglish\n4\n").identical
 
 
@@ -174,8 +180,8 @@ def _pdf_text(directory: Path, publications: list[str]) -> str:
 def test_diff_of_real_pdfs_reports_only_the_added_line(tmp_path: Path) -> None:
     old = _pdf_text(tmp_path / "old", [PAPER_A, PAPER_B])
     new = _pdf_text(tmp_path / "new", [PAPER_B, PAPER_A, PAPER_C])
-    assert [heading for heading, _ in split_sections(new)] == [
-        "header",
+    assert [heading for heading, _ in _sections(new)] == [
+        "Header",
         "Education",
         "Publications",
         "Skills",

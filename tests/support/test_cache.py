@@ -18,8 +18,11 @@ def test_where_the_cache_lives(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) 
     monkeypatch.delenv("CVGEN_CACHE_DIR")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     assert cache.cache_dir() == tmp_path / "xdg" / "cvgen"
+    monkeypatch.setenv("XDG_CACHE_HOME", " ")  # set but blank: as if unset
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert cache.cache_dir() == tmp_path / "home" / ".cache" / "cvgen"
     monkeypatch.delenv("XDG_CACHE_HOME")
-    assert cache.cache_dir() == Path.home() / ".cache" / "cvgen"
+    assert cache.cache_dir() == tmp_path / "home" / ".cache" / "cvgen"
 
 
 def test_a_file_written_reads_back(tmp_path: Path) -> None:

@@ -1,0 +1,151 @@
+"""A BibTeX entry as a Paper: LaTeX to Unicode, author lists, status, venue, fields."""
+
+from pathlib import Path
+
+import pytest
+
+from cvgen.errors import Location
+from cvgen.importers.bibpaper import Converted, convert_entry, latex_to_text, split_authors
+from cvgen.importers.bibtex import BibEntry
+from cvgen.importers.venues import VenueNames
+from cvgen.model.pubdb import ET_AL
+
+
+@pytest.mark.parametrize(
+    ("latex", "text"),
+    [
+        (r"M{\"u}ller", "Müller"),
+        (r"M\"{u}ller", "Müller"),
+        (r"M\"uller", "Müller"),
+        (r"Jos\'{e} {\'e}t\'e", "José été"),
+        (r"{\v c}apek \v{C}apek {\v C}apek", "čapek Čapek Čapek"),
+        (r"Fran\c{c}ois {\c C}", "François Ç"),
+        (r"Gro\ss{} Gro{\ss}", "Groß Groß"),
+        (r"S{\o}rensen {\O}", "Sørensen Ø"),
+        (r"\L{}ukasz {\L}ukasz", "Łukasz Łukasz"),
+        (r"\r{a} {\aa} \H{o} \k{a} \u{g} \`a \^o \~n", "å å ő ą ğ à ô ñ"),
+        (r"{Braced Acronyms} for {GPU}s", "Braced Acronyms for GPUs"),
+        (r"Fast \& Fair", "Fast & Fair"),
+        (r"Fast & Fair, 50% off, 100\% on", "Fast & Fair, 50% off, 100% on"),
+        ("Serving~at  Scale\n   today", "Serving at Scale today"),
+        ("pages 1--10, a---b", "pages 1–10, a—b"),
+        (r"$\alpha$-Fair $k$-NN", "α-Fair k-NN"),
+        (r"\textit{Fast} \emph{and} \textbf{Fair}", "Fast and Fair"),
+        ("``quoted''", "“quoted”"),
+        (r"\LaTeX{} and \TeX", "LaTeX and TeX"),
+    ],
+)
+def test_latex_becomes_unicode(latex: str, text: str) -> None:
+    assert latex_to_text(latex) == text
+
+
+@pytest.mark.parametrize(
+    ("field", "names"),
+    [
+        ("Zhang, Zili and Jin, Xin", ["Zili Zhang", "Xin Jin"]),
+        ("Zili Zhang AND Xin Jin and others", ["Zili Zhang", "Xin Jin", ET_AL]),
+        ("M{\\\"u}ller, J{\\\"o}rg and\n   Jos\\'{e} P\\'{e}rez", ["Jörg Müller", "José Pérez"]),
+        ("{Barnes and Noble} and Ye, Z.", ["Barnes and Noble", "Z. Ye"]),
+        ("King, Jr., Martin Luther", ["Martin Luther King Jr."]),
+        ("Zhong, Yinmin and others and Jin, Xin", ["Yinmin Zhong", "Xin Jin", ET_AL]),
+        ("", []),
+    ],
+)
+def test_authors_are_split_and_turned(field: str, names: list[str]) -> None:
+    assert split_authors(field) == names
+
+
+def _entry(kind: str = "inproceedings", **fields: str) -> BibEntry:
+    base = {"title": "A Title", "author": "Ye, Zhisheng", "year": "2024"}
+    return BibEntry("k", kind, {**base, **fields}, Location(Path("x.bib"), 3, 1))
+
+
+def _convert(entry: BibEntry) -> Converted:
+    result = convert_entry(entry, VenueNames())
+    assert isinstance(result, Converted), result
+    return result
+
+
+@pytest.mark.parametrize(
+    ("fields", "reason"),
+    [
+        ({"title": ""}, "missing title"),
+        ({"author": " "}, "missing author"),
+        ({"title": "{}", "year": ""}, "missing title and year"),
+        ({"title": "", "author": "", "year": ""}, "missing title, author and year"),
+        ({"year": "in press"}, "year 'in press' is not a year between 1900 and 2200"),
+        ({"year": "1492"}, "year '1492' is not a year between 1900 and 2200"),
+    ],
+)
+def test_an_entry_without_title_author_or_year_says_why(
+    fields: dict[str, str], reason: str
+) -> None:
+    assert convert_entry(_entry(**fields), VenueNames()) == reason
+
+
+def test_other_fields_are_optional() -> None:
+    paper = _convert(_entry("inproceedings")).paper
+    assert (paper.venue, paper.month, paper.doi, paper.url, paper.location) == (
+        None,
+        None,
+        "",
+        "",
+        "",
+    )
+    assert paper.status == "published"
+
+
+@pytest.mark.parametrize(
+    ("kind", "fields"),
+    [
+        ("misc", {"howpublished": "Blog post"}),
+        ("unpublished", {}),
+        ("article", {"journal": "CoRR", "volume": "abs/2401.09670"}),
+        ("article", {"journal": "arXiv preprint arXiv:2401.09670"}),
+        ("techreport", {"eprinttype": "arXiv", "eprint": "2401.09670"}),
+    ],
+)
+def test_preprints(kind: str, fields: dict[str, str]) -> None:
+    paper = _convert(_entry(kind, **fields)).paper
+    assert (paper.status, paper.venue) == ("preprint", None)
+
+
+def test_a_published_paper_with_an_arxiv_copy_is_not_a_preprint() -> None:
+    entry = _entry(booktitle="Proc. of (OSDI 24)", archiveprefix="arXiv", eprint="2401.1")
+    paper = _convert(entry).paper
+    assert paper.status == "published"
+    assert paper.url == "https://arxiv.org/abs/2401.1"
+
+
+def test_to_appear_is_accepted() -> None:
+    assert _convert(_entry("article", journal="J", note="To appear")).paper.status == "accepted"
+
+
+@pytest.mark.parametrize(
+    ("month", "number"),
+    [("July", 7), ("jul", 7), ("{Jul.}", 7), ("7", 7), ("13", None), ("Summer", None)],
+)
+def test_months(month: str, number: int | None) -> None:
+    assert _convert(_entry(month=month)).paper.month == number
+
+
+@pytest.mark.parametrize(
+    ("doi", "kept"),
+    [
+        ("10.1145/3600006.3613152", "10.1145/3600006.3613152"),
+        ("https://doi.org/10.1109/TPDS.2021.1", "10.1109/TPDS.2021.1"),
+        ("doi:10.5555/a\\_b", "10.5555/a_b"),
+        ("not a doi", ""),
+    ],
+)
+def test_dois_are_cleaned_or_dropped(doi: str, kept: str) -> None:
+    assert _convert(_entry(doi=doi)).paper.doi == kept
+
+
+def test_a_conference_place_is_kept_a_publishers_address_is_not() -> None:
+    conference = _entry(booktitle="NSDI", address="Santa Clara, CA")
+    assert _convert(conference).paper.location == "Santa Clara, CA"
+    acm = _entry(booktitle="SOSP", address="New York, NY, USA", location="Koblenz, Germany")
+    assert _convert(acm).paper.location == "Koblenz, Germany"
+    article = _entry("article", journal="J", address="New York, NY, USA")
+    assert _convert(article).paper.location == ""
