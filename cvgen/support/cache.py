@@ -10,7 +10,12 @@ least recently used files go first. Losing it loses nothing but time.
 - ``pdf/<sha256>.pdf``: built PDFs, by their content's hash;
 - ``builds/<key>.json``: which PDF a build of exactly these input bytes made
   (see :mod:`cvgen.build.freshness`);
-- ``yaml/<key>.json``: parsed YAML data, by the file's content hash.
+- ``yaml/<key>.json``: parsed YAML data, by the file's content hash;
+- ``preamble/<key>.tex``: the standard preamble, rendered once per set of
+  templates and fonts (:mod:`cvgen.render.latex.document`);
+- ``early/preamble-<version>.tex``: the preamble of the last early XeLaTeX
+  run, which the launcher starts the next one on (:mod:`cvgen.build.early`);
+  text only, never a command.
 """
 
 from __future__ import annotations
@@ -20,8 +25,6 @@ import os
 import tempfile
 from pathlib import Path
 
-from platformdirs import user_cache_path
-
 DEFAULT_MB = 256
 
 
@@ -30,6 +33,10 @@ def cache_dir() -> Path | None:
     explicit = os.environ.get("CVGEN_CACHE_DIR")
     if explicit is not None:
         return None if explicit.strip().lower() in ("", "off", "0", "no") else Path(explicit)
+    # imported here: the launcher reads the cache before anything but the
+    # standard library loads, and CVGEN_CACHE_DIR (the tests') needs no lookup
+    from platformdirs import user_cache_path
+
     return user_cache_path("cvgen", appauthor=False)
 
 
