@@ -41,11 +41,11 @@ def test_headings_default_unless_the_profile_names_them() -> None:
     assert section_heading({}, "honors") == "Honors & Awards"
     assert section_heading({"honors": "Awards"}, "honors") == "Awards"
     assert section_heading({}, "custom") == "custom"  # each custom section has its own title
-    assert section_heading({}, "talks") == "talks"  # unknown to this cvgen
+    assert section_heading({}, "hobbies") == "hobbies"  # unknown to this cvgen
 
 
 def test_shown_follows_the_variant_and_skips_unknown_names() -> None:
-    names = [s.name for s in shown(["publications", "talks", "education"])]
+    names = [s.name for s in shown(["publications", "hobbies", "education"])]
     assert names == ["publications", "education"]
 
 
