@@ -59,17 +59,15 @@ def list_profiles(
 
 
 def section_items(cv: ResolvedCV) -> dict[str, int]:
-    profile = cv.profile
+    """Entries per section, in the default order; a paragraph has no entries to
+    count, and empty sections are left out."""
+    from cvgen.cv.sections import SECTIONS, Kind
+    from cvgen.cv.views import entries_of
+
     counts = {
-        "research_interests": len(profile.research_interests),
-        "education": len(profile.education),
-        "experience": len(profile.experience),
-        "teaching": len(profile.teaching),
-        "projects": len(profile.projects),
-        "publications": len(cv.papers),
-        "honors": len(profile.honors),
-        "skills": len(profile.skills) + bool(profile.languages) + bool(profile.interests),
-        "custom": sum(len(s.entries) for s in profile.custom_sections),
+        section.name: len(entries_of(section, cv.profile, cv.papers))
+        for section in SECTIONS.values()
+        if section.kind is not Kind.PARAGRAPH
     }
     return {name: count for name, count in counts.items() if count}
 

@@ -1,10 +1,11 @@
 """The select stage: cut a resolved CV down to what one variant shows.
 
-Per section a rule filters entries (selected, tags, since, first_author),
-ranks them (selected first, then priority, then first-author papers, then
-newest) and keeps the best ``max``, shown in their original order. Every kept
-entry that is not marked ``selected`` is a candidate for the page budget to
-drop; ``candidates`` lists them, the first to go first.
+Per section with entries (see :data:`cvgen.cv.sections.SECTIONS`) a rule
+filters entries (selected, tags, since, first_author), ranks them (selected
+first, then priority, then first-author papers, then newest) and keeps the
+best ``max``, shown in their original order. Every kept entry that is not
+marked ``selected`` is a candidate for the page budget to drop; ``candidates``
+lists them, the first to go first.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from cvgen.cv.merge import CvPaper, ResolvedCV
+from cvgen.cv.sections import SECTIONS, Kind
 from cvgen.cv.variants import Variant
 from cvgen.model import Bullet, Dated, Honor, Marks, Profile, SectionRule
 from cvgen.model.markup import plain_text
@@ -47,9 +49,6 @@ class SelectedCV:
     dropped: tuple[ItemRef, ...] = ()
 
 
-_LISTS = ("education", "experience", "teaching", "projects", "honors")
-
-
 def select_variant(cv: ResolvedCV, variant: Variant, drop: Iterable[ItemRef] = ()) -> SelectedCV:
     """The entries ``variant`` keeps, less the ``drop`` ones (see :mod:`cvgen.cv.fit`)."""
     dropped = frozenset(drop)
@@ -62,20 +61,22 @@ def select_variant(cv: ResolvedCV, variant: Variant, drop: Iterable[ItemRef] = (
         refs.extend(droppable)
         return kept
 
-    for name in _LISTS:
-        update[name] = [_trim(item, variant, name) for item in choose(name, getattr(profile, name))]
-    update["research_interests"] = choose("research_interests", profile.research_interests)
-    update["custom_sections"] = [
-        s.model_copy(
-            update={
-                "entries": [
-                    _trim(e, variant, "custom") for e in choose("custom", s.entries, f"{n}.")
-                ]
-            }
-        )
-        for n, s in enumerate(profile.custom_sections)
-    ]
-    papers = choose("publications", cv.papers)
+    papers: list[CvPaper] = []
+    for section in SECTIONS.values():
+        name, kind = section.name, section.kind
+        if kind in (Kind.ENTRIES, Kind.HONORS):
+            items = choose(name, getattr(profile, section.field))
+            update[section.field] = [_trim(item, variant, name) for item in items]
+        elif kind is Kind.LIST:
+            update[section.field] = choose(name, getattr(profile, section.field))
+        elif kind is Kind.CUSTOM:  # entries numbered within their custom section
+            custom = []
+            for n, part in enumerate(getattr(profile, section.field)):
+                kept = [_trim(e, variant, name) for e in choose(name, part.entries, f"{n}.")]
+                custom.append(part.model_copy(update={"entries": kept}))
+            update[section.field] = custom
+        elif kind is Kind.PAPERS:
+            papers = choose(name, cv.papers)
     order = [s for s in variant.drop_order or reversed(variant.sections) if s in variant.sections]
     candidates = sorted(
         (r for r in refs if r.section in order),

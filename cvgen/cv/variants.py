@@ -17,25 +17,7 @@ from cvgen.errors import CvgenError, did_you_mean
 from cvgen.model import SectionName, SectionRule, VariantSpec
 
 SECTION_ORDER: tuple[str, ...] = get_args(SectionName)  # the default order
-
-#: Each section's heading unless the profile's ``section_titles`` says otherwise
-SECTION_TITLES: dict[str, str] = {
-    "summary": "Summary",
-    "research_interests": "Research Interests",
-    "education": "Education",
-    "experience": "Experience",
-    "teaching": "Teaching Experience",
-    "projects": "Projects",
-    "publications": "Publications",
-    "honors": "Honors & Awards",
-    "skills": "Skills & Interests",
-}
-
-
-def section_heading(section_titles: Mapping[Any, str], name: str) -> str:
-    """A section's heading: the profile's ``section_titles``, else the default."""
-    return section_titles.get(name, SECTION_TITLES.get(name, name))
-
+# (each section's heading and what it shows: cvgen.cv.sections)
 
 BUILTIN: dict[str, VariantSpec] = {
     "long": VariantSpec(

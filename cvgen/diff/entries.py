@@ -9,13 +9,15 @@ and the picked entries are what is compared.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from cvgen.cv.merge import CvPaper
+from cvgen.cv.papers import venue_status
+from cvgen.cv.sections import Kind, Section, section_heading, shown
 from cvgen.cv.selection import SelectedCV
-from cvgen.cv.variants import section_heading
+from cvgen.cv.views import entries_of, honor_groups, skill_rows
 from cvgen.model import Bullet, Dated, Honor, Profile
 from cvgen.model.dates import PartialDate, date_range
 from cvgen.model.markup import plain_text
@@ -44,43 +46,45 @@ def section_entries(selected: SelectedCV) -> Iterator[tuple[str, SectionEntries]
     """(section name, entries) for the header, each section shown, and the layout."""
     profile = selected.profile
     yield "header", SectionEntries("Name and contacts", header_entries(profile))
-    for name in selected.variant.sections:
-        title = section_heading(profile.section_titles, name)
-        if name == "custom":
-            for section in profile.custom_sections:
-                entries = [dated_entry(e, ("title", "subtitle")) for e in section.entries]
-                yield f"custom:{section.title}", SectionEntries(section.title, entries)
-        elif name == "summary":
-            entries = [Entry(_keys("summary"), "summary", fields={"text": profile.summary})]
-            yield name, SectionEntries(title, entries if profile.summary else [])
-        elif name == "research_interests":
-            yield name, SectionEntries(title, text_entries(profile.research_interests))
-        elif name == "publications":
-            yield name, SectionEntries(title, [paper_entry(p) for p in selected.papers])
-        elif name == "honors":
-            yield name, SectionEntries(title, [honor_entry(h) for h in by_category(profile.honors)])
-        elif name == "skills":
-            yield name, SectionEntries(title, skill_entries(profile))
-        else:
-            identity = _IDENTITY[name]
-            yield (
-                name,
-                SectionEntries(title, [dated_entry(e, identity) for e in _items(profile, name)]),
-            )
+    for section in shown(selected.variant.sections):
+        if section.kind is Kind.CUSTOM:
+            for custom in getattr(profile, section.field):
+                entries = [dated_entry(e, section.identity) for e in custom.entries]
+                yield f"custom:{custom.title}", SectionEntries(custom.title, entries)
+            continue
+        title = section_heading(profile.section_titles, section.name)
+        yield section.name, SectionEntries(title, _KINDS[section.kind](section, selected))
     yield "layout", SectionEntries("Layout", layout_entries(profile, selected.variant.sections))
 
 
-# Identity fields per kind of entry: all of them first, then any two.
-_IDENTITY: dict[str, tuple[str, ...]] = {
-    "education": ("institution", "degree", "start"),
-    "experience": ("organization", "role", "start"),
-    "teaching": ("course", "institution", "start"),
-    "projects": ("name", "role", "start"),
-}
+def _dated(section: Section, selected: SelectedCV) -> list[Entry]:
+    items: Sequence[Any] = entries_of(section, selected.profile, selected.papers)
+    return [dated_entry(e, section.identity) for e in items]
 
 
-def _items(profile: Profile, name: str) -> Sequence[Any]:
-    return getattr(profile, name)  # type: ignore[no-any-return]
+def _paragraph(section: Section, selected: SelectedCV) -> list[Entry]:
+    text: str = getattr(selected.profile, section.field)
+    return [Entry(_keys(section.name), section.name, fields={"text": text})] if text else []
+
+
+def _list(section: Section, selected: SelectedCV) -> list[Entry]:
+    return text_entries(getattr(selected.profile, section.field))
+
+
+def _papers(section: Section, selected: SelectedCV) -> list[Entry]:
+    return [paper_entry(p) for p in selected.papers]
+
+
+def _honors(section: Section, selected: SelectedCV) -> list[Entry]:
+    """In the order the CV shows them: grouped by category, first seen first."""
+    groups = honor_groups(getattr(selected.profile, section.field))
+    return [honor_entry(row.honor) for group in groups for row in group.rows]
+
+
+def _skills(section: Section, selected: SelectedCV) -> list[Entry]:
+    """One entry per row of the skills section: each category, languages, interests."""
+    labels = [(row.category.plain(), row.items) for row in skill_rows(selected.profile)]
+    return [Entry(_keys(normalize_name(c)), c, items={"item": items}) for c, items in labels]
 
 
 def _norm(value: object) -> str:
@@ -151,7 +155,7 @@ def flatten_bullets(bullets: Sequence[Bullet], depth: int = 0) -> Iterator[str]:
 def paper_entry(item: CvPaper) -> Entry:
     paper = item.paper
     titles = frozenset(normalize_title(t) for t in (paper.title, *paper.former_titles))
-    venue = paper_venue(item)
+    venue = venue_status(paper)
     date = PartialDate(paper.year, paper.month or 0).iso()
     equal = ", ".join(a.name for a in item.authors if a.equal)
     return Entry(
@@ -170,25 +174,6 @@ def paper_entry(item: CvPaper) -> Entry:
             "abstract": paper.abstract,
         },
     )
-
-
-def paper_venue(item: CvPaper) -> str:
-    """``preprint``, ``NSDI'25``, or ``OSDI'24 (accepted)``: where the paper stands."""
-    paper = item.paper
-    short = paper.venue.short if paper.venue else ""
-    if paper.status == "preprint":
-        return f"preprint ({short})" if short else "preprint"
-    if paper.status == "published":
-        return short or "published"
-    return f"{short} ({paper.status})" if short else paper.status
-
-
-def by_category(honors: Sequence[Honor]) -> list[Honor]:
-    """Honours in the order the CV shows them: grouped by category, first seen first."""
-    first: dict[str, int] = {}
-    for i, honor in enumerate(honors):
-        first.setdefault(honor.category, i)
-    return sorted(honors, key=lambda h: first[h.category])
 
 
 def honor_entry(honor: Honor) -> Entry:
@@ -213,17 +198,6 @@ def text_entries(texts: Sequence[str]) -> list[Entry]:
     return [Entry(_keys(_norm(t)), plain_text(t), fields={"text": t}) for t in texts]
 
 
-def skill_entries(profile: Profile) -> list[Entry]:
-    """One entry per row of the skills section: each category, languages, interests."""
-    rows = [(category, tuple(items)) for category, items in profile.skills.items()]
-    if profile.languages:
-        langs = tuple(f"{x.name} ({x.level})" if x.level else x.name for x in profile.languages)
-        rows.append(("Languages", langs))
-    if profile.interests:
-        rows.append(("Interests", tuple(profile.interests)))
-    return [Entry(_keys(_norm(c)), plain_text(c), items={"item": items}) for c, items in rows]
-
-
 def header_entries(profile: Profile) -> list[Entry]:
     values = [(f, getattr(profile, f)) for f in HEADER_FIELDS]
     values += [(f, v) for f, v in profile.contacts.model_dump().items() if v]
@@ -241,3 +215,14 @@ def layout_entries(profile: Profile, sections: Sequence[str]) -> list[Entry]:
             )
     colour = profile.style.accent_color.upper()
     return [*entries, Entry(_keys("accent"), "accent colour", fields={"accent": colour})]
+
+
+#: One way per kind of section to list its entries (custom sections: see section_entries)
+_KINDS: dict[Kind, Callable[[Section, SelectedCV], list[Entry]]] = {
+    Kind.ENTRIES: _dated,
+    Kind.PARAGRAPH: _paragraph,
+    Kind.LIST: _list,
+    Kind.PAPERS: _papers,
+    Kind.HONORS: _honors,
+    Kind.SKILLS: _skills,
+}

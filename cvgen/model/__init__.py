@@ -16,11 +16,12 @@ from cvgen.model.entries import (
     Honor,
     Language,
     Project,
+    SectionName,
     Teaching,
 )
 from cvgen.model.paper import Paper, PaperState, PublicationDatabase, Venue
 from cvgen.model.profile import Contacts, PaperRef, Profile, PublicationChoice, Style
-from cvgen.model.variant import SectionName, SectionRule, VariantFile, VariantSpec
+from cvgen.model.variant import SectionRule, VariantFile, VariantSpec
 
 __all__ = [
     "Bullet",

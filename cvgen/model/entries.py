@@ -1,4 +1,4 @@
-"""The entries of a profile's sections: education, experience, teaching, ...
+"""The sections of a profile and their entries: education, experience, teaching, ...
 
 Every field has a description and examples: ``cvgen schema`` turns them into the
 JSON schema that editors show as help while the profile is typed.
@@ -6,11 +6,26 @@ JSON schema that editors show as help while the profile is typed.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field
 
 from cvgen.model.base import BulletItem, Date, Dated, Marks, Model, Text
+
+# The sections a CV can show, in their default order: each is declared, with
+# what it shows, in cvgen.cv.sections (docs/adding-a-section.md)
+SectionName = Literal[
+    "summary",
+    "research_interests",
+    "education",
+    "experience",
+    "teaching",
+    "projects",
+    "publications",
+    "honors",
+    "skills",
+    "custom",
+]
 
 
 def _bullets() -> Any:

@@ -20,9 +20,10 @@ from cvgen.model.entries import (
     Honor,
     Language,
     Project,
+    SectionName,
     Teaching,
 )
-from cvgen.model.variant import SectionName, VariantSpec
+from cvgen.model.variant import VariantSpec
 
 # The version date is a day; the model says so in _full_date, the schema here.
 Day = Annotated[

@@ -8,25 +8,10 @@ database; a profile may override any field of any variant for itself.
 
 from __future__ import annotations
 
-from typing import Literal
-
 from pydantic import Field
 
 from cvgen.model.base import Model
-
-# The sections a CV can show, in their default order.
-SectionName = Literal[
-    "summary",
-    "research_interests",
-    "education",
-    "experience",
-    "teaching",
-    "projects",
-    "publications",
-    "honors",
-    "skills",
-    "custom",
-]
+from cvgen.model.entries import SectionName
 
 
 class SectionRule(Model):

@@ -17,9 +17,10 @@ from typing import Any
 
 import jinja2
 
+from cvgen.cv.papers import EQUAL_NOTE
 from cvgen.errors import Problem
 from cvgen.publications.bibexport import export_bibtex
-from cvgen.publications.page import EQUAL_NOTE, PagePaper, PublicationPage, load_page
+from cvgen.publications.page import PagePaper, PublicationPage, load_page
 from cvgen.render.latex.document import CLASS_FILE, TexDocument, latex_jinja_environment
 from cvgen.render.latex.escape import Tex, tex, tex_url
 from cvgen.render.latex.render import assert_escaped, document_fonts

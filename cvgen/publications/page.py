@@ -12,11 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import quote
 
+from cvgen.cv.papers import long_date, paper_link, venue_long, venue_name, venue_short
 from cvgen.errors import FileReadError, Problem
 from cvgen.model import PublicationDatabase
-from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
 from cvgen.model.pubdb import ET_AL, PaperView, normalize_name, normalize_title, paper_as_of
 from cvgen.sources.loader import load_all, load_database
@@ -24,7 +23,6 @@ from cvgen.sources.paths import DATABASE_NAME, find_profiles
 from cvgen.sources.yamlsource import SourceMap
 
 DEFAULT_DATABASE = Path("profiles") / DATABASE_NAME
-EQUAL_NOTE = "* indicates equal contribution"
 
 
 @dataclass(frozen=True)
@@ -43,43 +41,26 @@ class PagePaper:
     def has_equal_contribution(self) -> bool:
         return any(a.equal for a in self.authors)
 
+    # The wording of a paper's venue, status and date: cvgen.cv.papers
     @property
     def venue_short(self) -> str:
-        """``NSDI'24``; empty for a preprint or a paper without a venue."""
-        venue = self.paper.venue
-        return venue.short if venue and self.paper.status != "preprint" else ""
+        return venue_short(self.paper)
 
     @property
     def venue_long(self) -> str:
-        """The venue's long name, or what the paper is when it has none (``Preprint``)."""
-        paper = self.paper
-        if paper.status == "preprint":
-            return "Preprint"
-        if paper.venue is None:
-            return paper.status.capitalize()
-        name = paper.venue.long or paper.venue.short
-        return {"accepted": f"To appear in {name}", "under review": f"Under review at {name}"}.get(
-            paper.status, name
-        )
+        return venue_long(self.paper)
 
     @property
     def venue(self) -> str:
-        """``USENIX Symposium on ... (NSDI'24)``, ``Preprint``."""
-        long, short = self.venue_long, self.venue_short
-        return f"{long} ({short})" if short and short != long else long
+        return venue_name(self.paper)
 
     @property
     def date(self) -> str:
-        """``April 2024``, or ``2024`` when the month is not known."""
-        return PartialDate(self.paper.year, self.paper.month or 0).long()
+        return long_date(self.paper)
 
     @property
     def link(self) -> str:
-        """The DOI's address, else the paper's http(s) URL, else empty."""
-        if self.paper.doi:
-            return "https://doi.org/" + quote(self.paper.doi, safe="/:;()._-")
-        url = self.paper.url.strip()
-        return url if url.startswith(("https://", "http://")) else ""
+        return paper_link(self.paper)
 
 
 @dataclass(frozen=True)

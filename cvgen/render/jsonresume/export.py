@@ -1,40 +1,39 @@
 """A selected CV as a JSON Resume document (``cvgen export --format jsonresume``).
 
-The sections the variant shows, with the entries it keeps; markup as plain
-text (a name that is one link gives the entry's ``url``). Position and
-affiliation -> ``basics.label``; GitHub, LinkedIn, Google Scholar, ORCID ->
-``basics.profiles``; experience -> ``work`` (topic, advisor and mentor first
-among the ``highlights``, as on the PDF); ``Ph.D. in X`` -> studyType and area;
-GPA and rank -> ``score``; honors -> ``awards`` (rank -> ``summary``);
-research interests -> an interest named after the section; projects and
-teaching -> ``projects`` (teaching of ``type`` "teaching"); publications: the
-venue as the publication page names it -> ``publisher``, the authors in the
-``authors`` extension; custom sections "Volunteering" -> ``volunteer``,
-"Certificates" -> ``certificates``, others -> ``projects`` typed by their
-title. Left out, for want of a field: an education's advisor, thesis and
-bullets, places of education and honours, honour categories. ``meta`` gives
-the version date.
+The sections the variant shows (:mod:`cvgen.cv.sections`), markup as plain text
+(a name that is one link gives the entry's ``url``). Position and affiliation
+-> ``basics.label``; network contacts -> ``profiles``; experience -> ``work``
+(its labelled lines first among the ``highlights``, as on the PDF); ``Ph.D. in
+X`` -> studyType and area; GPA and rank -> ``score``; honors -> ``awards``; a
+list section -> an interest named after it; projects and teaching (``type``
+"teaching") -> ``projects``; publications: the venue as the publication page
+names it -> ``publisher``, the authors in the ``authors`` extension; custom
+sections "Volunteering" -> ``volunteer``, "Certificates" -> ``certificates``;
+other custom sections and sections of dated entries -> ``projects`` typed by
+their heading. Left out, for want of a field: an education's advisor, thesis
+and bullets, places of education and honours, honour categories.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from cvgen.cv.contacts import CONTACTS, contact_url
 from cvgen.cv.merge import CvPaper
+from cvgen.cv.papers import paper_link, venue_name
+from cvgen.cv.sections import SECTIONS, Kind, Section, absolute_url, section_heading, shown
 from cvgen.cv.selection import SelectedCV
-from cvgen.cv.variants import section_heading
-from cvgen.model import Bullet, Contacts, Dated, Profile
+from cvgen.cv.views import entries_of, entry_view
+from cvgen.cv.words import Words
+from cvgen.model import Bullet, Dated, Education, Experience, Honor, Profile, Project, Teaching
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import Link, parse, plain_text
-from cvgen.publications.page import PageAuthor, PagePaper
-from cvgen.render.latex.view import contact_url
 
 SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json"
 Data = dict[str, Any]
 
-_NETWORKS = {"github": "GitHub", "linkedin": "LinkedIn", "google_scholar": "Google Scholar"}
-_NETWORKS["orcid"] = "ORCID"
+_NETWORKS = ("github", "linkedin", "google_scholar", "orcid")  # basics.profiles: these first
 _ORDER = (
     *("$schema", "basics", "work", "volunteer", "education", "awards", "certificates"),
     *("publications", "skills", "languages", "interests", "projects", "meta"),
@@ -45,22 +44,22 @@ _CERTIFICATES = {"certificates", "certifications", "certificate", "licenses & ce
 
 def to_jsonresume(selected: SelectedCV, version_date: PartialDate) -> Data:
     """The JSON Resume document of one selected CV (see the module doc)."""
-    profile, shown = selected.profile, set(selected.variant.sections)
-    doc: Data = {"$schema": SCHEMA_URL, "basics": _basics(profile, "summary" in shown)}
-    projects: list[Data] = []
-    if "experience" in shown:
-        doc["work"] = [_work(e) for e in profile.experience]
-    if "education" in shown:
-        doc["education"] = [_education(e) for e in profile.education]
-    if "honors" in shown:
-        doc["awards"] = [_award(h) for h in profile.honors]
-    if "publications" in shown:
-        doc["publications"] = [_publication(p) for p in selected.papers]
-    interests: list[Data] = []
-    if "research_interests" in shown and profile.research_interests:
-        name = section_heading(profile.section_titles, "research_interests")
-        interests.append({"name": name, "keywords": _plain(profile.research_interests)})
-    if "skills" in shown:
+    profile = selected.profile
+    sections = {section.name: section for section in shown(selected.variant.sections)}
+
+    def entries(name: str) -> Sequence[Any]:
+        section = sections.get(name)
+        return entries_of(section, profile, selected.papers) if section else []
+
+    doc: Data = {"$schema": SCHEMA_URL, "basics": _basics(profile, "summary" in sections)}
+    for name, (key, write) in _WRITERS.items():
+        doc.setdefault(key, []).extend(write(e) for e in entries(name))
+    doc["interests"] = [  # research interests: one interest named after the section
+        {"name": section_heading(profile.section_titles, name), "keywords": _plain(entries(name))}
+        for name, section in sections.items()
+        if section.kind is Kind.LIST and entries(name)
+    ]
+    if "skills" in sections:
         doc["skills"] = [
             {"name": plain_text(category), "keywords": _plain(items)}
             for category, items in profile.skills.items()
@@ -69,15 +68,13 @@ def to_jsonresume(selected: SelectedCV, version_date: PartialDate) -> Data:
             _clean({"language": plain_text(lang.name), "fluency": plain_text(lang.level)})
             for lang in profile.languages
         ]
-        interests += [{"name": plain_text(interest)} for interest in profile.interests]
-    doc["interests"] = interests
-    if "projects" in shown:
-        projects += [_project(p) for p in profile.projects]
-    if "teaching" in shown:
-        projects += [_teaching(t) for t in profile.teaching]
-    if "custom" in shown:
-        _custom(profile, doc, projects)
-    doc["projects"] = projects
+        doc["interests"] += [{"name": plain_text(interest)} for interest in profile.interests]
+    if "custom" in sections:
+        _custom(sections["custom"], profile, doc)
+    for name, section in sections.items():  # a section of dated entries JSON Resume lacks
+        if section.kind is Kind.ENTRIES and name not in _WRITERS:
+            heading = section_heading(profile.section_titles, name)
+            doc["projects"] += [_as_project(section, e, heading) for e in entries(name)]
     doc["meta"] = {"version": version_date.iso(), "lastModified": f"{version_date.iso()}T00:00:00"}
     return {key: doc[key] for key in _ORDER if doc.get(key)}
 
@@ -97,16 +94,14 @@ def _url(text: str) -> str:
     return spans[0].url if len(spans) == 1 and isinstance(spans[0], Link) else ""
 
 
-def _absolute(url: str) -> str:
-    return url if "://" in url or url.startswith("mailto:") or not url else f"https://{url}"
-
-
 def _basics(profile: Profile, summary: bool) -> Data:
-    contacts: Contacts = profile.contacts
+    contacts = profile.contacts
+    kinds = [k for k in CONTACTS if k.network]
+    kinds.sort(key=lambda k: (*_NETWORKS, k.field).index(k.field))  # any other one last
     networks = [
-        {"network": label, "username": value, "url": contact_url(field, value)}
-        for field, label in _NETWORKS.items()
-        if (value := getattr(contacts, field))
+        {"network": kind.label, "username": value, "url": contact_url(kind.field, value)}
+        for kind in kinds
+        if (value := getattr(contacts, kind.field))
     ]
     label = ", ".join(_plain([profile.position, profile.affiliation]))
     return _clean(
@@ -143,13 +138,13 @@ def _highlight(bullet: Bullet) -> str:
     return f"{text.rstrip(':')}: " + "; ".join(_highlight(item) for item in bullet.items)
 
 
-def _highlights(labelled: Sequence[tuple[str, str]], bullets: Sequence[Bullet]) -> list[str]:
-    lines = [f"{label}: {plain_text(value)}" for label, value in labelled if value]
-    return lines + [_highlight(b) for b in bullets]
+def _highlights(bullets: Sequence[Bullet], lines: Sequence[Words] = ()) -> list[str]:
+    """The labelled lines (as the PDF shows them first), then the bullets."""
+    return [line.plain() for line in lines] + [_highlight(b) for b in bullets]
 
 
-def _work(e: Any) -> Data:
-    extra = (("Topic", e.topic), ("Advisor", e.advisor), ("Mentor", e.mentor))
+def _work(e: Experience) -> Data:
+    view = entry_view(SECTIONS["experience"], e)
     return _clean(
         {
             "name": plain_text(e.organization),
@@ -157,12 +152,12 @@ def _work(e: Any) -> Data:
             "position": plain_text(e.role),
             "url": _url(e.organization),
             **_dates(e),
-            "highlights": _highlights(extra, e.bullets),
+            "highlights": _highlights(e.bullets, view.lines),
         }
     )
 
 
-def _education(e: Any) -> Data:
+def _education(e: Education) -> Data:
     degree = plain_text(e.degree)
     kind, found, area = degree.partition(" in ")
     score = plain_text(e.gpa) + (f" ({plain_text(e.rank)})" if e.gpa and e.rank else "")
@@ -179,75 +174,71 @@ def _education(e: Any) -> Data:
     )
 
 
-def _award(h: Any) -> Data:
-    return _clean(
-        {
-            "title": plain_text(h.title),
-            "date": h.year.iso(),
-            "awarder": plain_text(h.issuer),
-            "summary": plain_text(h.rank),
-        }
-    )
+def _award(h: Honor) -> Data:
+    award = {"title": plain_text(h.title), "date": h.year.iso(), "awarder": plain_text(h.issuer)}
+    return _clean({**award, "summary": plain_text(h.rank)})
 
 
 def _publication(item: CvPaper) -> Data:
-    page = PagePaper(item.paper, tuple(PageAuthor(a.name, a.owner, a.equal) for a in item.authors))
     paper = item.paper
-    return _clean(
-        {
-            "name": paper.title,
-            "publisher": page.venue,
-            "releaseDate": PartialDate(paper.year, paper.month or 0).iso(),
-            "url": page.link,
-            "summary": paper.abstract,
-            "authors": list(paper.authors),
-        }
-    )
+    date = PartialDate(paper.year, paper.month or 0).iso()
+    publication = {"name": paper.title, "publisher": venue_name(paper), "releaseDate": date}
+    publication |= {"url": paper_link(paper), "summary": paper.abstract}
+    return _clean({**publication, "authors": list(paper.authors)})
 
 
-def _project(p: Any) -> Data:
+def _project(p: Project) -> Data:
     return _clean(
         {
             "name": plain_text(p.name),
             "description": plain_text(p.description),
-            "highlights": _highlights((), p.bullets),
+            "highlights": _highlights(p.bullets),
             **_dates(p),
-            "url": _absolute(p.url) or _url(p.name),
+            "url": absolute_url(p.url) or _url(p.name),
             "roles": _plain([p.role]),
             "entity": plain_text(p.location),
         }
     )
 
 
-def _teaching(t: Any) -> Data:
-    return _clean(
-        {
-            "name": plain_text(t.course),
-            "highlights": _highlights((), t.bullets),
-            **_dates(t),
-            "url": _url(t.course),
-            "roles": _plain([t.role]),
-            "entity": plain_text(t.institution or t.location),
-            "type": "teaching",
-        }
-    )
+def _teaching(t: Teaching) -> Data:
+    project = _as_project(SECTIONS["teaching"], t, "teaching")
+    entity = plain_text(t.institution or t.location)  # the institution first (the PDF: the place)
+    return {**project, "entity": entity} if entity else project
 
 
-def _custom(profile: Profile, doc: Data, projects: list[Data]) -> None:
-    for section in profile.custom_sections:
-        kind = section.title.strip().casefold()
-        for e in section.entries:
+def _as_project(section: Section, entry: Any, kind: str) -> Data:
+    """A dated entry JSON Resume has no section for: a project of type ``kind``."""
+    view = entry_view(section, entry)
+    project = {"name": view.title.plain(), "highlights": _highlights(view.bullets, view.lines)}
+    project |= {**_dates(entry), "url": _url(getattr(entry, section.title))}
+    project |= {"roles": _plain([view.role.plain()]), "entity": view.place.plain()}
+    return _clean({**project, "type": kind})
+
+
+def _custom(section: Section, profile: Profile, doc: Data) -> None:
+    for custom in profile.custom_sections:
+        kind = custom.title.strip().casefold()
+        for e in custom.entries:
             title, subtitle, url = plain_text(e.title), plain_text(e.subtitle), _url(e.title)
-            highlights = _highlights((), e.bullets)
             if kind in _VOLUNTEER:
                 volunteer: Data = {"organization": title, "position": subtitle, "url": url}
-                volunteer |= {**_dates(e), "highlights": highlights}
+                volunteer |= {**_dates(e), "highlights": _highlights(e.bullets)}
                 doc.setdefault("volunteer", []).append(_clean(volunteer))
             elif kind in _CERTIFICATES:
                 date = _dates(e).get("startDate", "")
                 certificate = {"name": title, "date": date, "url": url, "issuer": subtitle}
                 doc.setdefault("certificates", []).append(_clean(certificate))
             else:
-                project = {"name": title, "highlights": highlights, **_dates(e), "url": url}
-                project |= {"roles": _plain([e.subtitle]), "entity": plain_text(e.location)}
-                projects.append(_clean({**project, "type": section.title.strip()}))
+                doc["projects"].append(_as_project(section, e, custom.title.strip()))
+
+
+#: The sections JSON Resume has a place for: (its key, the writer of one entry)
+_WRITERS: dict[str, tuple[str, Callable[[Any], Data]]] = {
+    "experience": ("work", _work),
+    "education": ("education", _education),
+    "honors": ("awards", _award),
+    "publications": ("publications", _publication),
+    "projects": ("projects", _project),
+    "teaching": ("projects", _teaching),  # after the projects
+}

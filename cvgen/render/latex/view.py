@@ -1,8 +1,12 @@
 """Turn a selected CV into the values the LaTeX templates lay out.
 
-Every string here is produced by :mod:`cvgen.render.latex.escape`, so templates only
-ever see :class:`~cvgen.render.latex.escape.Tex`. The view is plain dicts and lists,
-because that is what Jinja2 templates read most naturally.
+The sections and what their entries show come from :mod:`cvgen.cv.sections`
+and :mod:`cvgen.cv.views`; this module lays out each kind of section for
+``sections.tex.j2``. Every string here is produced by
+:mod:`cvgen.render.latex.escape`, so templates only ever see
+:class:`~cvgen.render.latex.escape.Tex`. The view is plain dicts and lists,
+because that is what Jinja2 templates read most naturally (and what
+:mod:`cvgen.diff.marked` marks up).
 """
 
 from __future__ import annotations
@@ -10,60 +14,32 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from cvgen.cv.contacts import contact_url, given_contacts
+from cvgen.cv.papers import paper_entry
+from cvgen.cv.sections import Kind, Section, section_heading, shown
 from cvgen.cv.selection import SelectedCV
-from cvgen.cv.variants import section_heading
+from cvgen.cv.views import entries_of, entry_view, honor_groups, skill_rows
+from cvgen.cv.words import joined
 from cvgen.model import Bullet, Contacts, Profile
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
+from cvgen.render.latex import sections as layout
 from cvgen.render.latex.escape import Tex, tex, tex_markup, tex_url
-from cvgen.render.latex.sections import (
-    View,
-    bullet_view,
-    custom_entry,
-    education_entry,
-    entries_section,
-    experience_entry,
-    honor_groups,
-    join_tex,
-    paper_entries,
-    project_entry,
-    skill_rows,
-    teaching_entry,
-)
-
-# Font Awesome 5 code points (solid or brands font) for each contact kind
-_ICONS = {
-    "email": ("solid", "F0E0"),
-    "phone": ("solid", "F095"),
-    "homepage": ("solid", "F015"),
-    "github": ("brands", "F09B"),
-    "orcid": ("solid", "F2C1"),
-    "google_scholar": ("solid", "F19D"),
-    "linkedin": ("brands", "F08C"),
-}
-_LINKS = {
-    "email": "mailto:{}",
-    "phone": "tel:{}",
-    "homepage": "{}",
-    "github": "https://github.com/{}",
-    "orcid": "https://orcid.org/{}",
-    "google_scholar": "https://scholar.google.com/citations?user={}",
-    "linkedin": "https://www.linkedin.com/in/{}",
-}
+from cvgen.render.latex.sections import View
 
 
 def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
     profile = selected.profile
     given, family = split_name(profile)
     sections = []
-    for name in selected.variant.sections:
-        for section in _section(name, selected):
-            section.setdefault("name", Tex(name))
-            sections.append(section)
+    for section in shown(selected.variant.sections):
+        for view in _KINDS[section.kind](section, selected):
+            view.setdefault("name", Tex(section.name))
+            sections.append(view)
     return {
         "given_name": tex(given),
         "family_name": tex(family),
-        "position": join_tex(" · ", [profile.position, profile.affiliation]),
+        "position": layout.tex_words(joined(" · ", [profile.position, profile.affiliation])),
         "address": tex_markup(profile.address),
         "contacts": contact_items(profile.contacts),
         "accent": Tex(profile.style.accent_color.lstrip("#").upper()),
@@ -84,66 +60,100 @@ def split_name(profile: Profile) -> tuple[str, str]:
     return given, last
 
 
-def contact_url(field: str, value: str) -> str:
-    """Where a contact of the header links to (a homepage without a scheme: https)."""
-    url = value if field != "homepage" or "://" in value else f"https://{value}"
-    return _LINKS[field].format(url)
-
-
 def contact_items(contacts: Contacts) -> list[View]:
-    items = []
-    for field, (font, code) in _ICONS.items():
-        value = getattr(contacts, field)
-        if not value:
-            continue
-        items.append(
-            {
-                "field": Tex(field),
-                "font": Tex(font),
-                "icon": Tex(code),
-                "text": tex(value),
-                "url": tex_url(contact_url(field, value)),
-            }
-        )
-    return items
+    return [
+        {
+            "field": Tex(kind.field),
+            "font": Tex(kind.font),
+            "icon": Tex(kind.icon),
+            "text": tex(value),
+            "url": tex_url(contact_url(kind.field, value)),
+        }
+        for kind, value in given_contacts(contacts)
+    ]
 
 
 def section_title(profile: Profile, name: str) -> tuple[Tex, Tex]:
     """The title split into its accent-coloured head and the rest."""
-    title = section_heading(profile.section_titles, name)
+    return _split_title(section_heading(profile.section_titles, name))
+
+
+def _split_title(title: str) -> tuple[Tex, Tex]:
     return tex(title[:3]), tex(title[3:])
 
 
-def _section(name: str, selected: SelectedCV) -> list[View]:
-    profile = selected.profile
-    if name == "custom":
-        return [
-            {
-                **entries_section((tex(s.title[:3]), tex(s.title[3:])), s.entries, custom_entry),
-                "name": Tex(f"custom:{i}"),  # by position: the title is the user's text
-            }
-            for i, s in enumerate(profile.custom_sections)
-            if s.entries
-        ]
-    title = section_title(profile, name)
-    if name == "summary" and profile.summary:
-        return [{"kind": Tex("paragraph"), "title": title, "text": tex_markup(profile.summary)}]
-    if name == "research_interests" and profile.research_interests:
-        items = [bullet_view(Bullet(text=t)) for t in profile.research_interests]
-        return [{"kind": Tex("list"), "title": title, "items": items}]
-    builders: dict[str, tuple[Sequence[Any], Callable[[Any], View]]] = {
-        "education": (profile.education, education_entry),
-        "experience": (profile.experience, experience_entry),
-        "teaching": (profile.teaching, teaching_entry),
-        "projects": (profile.projects, project_entry),
-    }
-    if name in builders:
-        entries, build = builders[name]
-        return [entries_section(title, entries, build)] if entries else []
-    if name == "publications" and selected.papers:
-        return [{"kind": Tex("entries"), "title": title, "entries": paper_entries(selected.papers)}]
-    if name == "honors" and profile.honors:
-        return [{"kind": Tex("honors"), "title": title, "groups": honor_groups(profile.honors)}]
-    if name == "skills" and (profile.skills or profile.languages or profile.interests):
-        return [{"kind": Tex("skills"), "title": title, "rows": skill_rows(profile)}]
-    return []
+def _section(kind: str, section: Section, selected: SelectedCV, **values: Any) -> list[View]:
+    title = section_title(selected.profile, section.name)
+    return [{"kind": Tex(kind), "title": title, **values}]
+
+
+def _entries(section: Section, entries: Sequence[Any]) -> list[View]:
+    return [layout.entry(entry_view(section, e)) for e in entries]
+
+
+def _dated(section: Section, selected: SelectedCV) -> list[View]:
+    entries = entries_of(section, selected.profile, selected.papers)
+    if not entries:
+        return []
+    return _section("entries", section, selected, entries=_entries(section, entries))
+
+
+def _custom(section: Section, selected: SelectedCV) -> list[View]:
+    return [
+        {
+            "kind": Tex("entries"),
+            "title": _split_title(s.title),
+            "entries": _entries(section, s.entries),
+            "name": Tex(f"custom:{i}"),  # by position: the title is the user's text
+        }
+        for i, s in enumerate(selected.profile.custom_sections)
+        if s.entries
+    ]
+
+
+def _paragraph(section: Section, selected: SelectedCV) -> list[View]:
+    text: str = getattr(selected.profile, section.field)
+    if not text:
+        return []
+    return _section("paragraph", section, selected, text=tex_markup(text))
+
+
+def _list(section: Section, selected: SelectedCV) -> list[View]:
+    texts: list[str] = getattr(selected.profile, section.field)
+    if not texts:
+        return []
+    items = [layout.bullet_view(Bullet(text=t)) for t in texts]
+    return _section("list", section, selected, items=items)
+
+
+def _papers(section: Section, selected: SelectedCV) -> list[View]:
+    if not selected.papers:
+        return []
+    entries = [layout.paper_entry(paper_entry(p)) for p in selected.papers]
+    return _section("entries", section, selected, entries=entries)
+
+
+def _honors(section: Section, selected: SelectedCV) -> list[View]:
+    groups = honor_groups(getattr(selected.profile, section.field))
+    if not groups:
+        return []
+    return _section("honors", section, selected, groups=layout.honor_groups(groups))
+
+
+def _skills(section: Section, selected: SelectedCV) -> list[View]:
+    rows = skill_rows(selected.profile)
+    if not rows:
+        return []
+    return _section("skills", section, selected, rows=layout.skill_rows(rows))
+
+
+#: One layout per kind of section; a section with nothing to show has none
+_KINDS: dict[Kind, Callable[[Section, SelectedCV], list[View]]] = {
+    Kind.ENTRIES: _dated,
+    Kind.CUSTOM: _custom,
+    Kind.PARAGRAPH: _paragraph,
+    Kind.LIST: _list,
+    Kind.PAPERS: _papers,
+    Kind.HONORS: _honors,
+    Kind.SKILLS: _skills,
+}

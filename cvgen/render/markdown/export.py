@@ -2,31 +2,33 @@
 markdown``).
 
 The name as the heading, then position, address and contacts; then the
-variant's sections in its order under its headings, each entry as a level-3
-heading with its role, place and dates below and its bullets as a list;
-papers as on the PDF (the owner in bold, ``*`` for equal contribution, venue
-and date). The user's markup stays Markdown; everything else is escaped by
-:mod:`cvgen.render.markdown.text`, so no text of a profile can open a link, a heading or
-HTML of its own.
+variant's sections (:mod:`cvgen.cv.sections`) in its order under its headings,
+each entry as a level-3 heading with its role, place and dates below and its
+labelled lines and bullets as a list; papers as on the PDF (the owner in bold,
+``*`` for equal contribution, the same status, venue and short-month date, from
+:mod:`cvgen.cv.papers`). The user's markup stays Markdown; everything else is
+escaped by :mod:`cvgen.render.markdown.text`, so no text of a profile can open a
+link, a heading or HTML of its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from cvgen.cv.contacts import contact_url, given_contacts
 from cvgen.cv.merge import CvPaper
+from cvgen.cv.papers import EQUAL_NOTE, paper_entry
+from cvgen.cv.sections import Kind, Section, section_heading, shown
 from cvgen.cv.selection import SelectedCV
-from cvgen.cv.variants import section_heading
+from cvgen.cv.views import HonorGroup, SkillRow, entries_of, entry_view, honor_groups, skill_rows
+from cvgen.cv.words import Words
 from cvgen.model import Bullet, Profile
-from cvgen.model.dates import PartialDate, date_range
+from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
-from cvgen.publications.page import EQUAL_NOTE, PageAuthor, PagePaper
-from cvgen.render.latex.view import contact_url
-from cvgen.render.markdown.text import md_escape, md_inline, md_markup, md_url
+from cvgen.render.markdown.text import md_escape, md_inline, md_markup, md_pieces, md_url
 
-_CONTACT_LABELS = {"github": "GitHub", "orcid": "ORCID", "google_scholar": "Google Scholar"}
-_CONTACT_LABELS["linkedin"] = "LinkedIn"
+Sections = list[tuple[str, list[str]]]  # (heading, its lines); a section without lines is left out
 
 
 def to_markdown(selected: SelectedCV, version_date: PartialDate) -> str:
@@ -39,52 +41,60 @@ def to_markdown(selected: SelectedCV, version_date: PartialDate) -> str:
     ]
     if any(header):
         lines += [" \\\n".join(line for line in header if line), ""]
-    for name in selected.variant.sections:
-        for title, body in _sections(name, selected):
+    for section in shown(selected.variant.sections):
+        for title, body in _KINDS[section.kind](section, selected):
             if body:
                 lines += [f"## {md_escape(title)}", "", *body]
     lines.append(f"*Last updated {version_date.long()}.*")
     return "\n".join(lines) + "\n"
 
 
+def md_words(words: Words) -> str:
+    return md_pieces((piece.text, piece.markup) for piece in words.pieces)
+
+
 def _contacts(profile: Profile) -> list[str]:
-    links = []
-    for field in ("email", "phone", "homepage", *_CONTACT_LABELS):
-        value = getattr(profile.contacts, field)
-        if value:
-            label = _CONTACT_LABELS.get(field, value)
-            links.append(f"[{md_inline(label)}]({md_url(contact_url(field, value))})")
-    return links
+    return [
+        f"[{md_inline(kind.label or value)}]({md_url(contact_url(kind.field, value))})"
+        for kind, value in given_contacts(profile.contacts)
+    ]
 
 
-def _sections(name: str, selected: SelectedCV) -> list[tuple[str, list[str]]]:
-    profile = selected.profile
-    title = section_heading(profile.section_titles, name)
-    if name == "custom":
-        return [
-            (s.title, _entries(s.entries, "title", "subtitle")) for s in profile.custom_sections
-        ]
-    if name == "summary":
-        return [(title, [md_markup(profile.summary), ""] if profile.summary else [])]
-    if name == "research_interests":
-        return [(title, _list(profile.research_interests))]
-    if name == "publications":
-        return [(title, _papers(selected.papers))]
-    if name == "honors":
-        return [(title, _honors(profile))]
-    if name == "skills":
-        return [(title, _skills(profile))]
-    fields = {
-        "education": ("institution", "degree"),
-        "experience": ("organization", "role"),
-        "teaching": ("course", "role"),
-        "projects": ("name", "role"),
-    }
-    return [(title, _entries(getattr(profile, name), *fields[name]))] if name in fields else []
+def _heading(section: Section, selected: SelectedCV) -> str:
+    return section_heading(selected.profile.section_titles, section.name)
 
 
-def _list(texts: Sequence[str]) -> list[str]:
-    return [f"- {md_markup(t)}" for t in texts if t] + ([""] if texts else [])
+def _dated(section: Section, selected: SelectedCV) -> Sections:
+    entries = entries_of(section, selected.profile, selected.papers)
+    return [(_heading(section, selected), _entries(section, entries))]
+
+
+def _custom(section: Section, selected: SelectedCV) -> Sections:
+    return [(s.title, _entries(section, s.entries)) for s in selected.profile.custom_sections]
+
+
+def _paragraph(section: Section, selected: SelectedCV) -> Sections:
+    text: str = getattr(selected.profile, section.field)
+    return [(_heading(section, selected), [md_markup(text), ""] if text else [])]
+
+
+def _list(section: Section, selected: SelectedCV) -> Sections:
+    texts: list[str] = getattr(selected.profile, section.field)
+    lines = [f"- {md_markup(t)}" for t in texts if t]
+    return [(_heading(section, selected), [*lines, ""] if texts else [])]
+
+
+def _papers(section: Section, selected: SelectedCV) -> Sections:
+    return [(_heading(section, selected), _paper_lines(selected.papers))]
+
+
+def _honors(section: Section, selected: SelectedCV) -> Sections:
+    groups = honor_groups(getattr(selected.profile, section.field))
+    return [(_heading(section, selected), _honor_lines(groups))]
+
+
+def _skills(section: Section, selected: SelectedCV) -> Sections:
+    return [(_heading(section, selected), _skill_lines(skill_rows(selected.profile)))]
 
 
 def _bullets(bullets: Sequence[Bullet], depth: int = 0) -> list[str]:
@@ -95,90 +105,67 @@ def _bullets(bullets: Sequence[Bullet], depth: int = 0) -> list[str]:
     return lines
 
 
-def _extras(entry: Any) -> list[Bullet]:
-    """The labelled lines the PDF shows as an entry's first bullets."""
-    gpa = getattr(entry, "gpa", "")
-    rank = getattr(entry, "rank", "")
-    labelled = [
-        ("Overall GPA", f"{gpa} ({rank})" if gpa and rank else gpa),
-        ("Rank", "" if gpa else rank),
-        *((label, getattr(entry, label.lower(), "")) for label in ("Topic", "Advisor", "Mentor")),
-        ("Thesis", getattr(entry, "thesis", "")),
-        ("Related Courses", " / ".join(getattr(entry, "courses", []))),
-        ("", getattr(entry, "description", "")),
-    ]
-    url = getattr(entry, "url", "")
-    if url:
-        labelled.append(("", f"[{url}]({url if '://' in url else 'https://' + url})"))
-    return [Bullet(text=f"{label}: {text}" if label else text) for label, text in labelled if text]
-
-
-def _entries(entries: Sequence[Any], title: str, role: str) -> list[str]:
+def _entries(section: Section, entries: Sequence[Any]) -> list[str]:
+    """Each entry: its title as a heading, role, place and dates below, then its
+    labelled lines and bullets as one list (as the PDF shows them)."""
     lines = []
-    for e in entries:
-        dates = e.when or date_range(e.start, e.end, expected=e.expected)
-        place = e.location or (e.institution if title == "course" else "")
-        below: list[str] = [md_markup(t) for t in (getattr(e, role), place) if t]
-        below += [md_markup(dates)] if e.when else [md_escape(dates)] if dates else []
-        lines += [f"### {md_markup(getattr(e, title))}", ""]
-        lines += [" · ".join(below), ""] if below else []
-        bullets = _bullets([*_extras(e), *e.bullets])
-        lines += [*bullets, ""] if bullets else []
+    for entry in entries:
+        view = entry_view(section, entry)
+        below = " · ".join(md_words(w) for w in (view.role, view.place, view.dates) if w)
+        lines += [f"### {md_words(view.title)}", ""]
+        lines += [below, ""] if below else []
+        items = [f"- {md_words(line)}" for line in view.lines] + _bullets(view.bullets)
+        lines += [*items, ""] if items else []
     return lines
 
 
-def _papers(papers: Sequence[CvPaper]) -> list[str]:
+def _paper_lines(papers: Sequence[CvPaper]) -> list[str]:
     lines = []
-    for item in papers:
-        page = PagePaper(
-            item.paper, tuple(PageAuthor(a.name, a.owner, a.equal) for a in item.authors)
-        )
-        title = md_escape(item.paper.title)
-        title = f"[{title}]({md_url(page.link)})" if page.link else title
+    for paper in map(paper_entry, papers):
+        title = md_escape(paper.title)
+        title = f"[{title}]({md_url(paper.link)})" if paper.link else title
         names = []
-        for author in page.authors:
+        for author in paper.authors:
             name = md_escape(author.name) + ("\\*" if author.equal else "")
-            names.append(f"**{name}**" if author.member else name)
-        note = f" ({md_escape(EQUAL_NOTE)})" if page.has_equal_contribution else ""
-        lines += [
-            f"- **{title}** \\",
-            f"  {', '.join(names)}{note} \\",
-            f"  *{md_escape(page.venue)}*, {md_escape(page.date)}",
-        ]
-        if item.paper.abstract:
-            lines += ["", f"  {md_escape(item.paper.abstract)}"]
+            names.append(f"**{name}**" if author.owner else name)
+        note = f" ({md_escape(EQUAL_NOTE)})" if paper.has_equal_contribution else ""
+        status = f"*{md_escape(paper.status)}*" if paper.status else ""
+        where = " · ".join(x for x in (status, md_escape(paper.venue), md_escape(paper.when)) if x)
+        lines += [f"- **{title}** \\", f"  {', '.join(names)}{note} \\", f"  {where}"]
+        if paper.abstract:
+            lines += ["", f"  {md_escape(paper.abstract)}"]
     return lines + ([""] if papers else [])
 
 
-def _honors(profile: Profile) -> list[str]:
+def _honor_lines(groups: Sequence[HonorGroup]) -> list[str]:
     """Grouped under their categories, as the PDF groups them."""
-    groups: dict[str, list[str]] = {}
-    for h in profile.honors:
-        rank = f" ({md_markup(h.rank)})" if h.rank else ""
-        rest = ", ".join(md_markup(t) for t in (h.issuer, h.location) if t)
-        year = md_markup(h.when) if h.when else md_escape(h.year.short())
-        line = f"- {year}: {md_markup(h.title)}{rank}" + (f", {rest}" if rest else "")
-        groups.setdefault(h.category, []).append(line)
     lines: list[str] = []
-    for category, rows in groups.items():
-        lines += [f"### {md_markup(category)}", ""] if category else []
-        lines += [*rows, ""]
+    for group in groups:
+        lines += [f"### {md_words(group.category)}", ""] if group.category else []
+        for row in group.rows:
+            rest = ", ".join(md_words(w) for w in (row.issuer, row.place) if w)
+            line = f"- {md_words(row.year)}: {md_words(row.title)}"
+            lines.append(line + (f", {rest}" if rest else ""))
+        lines.append("")
     return lines
 
 
-def _skills(profile: Profile) -> list[str]:
-    rows = [(category, items) for category, items in profile.skills.items()]
-    if profile.languages:
-        rows.append(
-            (
-                "Languages",
-                [f"{x.name} ({x.level})" if x.level else x.name for x in profile.languages],
-            )
-        )
-    if profile.interests:
-        rows.append(("Interests", list(profile.interests)))
+def _skill_lines(rows: Sequence[SkillRow]) -> list[str]:
     lines = [
-        f"- **{md_escape(plain_text(c))}:** " + ", ".join(md_markup(i) for i in items if i)
-        for c, items in rows
+        f"- **{md_escape(row.category.plain())}:** "
+        + ", ".join(md_markup(item) for item in row.items if item)
+        for row in rows
     ]
     return lines + ([""] if lines else [])
+
+
+#: One layout per kind of section
+_KINDS: dict[Kind, Callable[[Section, SelectedCV], Sections]] = {
+    Kind.ENTRIES: _dated,
+    Kind.CUSTOM: _custom,
+    Kind.PARAGRAPH: _paragraph,
+    Kind.LIST: _list,
+    Kind.PAPERS: _papers,
+    Kind.HONORS: _honors,
+    Kind.SKILLS: _skills,
+}

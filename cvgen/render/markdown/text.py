@@ -9,6 +9,7 @@ as the same Markdown and makes everything else inert.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from urllib.parse import quote
 
 from cvgen.model.markup import Bold, Italic, Link, Plain, Span, parse
@@ -50,7 +51,15 @@ def md_url(url: str) -> Md:
 
 def md_markup(text: str) -> Md:
     """cvgen markup as Markdown: bold, italic and links kept, the rest inert."""
-    joined = "".join(_span(span) for span in parse(text))
+    return md_pieces([(text, True)])
+
+
+def md_pieces(pieces: Iterable[tuple[str, bool]]) -> Md:
+    """One line of pieces, each the user's markup (``True``: kept as Markdown, the
+    rest inert) or plain text (made inert), each parsed on its own; whitespace
+    folded and the line's start made safe once (see :mod:`cvgen.cv.words`)."""
+    spans = (span for text, markup in pieces for span in (parse(text) if markup else [Plain(text)]))
+    joined = "".join(_span(span) for span in spans)
     return Md(_block_safe(" ".join(joined.split())))
 
 

@@ -1,34 +1,42 @@
-"""Section builders: what each kind of entry turns into, all of it escaped."""
+"""Section layouts: what each kind of entry turns into, all of it escaped."""
+
+from typing import Any
 
 from cvgen.cv.merge import CvPaper
+from cvgen.cv.papers import paper_entry as cv_paper_entry
+from cvgen.cv.sections import SECTIONS
+from cvgen.cv.views import entry_view, honor_groups, skill_rows
+from cvgen.cv.words import marked, own
 from cvgen.model import Education, Experience, Honor, Profile, Venue
+from cvgen.render.latex import sections as layout
 from cvgen.render.latex.escape import Tex, tex
-from cvgen.render.latex.sections import (
-    education_entry,
-    experience_entry,
-    honor_groups,
-    paper_entries,
-    skill_rows,
-)
 from tests.conftest import cv_paper
 
 
-def _texts(entry: dict[str, object]) -> list[str]:
-    return [b["text"] for b in entry["bullets"]]  # type: ignore[attr-defined, index]
+def _texts(entry: dict[str, Any]) -> list[str]:
+    return [b["text"] for b in entry["bullets"]]
+
+
+def test_words_escape_the_users_markup_and_cvgens_words_apart() -> None:
+    words = own("Rank: *") + marked("**top** 9%")
+    assert layout.tex_words(words) == "Rank: *" + r"\textbf{top} 9\%"
 
 
 def test_education_lines_gpa_with_rank_then_advisor() -> None:
-    entry = education_entry(
-        Education.model_validate(
-            {
-                "institution": "Peking University",
-                "degree": "B.S. in CS",
-                "gpa": "3.71/4.0",
-                "rank": "top 9%",
-                "advisor": "Prof. Xin Jin",
-                "start": "2019-09",
-                "end": "2023-07",
-            }
+    entry = layout.entry(
+        entry_view(
+            SECTIONS["education"],
+            Education.model_validate(
+                {
+                    "institution": "Peking University",
+                    "degree": "B.S. in CS",
+                    "gpa": "3.71/4.0",
+                    "rank": "top 9%",
+                    "advisor": "Prof. Xin Jin",
+                    "start": "2019-09",
+                    "end": "2023-07",
+                }
+            ),
         )
     )
     assert _texts(entry) == [tex("Overall GPA: 3.71/4.0 (top 9%)"), tex("Advisor: Prof. Xin Jin")]
@@ -37,11 +45,10 @@ def test_education_lines_gpa_with_rank_then_advisor() -> None:
 
 
 def test_experience_labels_come_before_the_bullets() -> None:
-    entry = experience_entry(
-        Experience.model_validate(
-            {"organization": "StepFun", "role": "Intern", "mentor": "Yibo Zhu", "bullets": ["x"]}
-        )
+    experience = Experience.model_validate(
+        {"organization": "StepFun", "role": "Intern", "mentor": "Yibo Zhu", "bullets": ["x"]}
     )
+    entry = layout.entry(entry_view(SECTIONS["experience"], experience))
     assert _texts(entry) == ["Mentor: Yibo Zhu", "x"]
 
 
@@ -57,7 +64,9 @@ def _paper(status: str, venue: Venue | None) -> CvPaper:
 
 
 def test_a_paper_shows_owner_in_bold_equal_marks_venue_and_when() -> None:
-    [entry] = paper_entries([_paper("published", Venue(short="NSDI'24", long="NSDI"))])
+    entry = layout.paper_entry(
+        cv_paper_entry(_paper("published", Venue(short="NSDI'24", long="NSDI")))
+    )
     assert entry["title"] == "A \\& B"
     assert entry["location"] == tex("NSDI'24")
     assert entry["role"] == "NSDI"
@@ -68,20 +77,22 @@ def test_a_paper_shows_owner_in_bold_equal_marks_venue_and_when() -> None:
 
 
 def test_a_preprint_says_so_instead_of_a_venue() -> None:
-    [entry] = paper_entries([_paper("preprint", None)])
+    entry = layout.paper_entry(cv_paper_entry(_paper("preprint", None)))
     assert entry["role"] == "In Preprint"
     assert entry["location"] == ""
 
 
 def test_honours_are_grouped_by_category_in_order() -> None:
-    groups = honor_groups(
-        [
-            Honor.model_validate({"title": "A", "year": 2024, "category": "University"}),
-            Honor.model_validate(
-                {"title": "B", "year": 2023, "category": "National", "rank": "1/9"}
-            ),
-            Honor.model_validate({"title": "C", "year": 2022, "category": "University"}),
-        ]
+    groups = layout.honor_groups(
+        honor_groups(
+            [
+                Honor.model_validate({"title": "A", "year": 2024, "category": "University"}),
+                Honor.model_validate(
+                    {"title": "B", "year": 2023, "category": "National", "rank": "1/9"}
+                ),
+                Honor.model_validate({"title": "C", "year": 2022, "category": "University"}),
+            ]
+        )
     )
     assert [g["name"] for g in groups] == ["University", "National"]
     assert [r["title"] for r in groups[1]["rows"]] == ["B (1/9)"]
@@ -96,9 +107,10 @@ def test_skills_rows_end_with_languages_and_interests() -> None:
             "interests": ["Go"],
         }
     )
-    rows = skill_rows(profile)
+    rows = layout.skill_rows(skill_rows(profile))
     assert [(r["category"], r["items"]) for r in rows] == [
         ("Programming", tex("C++, Python")),
         ("Languages", tex("Chinese (native), English")),
         ("Interests", "Go"),
     ]
+    assert rows[1]["parts"] == [tex("Chinese (native)"), "English"]

@@ -7,8 +7,11 @@ from pathlib import Path
 import pytest
 
 from cvgen.build.engine import select_cv
+from cvgen.cv.papers import cv_status, cv_venue, cv_when
 from cvgen.importers.dbwrite import quote
 from cvgen.model.dates import PartialDate
+from cvgen.render.latex.escape import tex
+from cvgen.render.latex.view import build_view
 from cvgen.render.markdown.export import to_markdown
 from tests.conftest import ROOT
 
@@ -46,17 +49,25 @@ def test_sections_in_the_variants_order_with_its_headings(zili: str) -> None:
 
 
 def test_papers_as_on_the_pdf(zili: str) -> None:
+    """The status, venue and short-month date are worded as the PDF words them."""
     assert (
         "- **Fast, Approximate Vector Queries on Very Large Unstructured Datasets** \\\n"
         "  **Zili Zhang**, Chao Jin, Linpeng Tang, Xuanzhe Liu, Xin Jin \\\n"
-        "  *USENIX Symposium on Networked Systems Design and Implementation (NSDI'23)*, "
-        "April 2023\n"
+        "  *USENIX Symposium on Networked Systems Design and Implementation* · NSDI'23 · "
+        "Boston, U.S., Apr. 2023\n"
     ) in zili
     assert (
         "  Bingyang Wu\\*, Yinmin Zhong\\*, **Zili Zhang\\***, Gang Huang, Xuanzhe Liu, "
-        "Xin Jin (\\* indicates equal contribution) \\\n  *Preprint*, May 2023\n"
+        "Xin Jin (\\* indicates equal contribution) \\\n  *In Preprint* · May 2023\n"
     ) in zili
     assert zili.count("**Zili Zhang**") == 11  # and once with the equal-contribution mark
+    selected = select_cv(ZILI).selected
+    [section] = [s for s in build_view(selected, DAY)["sections"] if s["name"] == "publications"]
+    for item, pdf in zip(selected.papers, section["entries"], strict=True):
+        status, venue, when = cv_status(item.paper), cv_venue(item.paper), cv_when(item.paper)
+        assert (pdf["role"], pdf["location"], pdf["date"]) == (tex(status), tex(venue), tex(when))
+        line = " · ".join(x for x in (f"*{status}*", venue, when) if x)
+        assert f"\\\n  {line}\n" in zili
 
 
 def test_entries_and_honours(zili: str) -> None:

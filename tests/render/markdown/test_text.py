@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cvgen.render.markdown.text import Md, md_escape, md_inline, md_markup, md_url
+from cvgen.render.markdown.text import Md, md_escape, md_inline, md_markup, md_pieces, md_url
 
 
 def test_specials_are_escaped_and_whitespace_folded() -> None:
@@ -36,3 +36,10 @@ def test_markup_stays_markdown_and_the_rest_is_inert() -> None:
 
 def test_a_url_cannot_close_its_brackets() -> None:
     assert md_url("https://e.org/<x> y") == "<https://e.org/%3Cx%3E%20y>"
+
+
+def test_pieces_are_parsed_apart_and_the_line_made_safe_once() -> None:
+    pieces = [("1. GPA: ", False), ("*3.7", True), (" (", False), ("top*", True), (")", False)]
+    assert md_pieces(pieces) == "1\\. GPA: \\*3.7 (top\\*)"  # no emphasis across two pieces
+    assert md_pieces([("**x**  y", True), (" *z*", False)]) == "**x** y \\*z\\*"
+    assert md_pieces([("3.71/4.0", True)]) == md_markup("3.71/4.0") == "3\\.71/4.0"

@@ -1,0 +1,58 @@
+"""The kinds of contact a profile's header holds, declared once: the field of
+:class:`~cvgen.model.Contacts`, its Font Awesome icon, where it links to, and
+the word the exports show for it.
+
+The PDF's header, the Markdown export and the JSON Resume export read
+:data:`CONTACTS`; adding a contact kind is a field on the model and a line here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from cvgen.model import Contacts
+
+
+@dataclass(frozen=True)
+class ContactKind:
+    field: str  # the field of Contacts
+    font: str  # Font Awesome 5 font: "solid" or "brands"
+    icon: str  # its code point, hex
+    link: str  # where it links to: {} is the value
+    label: str = ""  # the word an export shows; empty: the value itself
+    network: bool = False  # a profile on a site (JSON Resume's basics.profiles)
+
+
+#: In the order the header shows them
+CONTACTS: tuple[ContactKind, ...] = (
+    ContactKind("email", "solid", "F0E0", "mailto:{}"),
+    ContactKind("phone", "solid", "F095", "tel:{}"),
+    ContactKind("homepage", "solid", "F015", "{}"),
+    ContactKind("github", "brands", "F09B", "https://github.com/{}", "GitHub", network=True),
+    ContactKind("orcid", "solid", "F2C1", "https://orcid.org/{}", "ORCID", network=True),
+    ContactKind(
+        "google_scholar",
+        "solid",
+        "F19D",
+        "https://scholar.google.com/citations?user={}",
+        "Google Scholar",
+        network=True,
+    ),
+    ContactKind("linkedin", "brands", "F08C", "https://www.linkedin.com/in/{}", "LinkedIn", True),
+)
+_BY_FIELD = {kind.field: kind for kind in CONTACTS}
+
+
+def contact_url(field: str, value: str) -> str:
+    """Where a contact links to (a homepage without a scheme: https)."""
+    url = value if field != "homepage" or "://" in value else f"https://{value}"
+    return _BY_FIELD[field].link.format(url)
+
+
+def given_contacts(contacts: Contacts) -> Iterator[tuple[ContactKind, str]]:
+    """Each contact the profile gives, with its kind, in the header's order."""
+    for kind in CONTACTS:
+        value: str | None = getattr(contacts, kind.field)
+        if value:
+            yield kind, value

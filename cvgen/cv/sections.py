@@ -1,0 +1,178 @@
+"""Every section a CV can show, declared once.
+
+A :class:`Section` names the profile field that holds the section's entries,
+its default heading, its kind of entry, how an entry is known again in
+another version of the profile (for ``cvgen diff``), and the labelled lines
+an entry shows before its bullets. The select stage, the LaTeX view, the
+Markdown and JSON Resume exports, the diff and ``cvgen list`` all read
+:data:`SECTIONS`; each lays out every :class:`Kind` in its own way, and none
+of them names a section's fields again. How to add one:
+``docs/adding-a-section.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from cvgen.cv.words import Words, joined, marked, own
+from cvgen.model import Education, Project
+
+
+class Kind(Enum):
+    """How a section's entries look; every output has one layout per kind."""
+
+    ENTRIES = "entries"  # dated entries: title, role, place, dates, labelled lines, bullets
+    PARAGRAPH = "paragraph"  # one text
+    LIST = "list"  # short texts, one a line
+    PAPERS = "papers"  # the papers merged from the publication database
+    HONORS = "honors"  # grouped under their categories
+    SKILLS = "skills"  # rows of a category and its items, then languages and interests
+    CUSTOM = "custom"  # the profile's own sections, each a list of dated entries
+
+
+@dataclass(frozen=True)
+class Line:
+    """A labelled line an entry shows before its bullets: ``Advisor: Prof. Xin Jin``."""
+
+    label: str  # empty: the value alone
+    value: Callable[[Any], Words]  # made from the entry; empty: no line
+
+    def words(self, entry: Any) -> Words:
+        value = self.value(entry)
+        if not value:
+            return Words()
+        return own(f"{self.label}: ") + value if self.label else value
+
+
+def field_text(name: str) -> Callable[[Any], Words]:
+    """A line's value: the entry's field ``name`` as written."""
+    return lambda entry: marked(getattr(entry, name))
+
+
+def labelled(label: str, name: str = "") -> Line:
+    """``Advisor: ...`` from the field ``advisor`` (or ``name``)."""
+    return Line(label, field_text(name or label.lower()))
+
+
+@dataclass(frozen=True)
+class Section:
+    name: str  # as variants and section_titles name it
+    heading: str  # unless the profile's section_titles says otherwise
+    kind: Kind
+    field: str  # the profile's field holding the entries
+    # ENTRIES and CUSTOM: the fields that identify an entry across versions
+    # (diff: all of them first, then any two); other kinds have their kind's rule
+    identity: tuple[str, ...] = ()
+    title: str = ""  # ENTRIES and CUSTOM: the field shown as an entry's title,
+    role: str = ""  # the one below it,
+    place: tuple[str, ...] = ("location",)  # and at its right: the first of these given
+    lines: tuple[Line, ...] = ()  # the labelled lines, in order
+
+
+def absolute_url(url: str) -> str:
+    """A link's address: ``https://`` added unless it has a scheme."""
+    return url if "://" in url or url.startswith("mailto:") or not url else f"https://{url}"
+
+
+def _gpa(e: Education) -> Words:
+    """``3.71/4.0 (top 9%)``; a rank without a GPA has a line of its own."""
+    if not e.gpa:
+        return Words()
+    return marked(e.gpa) + (own(" (") + marked(e.rank) + own(")") if e.rank else Words())
+
+
+def _rank(e: Education) -> Words:
+    return Words() if e.gpa else marked(e.rank)
+
+
+def _courses(e: Education) -> Words:
+    return joined(" / ", e.courses)
+
+
+def _project_link(p: Project) -> Words:
+    return marked(f"[{p.url}]({absolute_url(p.url)})") if p.url else Words()
+
+
+#: Every section, in the default order (that of :data:`cvgen.model.SectionName`)
+SECTIONS: dict[str, Section] = {
+    s.name: s
+    for s in (
+        Section("summary", "Summary", Kind.PARAGRAPH, "summary"),
+        Section("research_interests", "Research Interests", Kind.LIST, "research_interests"),
+        Section(
+            "education",
+            "Education",
+            Kind.ENTRIES,
+            "education",
+            identity=("institution", "degree", "start"),
+            title="institution",
+            role="degree",
+            lines=(
+                Line("Overall GPA", _gpa),
+                Line("Rank", _rank),
+                labelled("Advisor"),
+                labelled("Thesis"),
+                Line("Related Courses", _courses),
+            ),
+        ),
+        Section(
+            "experience",
+            "Experience",
+            Kind.ENTRIES,
+            "experience",
+            identity=("organization", "role", "start"),
+            title="organization",
+            role="role",
+            lines=(labelled("Topic"), labelled("Advisor"), labelled("Mentor")),
+        ),
+        Section(
+            "teaching",
+            "Teaching Experience",
+            Kind.ENTRIES,
+            "teaching",
+            identity=("course", "institution", "start"),
+            title="course",
+            role="role",
+            place=("location", "institution"),
+        ),
+        Section(
+            "projects",
+            "Projects",
+            Kind.ENTRIES,
+            "projects",
+            identity=("name", "role", "start"),
+            title="name",
+            role="role",
+            lines=(Line("", field_text("description")), Line("", _project_link)),
+        ),
+        Section("publications", "Publications", Kind.PAPERS, "publications"),
+        Section("honors", "Honors & Awards", Kind.HONORS, "honors"),
+        Section("skills", "Skills & Interests", Kind.SKILLS, "skills"),
+        Section(
+            "custom",
+            "",  # each custom section has its own title
+            Kind.CUSTOM,
+            "custom_sections",
+            identity=("title", "subtitle"),
+            title="title",
+            role="subtitle",
+        ),
+    )
+}
+
+
+def section_heading(section_titles: Mapping[Any, str], name: str) -> str:
+    """A section's heading: the profile's ``section_titles``, else the default."""
+    section = SECTIONS.get(name)
+    return section_titles.get(name, (section.heading if section else "") or name)
+
+
+def shown(names: Iterable[str]) -> Iterator[Section]:
+    """The sections a variant shows, in its order; a name this cvgen does not know
+    (a variant read back from a PDF that a newer one made) shows nothing."""
+    for name in names:
+        if name in SECTIONS:
+            yield SECTIONS[name]

@@ -1,0 +1,115 @@
+"""What a section's entries show, before any output lays them out.
+
+:func:`entry_view` makes a dated entry's title, role, place, dates, labelled
+lines and bullets as its :class:`~cvgen.cv.sections.Section` declares them;
+honours come grouped by category, skills as rows; papers are in
+:mod:`cvgen.cv.papers`. Texts are :class:`~cvgen.cv.words.Words` or the
+user's markup, which each output escapes with its own escaper.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cvgen.cv.merge import CvPaper
+from cvgen.cv.sections import Kind, Section
+from cvgen.cv.words import Words, marked, own
+from cvgen.model import Bullet, Dated, Honor, Profile
+from cvgen.model.dates import date_range
+
+
+@dataclass(frozen=True)
+class EntryView:
+    """A dated entry as every output shows it."""
+
+    title: Words
+    role: Words  # below the title
+    place: Words  # at its right
+    dates: Words  # below the place
+    lines: tuple[Words, ...]  # the labelled lines, before the bullets
+    bullets: tuple[Bullet, ...]
+
+
+def entry_view(section: Section, entry: Dated) -> EntryView:
+    place = next((text for name in section.place if (text := getattr(entry, name, ""))), "")
+    lines = (line.words(entry) for line in section.lines)
+    return EntryView(
+        title=marked(getattr(entry, section.title)),
+        role=marked(getattr(entry, section.role)),
+        place=marked(place),
+        dates=entry_dates(entry),
+        lines=tuple(line for line in lines if line),
+        bullets=tuple(getattr(entry, "bullets", ())),
+    )
+
+
+def entry_dates(entry: Dated) -> Words:
+    """The free-text ``when`` as written, else ``Sep. 2019 - Jun. 2023``."""
+    if entry.when:
+        return marked(entry.when)
+    return own(date_range(entry.start, entry.end, expected=entry.expected))
+
+
+@dataclass(frozen=True)
+class HonorRow:
+    honor: Honor  # as written (what the diff compares)
+    year: Words  # the free-text ``when``, else the year
+    title: Words  # with the rank: ``Scholarship (4/200)``
+    issuer: Words
+    place: Words
+
+
+@dataclass(frozen=True)
+class HonorGroup:
+    category: Words  # empty: the honours without a category, under no sub-heading
+    rows: tuple[HonorRow, ...]
+
+
+def honor_groups(honors: Sequence[Honor]) -> tuple[HonorGroup, ...]:
+    """Honours grouped by category, the categories in the order first seen."""
+    groups: dict[str, list[HonorRow]] = {}
+    for h in honors:
+        rank = own(" (") + marked(h.rank) + own(")") if h.rank else Words()
+        groups.setdefault(h.category, []).append(
+            HonorRow(
+                honor=h,
+                year=marked(h.when) if h.when else own(h.year.short()),
+                title=marked(h.title) + rank,
+                issuer=marked(h.issuer),
+                place=marked(h.location),
+            )
+        )
+    return tuple(HonorGroup(marked(name), tuple(rows)) for name, rows in groups.items())
+
+
+@dataclass(frozen=True)
+class SkillRow:
+    category: Words
+    items: tuple[str, ...]  # the user's texts, with markup (an empty one is not shown)
+
+
+def skill_rows(profile: Profile) -> tuple[SkillRow, ...]:
+    """One row per category of skills, then the languages and the interests."""
+    rows = [SkillRow(marked(category), tuple(items)) for category, items in profile.skills.items()]
+    if profile.languages:
+        langs = (f"{x.name} ({x.level})" if x.level else x.name for x in profile.languages)
+        rows.append(SkillRow(own("Languages"), tuple(langs)))
+    if profile.interests:
+        rows.append(SkillRow(own("Interests"), tuple(profile.interests)))
+    return tuple(rows)
+
+
+def entries_of(section: Section, profile: Profile, papers: Sequence[CvPaper]) -> Sequence[object]:
+    """What ``section`` lists: the profile's entries, the papers, the skill rows;
+    every custom section's entries; a paragraph's text if it has one."""
+    if section.kind is Kind.PAPERS:
+        return papers
+    if section.kind is Kind.SKILLS:
+        return skill_rows(profile)
+    if section.kind is Kind.CUSTOM:
+        return [e for s in profile.custom_sections for e in s.entries]
+    value = getattr(profile, section.field)
+    if section.kind is Kind.PARAGRAPH:
+        return [value] if value else []
+    return value  # type: ignore[no-any-return]
