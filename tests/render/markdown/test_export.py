@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.engine import select_cv
+from cvgen.cv.workspace import select_cv
 from cvgen.importers.dbwrite import quote
 from cvgen.model.dates import PartialDate
 from cvgen.render.markdown.export import to_markdown
