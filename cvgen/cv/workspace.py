@@ -54,16 +54,18 @@ class _Once(Generic[K, V]):
         with lock:
             if key not in self._done:
                 try:
-                    self._done[key] = self._load(key)
+                    loaded: V | CvgenError = self._load(key)
                 except CvgenError as exc:
-                    self._done[key] = exc
+                    loaded = exc
+                with self._guard:  # loaded() may be reading
+                    self._done[key] = loaded
             found = self._done[key]
         if isinstance(found, CvgenError):
-            raise found
+            raise found.with_traceback(None)  # this call's frames, not every earlier one's
         return found
 
     def loaded(self) -> dict[K, V]:
-        """What loaded without error so far, in the order it was first asked for."""
+        """What loaded without error so far, in the order it loaded."""
         with self._guard:
             return {k: v for k, v in self._done.items() if not isinstance(v, CvgenError)}
 
