@@ -58,125 +58,178 @@ def median(
     return Timing(statistics.median(t.seconds for t in timings), max(t.peak_mb for t in timings))
 
 
+@dataclass
+class Bench:
+    """One run of the benchmark: its scratch folder, settings and the rows so far."""
+
+    work: Path
+    runs: int
+    quick: bool
+    rows: list[tuple[str, Timing, str]]
+    _bare: Timing | None = None
+
+    def baseline(self) -> Timing:
+        """One bare XeLaTeX run of the .tex cvgen writes: the floor to compare
+        with (measured the first time a row asks for it)."""
+        if self._bare is None:
+            tex_dir = self.work / "tex"
+            subprocess.run(
+                [CVGEN, "tex", PROFILE, "--out", str(tex_dir)],
+                cwd=ROOT,
+                check=True,
+                stdout=subprocess.DEVNULL,
+            )
+            main_tex = next(tex_dir.glob("*.tex")).name
+            command = ["xelatex", "-no-shell-escape", "-interaction=nonstopmode", main_tex]
+            self._bare = median(self.runs, lambda: timed(command, cwd=tex_dir))
+            self.rows.append(
+                ("bare xelatex run of Zili's CV (cvgen tex output)", self._bare, "baseline")
+            )
+        return self._bare
+
+    def group(self, papers: int) -> Path:
+        """The synthetic group of 200 people and ``papers`` papers, written once."""
+        folder = self.work / f"group{papers}"
+        if not folder.is_dir():
+            write_group(folder, people=200, papers=papers)
+        return folder
+
+    @property
+    def sizes(self) -> list[int]:
+        return [1000] if self.quick else [1000, 10000]
+
+
+def one_cv(bench: Bench) -> None:
+    bare, runs, cache = bench.baseline(), bench.runs, bench.work / "cache"
+    out = bench.work / "out"
+    first = median(
+        runs,
+        lambda: timed([CVGEN, "build", PROFILE, "--out", str(out), "--force"]),
+        before=lambda: shutil.rmtree(cache, ignore_errors=True),
+    )
+    cold = median(runs, lambda: timed([CVGEN, "build", PROFILE, "--out", str(out), "--force"]))
+    bench.rows.append(("cold build (--force)", cold, ratio(cold, bare, 1.35)))
+    bench.rows.append(
+        ("  the same with an empty cache (a first build)", first, ratio(first, bare, 1.35))
+    )
+
+    timed([CVGEN, "build", PROFILE, "--out", str(out)])
+    warm = median(runs, lambda: timed([CVGEN, "build", PROFILE, "--out", str(out)]))
+    bench.rows.append(("unchanged rebuild (PDF up to date)", warm, ratio(warm, bare, 0.4)))
+
+    def from_cache() -> Timing:
+        shutil.rmtree(out, ignore_errors=True)
+        return timed([CVGEN, "build", PROFILE, "--out", str(out)])
+
+    cached = median(runs, from_cache)
+    bench.rows.append(
+        ("unchanged rebuild, PDF deleted (from the cache)", cached, ratio(cached, bare, 0.4))
+    )
+
+
+def bundled_batch(bench: Bench) -> None:
+    def batch(jobs: int) -> Timing:
+        out = str(bench.work / f"batch{jobs}")
+        options = ["--variant", "all", "--jobs", str(jobs), "--force", "--quiet", "--out", out]
+        return timed([CVGEN, "build", *options])
+
+    one = median(bench.runs, lambda: batch(1))
+    two = median(bench.runs, lambda: batch(2))
+    bench.rows.append(("every variant of every profile, --jobs 1", one, "sequential"))
+    bench.rows.append(("every variant of every profile, --jobs 2", two, ratio(two, one, 0.65)))
+
+
+def group_tex(bench: Bench) -> None:
+    seconds = {papers: group_tex_rows(bench, papers) for papers in bench.sizes}
+    if len(seconds) == 2:
+        growth = Timing(seconds[10000] / seconds[1000], 0)
+        bench.rows.append(("  growth from 1,000 to 10,000 papers", growth, "x (10x data)"))
+
+
+def group_tex_rows(bench: Bench, papers: int) -> float:
+    """The rows of ``cvgen tex`` of the group with ``papers`` papers; its seconds."""
+    runs, group = max(2, bench.runs // 2), bench.group(papers)
+    command = [CVGEN, "tex", "--out", str(group / "tex")]
+    # the first run after the database changed parses its YAML (then cached)
+    first = timed(command, cwd=group)
+    timing = median(runs, lambda: timed(command, cwd=group))
+    bench.rows.append((f"200 people, {papers:,} papers: validate+merge+render", timing, ""))
+    bench.rows.append(("  first run after the database changed (one run)", first, ""))
+    checked = median(runs, lambda: timed([CVGEN, "validate"], cwd=group))
+    bench.rows.append(("  cvgen validate of the group", checked, ""))
+    one_tex = [CVGEN, "tex", "profiles/member000.yaml", "--out", str(group / "one")]
+    one = median(max(1, bench.runs // 2), lambda: timed(one_tex, cwd=group))
+    verdict = f"{'ok' if one.seconds <= 1 else 'OVER'} <= 1 s" if papers == 10000 else ""
+    bench.rows.append((f"  one of them, against all {papers:,} papers", one, verdict))
+    return timing.seconds
+
+
+#: The people of the synthetic group the group build makes PDFs of: the whole
+#: group (400 PDFs) took 136-261 s on 2 shared cores, so the row builds the first
+#: 50 (100 PDFs), each against the whole database, and says so.
+GROUP_BUILD_PEOPLE = 50
+
+
+def group_build(bench: Bench) -> None:
+    """Real PDFs of the synthetic group, every variant, two at a time: one
+    command that loads and validates the database once for all of them (one run)."""
+    papers = bench.sizes[-1]
+    group = bench.group(papers)
+    timed([CVGEN, "validate"], cwd=group)  # the database's YAML parsed (then cached)
+    people = [f"profiles/member{i:03d}.yaml" for i in range(GROUP_BUILD_PEOPLE)]
+    out = group / "pdf"
+    command = [CVGEN, "build", *people, "--variant", "all", "--jobs", "2", "--force", "--quiet"]
+    timing = timed([*command, "--out", str(out)], cwd=group)
+    pdfs = len(list(out.glob("*.pdf")))
+    label = f"200 people, {papers:,} papers: build --variant all --jobs 2, first {len(people)}"
+    bench.rows.append((label, timing, f"{pdfs} PDFs (one run)"))
+    bench.rows.append(("  per PDF", Timing(timing.seconds / pdfs, 0), ""))
+
+
+def startup(bench: Bench) -> None:
+    start = median(bench.runs, lambda: timed([CVGEN, "--help"]))
+    bench.rows.append(
+        ("cvgen --help", start, f"{'ok' if start.seconds <= 0.25 else 'OVER'} <= 0.25 s")
+    )
+    validate = median(bench.runs, lambda: timed([CVGEN, "validate"]))
+    bench.rows.append(("cvgen validate (bundled profiles)", validate, ""))
+
+
+#: The rows, in the order of the table; ``--only NAME`` runs some of them.
+STEPS: dict[str, Callable[[Bench], object]] = {
+    "baseline": Bench.baseline,
+    "one-cv": one_cv,
+    "bundled-batch": bundled_batch,
+    "group-tex": group_tex,
+    "group-build": group_build,
+    "startup": startup,
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="runs per measurement (median)")
     parser.add_argument("--quick", action="store_true", help="skip the 10,000-paper group")
+    parser.add_argument(
+        "--only",
+        action="append",
+        choices=list(STEPS),
+        metavar="NAME",
+        help=f"run only these rows (repeatable): {', '.join(STEPS)}",
+    )
     args = parser.parse_args()
     if shutil.which("/usr/bin/time") is None:
         sys.exit("bench needs GNU time (/usr/bin/time): sudo apt-get install time")
     work = Path(tempfile.mkdtemp(prefix="cvgen-bench-"))
-    cache = work / "cache"
-    env_cache = {"CVGEN_CACHE_DIR": str(cache)}
-    os.environ.update(env_cache)
-    rows: list[tuple[str, Timing, str]] = []
+    os.environ.update({"CVGEN_CACHE_DIR": str(work / "cache")})
+    bench = Bench(work, args.runs, args.quick, [])
     try:
-        # one bare XeLaTeX run of the .tex cvgen writes: the floor to compare with
-        tex_dir = work / "tex"
-        subprocess.run(
-            [CVGEN, "tex", PROFILE, "--out", str(tex_dir)],
-            cwd=ROOT,
-            check=True,
-            stdout=subprocess.DEVNULL,
-        )
-        main_tex = next(tex_dir.glob("*.tex")).name
-        bare = median(
-            args.runs,
-            lambda: timed(
-                ["xelatex", "-no-shell-escape", "-interaction=nonstopmode", main_tex], cwd=tex_dir
-            ),
-        )
-        rows.append(("bare xelatex run of Zili's CV (cvgen tex output)", bare, "baseline"))
-
-        out = work / "out"
-        first = median(
-            args.runs,
-            lambda: timed([CVGEN, "build", PROFILE, "--out", str(out), "--force"]),
-            before=lambda: shutil.rmtree(cache, ignore_errors=True),
-        )
-        cold = median(
-            args.runs, lambda: timed([CVGEN, "build", PROFILE, "--out", str(out), "--force"])
-        )
-        rows.append(("cold build (--force)", cold, ratio(cold, bare, 1.35)))
-        rows.append(
-            ("  the same with an empty cache (a first build)", first, ratio(first, bare, 1.35))
-        )
-
-        timed([CVGEN, "build", PROFILE, "--out", str(out)])
-        warm = median(args.runs, lambda: timed([CVGEN, "build", PROFILE, "--out", str(out)]))
-        rows.append(("unchanged rebuild (PDF up to date)", warm, ratio(warm, bare, 0.4)))
-
-        def from_cache() -> Timing:
-            shutil.rmtree(out, ignore_errors=True)
-            return timed([CVGEN, "build", PROFILE, "--out", str(out)])
-
-        cached = median(args.runs, from_cache)
-        rows.append(
-            ("unchanged rebuild, PDF deleted (from the cache)", cached, ratio(cached, bare, 0.4))
-        )
-
-        def batch(jobs: int) -> Timing:
-            return timed(
-                [
-                    CVGEN,
-                    "build",
-                    "--variant",
-                    "all",
-                    "--jobs",
-                    str(jobs),
-                    "--force",
-                    "--quiet",
-                    "--out",
-                    str(work / f"batch{jobs}"),
-                ]
-            )
-
-        one = median(args.runs, lambda: batch(1))
-        two = median(args.runs, lambda: batch(2))
-        rows.append(("every variant of every profile, --jobs 1", one, "sequential"))
-        rows.append(("every variant of every profile, --jobs 2", two, ratio(two, one, 0.65)))
-
-        sizes = [1000] if args.quick else [1000, 10000]
-        group_times = {}
-        for papers in sizes:
-            group = work / f"group{papers}"
-            write_group(group, people=200, papers=papers)
-            command = [CVGEN, "tex", "--out", str(group / "tex")]
-            # the first run after the database changed parses its YAML (then cached)
-            first = timed(command, cwd=group)
-            timing = median(
-                max(2, args.runs // 2),
-                lambda command=command, group=group: timed(command, cwd=group),
-            )
-            group_times[papers] = timing
-            rows.append((f"200 people, {papers:,} papers: validate+merge+render", timing, ""))
-            rows.append(("  first run after the database changed (one run)", first, ""))
-            checked = median(
-                max(2, args.runs // 2), lambda group=group: timed([CVGEN, "validate"], cwd=group)
-            )
-            rows.append(("  cvgen validate of the group", checked, ""))
-            one = median(
-                max(1, args.runs // 2),
-                lambda group=group: timed(
-                    [CVGEN, "tex", "profiles/member000.yaml", "--out", str(group / "one")],
-                    cwd=group,
-                ),
-            )
-            verdict = f"{'ok' if one.seconds <= 1 else 'OVER'} <= 1 s" if papers == 10000 else ""
-            rows.append((f"  one of them, against all {papers:,} papers", one, verdict))
-        if len(group_times) == 2:
-            growth = group_times[10000].seconds / group_times[1000].seconds
-            rows.append(("  growth from 1,000 to 10,000 papers", Timing(growth, 0), "x (10x data)"))
-
-        start = median(args.runs, lambda: timed([CVGEN, "--help"]))
-        rows.append(
-            ("cvgen --help", start, f"{'ok' if start.seconds <= 0.25 else 'OVER'} <= 0.25 s")
-        )
-        validate = median(args.runs, lambda: timed([CVGEN, "validate"]))
-        rows.append(("cvgen validate (bundled profiles)", validate, ""))
+        for name, step in STEPS.items():
+            if not args.only or name in args.only:
+                step(bench)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print_table(rows, args.runs)
+    print_table(bench.rows, args.runs)
 
 
 def ratio(value: Timing, base: Timing, target: float) -> str:

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-import datetime as dt
 import hashlib
 import json
 import threading
@@ -15,25 +13,17 @@ from pathlib import Path
 from typing import Any
 
 from cvgen import __version__
-from cvgen.build.freshness import FreshBuild, fresh_build, record_build, source_key
-from cvgen.cv.dbcheck import no_database
-from cvgen.cv.merge import merge_publications
-from cvgen.cv.selection import SelectedCV, select_variant
+from cvgen.build.freshness import FreshBuild, fresh_build, record_build
+from cvgen.build.sourcekeys import InputReader, source_key
+from cvgen.cv.selection import SelectedCV
 from cvgen.cv.snapshot import to_snapshot
-from cvgen.cv.variants import resolve_variant
-from cvgen.errors import CvgenError
+from cvgen.cv.workspace import Selection, Workspace, resolve_date
+from cvgen.errors import CvgenError, Problem
 from cvgen.model.dates import PartialDate
 from cvgen.render.compile import DEFAULT_TIMEOUT, ORDINARY, Compiler
 from cvgen.render.glyphs import missing_glyph_problems
 from cvgen.render.latex.document import TexDocument
 from cvgen.render.latex.render import render_tex
-from cvgen.sources.loader import (
-    GroupFiles,
-    LoadedDatabase,
-    LoadedProfile,
-    load_all,
-    load_profile,
-)
 
 
 @dataclass(frozen=True)
@@ -50,7 +40,7 @@ class Prepared:
         return self.selection.selected
 
     @property
-    def warnings(self) -> tuple[str, ...]:
+    def warnings(self) -> tuple[Problem, ...]:
         return self.selection.warnings
 
     @property
@@ -81,12 +71,11 @@ def prepare_many(
     date: PartialDate | None = None,
     db_path: Path | None = None,
 ) -> list[Prepared]:
-    """:func:`prepare` for several profiles: every profile validated before any
-    is rendered, the group's files loaded once."""
-    files = GroupFiles(db_path)
-    return [
-        prepare(p.path, variant=variant, date=date, files=files, loaded=p) for p in load_all(paths)
-    ]
+    """:func:`prepare` for several profiles, in one workspace: every profile
+    validated before any is rendered."""
+    workspace = Workspace(db_path)
+    loaded = workspace.profiles(paths)
+    return [prepare(p.path, variant=variant, date=date, workspace=workspace) for p in loaded]
 
 
 @dataclass(frozen=True)
@@ -95,45 +84,11 @@ class BuildResult:
     pdf: Path
     pages: int
     seconds: float
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Problem, ...] = ()
     cached: bool = False  # the PDF was up to date: TeX did not run
     dropped: tuple[str, ...] = ()  # entries dropped to fit the page budget
     compiles: int = 1
     restored: bool = False  # copied from the cache (cvgen/support/cache.py)
-
-
-def resolve_date(explicit: PartialDate | None, profile_date: PartialDate | None) -> PartialDate:
-    """``--date``, else the profile's ``date``, else today."""
-    return explicit or profile_date or PartialDate.from_date(dt.date.today())
-
-
-@dataclass(frozen=True)
-class Selection:
-    """One CV cut to a variant, and the loaded files it came from (for locating
-    a problem found later, such as a character no font has)."""
-
-    selected: SelectedCV
-    loaded: LoadedProfile
-    database: LoadedDatabase
-    warnings: tuple[str, ...] = ()
-
-
-def select_cv(
-    profile_path: Path,
-    *,
-    variant: str = "long",
-    files: GroupFiles | None = None,
-    loaded: LoadedProfile | None = None,
-) -> Selection:
-    """Load, validate, merge and select one CV (``loaded``: already loaded)."""
-    loaded = loaded or load_profile(profile_path)
-    files = files or GroupFiles()
-    database = files.database(loaded)
-    chosen = resolve_variant(variant, files.variants(loaded).variants, loaded.profile.variants)
-    selected = select_variant(merge_publications(loaded, database), chosen)
-    problem = no_database(loaded, database)
-    warnings = (str(dataclasses.replace(problem, warning=False)),) if problem else ()
-    return Selection(selected, loaded, database, warnings)
 
 
 def prepare(
@@ -141,14 +96,11 @@ def prepare(
     *,
     variant: str = "long",
     date: PartialDate | None = None,
-    db_path: Path | None = None,
-    files: GroupFiles | None = None,
-    loaded: LoadedProfile | None = None,
+    workspace: Workspace | None = None,
 ) -> Prepared:
-    """Load, validate, merge, select and render one CV (no TeX yet); ``files``
-    shares the group's database and variants between the CVs of one command."""
-    files = files or GroupFiles(db_path)
-    selection = select_cv(profile_path, variant=variant, files=files, loaded=loaded)
+    """Load, validate, merge, select and render one CV (no TeX yet); the
+    command's ``workspace`` loads each input file once for all its CVs."""
+    selection = (workspace or Workspace()).select(profile_path, variant)
     version_date = resolve_date(date, selection.loaded.profile.date)
     document = render_tex(selection.selected, version_date)
     return Prepared(profile_path, selection, version_date, document)
@@ -165,24 +117,31 @@ def build_cv(
     strict: bool = False,
     tex_timeout: float = DEFAULT_TIMEOUT,
     compiler: Compiler = ORDINARY,
+    workspace: Workspace | None = None,
+    reader: InputReader | None = None,
 ) -> BuildResult:
     """Build one stamped PDF into ``out_dir``; a failure leaves the old PDF as it was.
 
     A PDF already in ``out_dir`` whose stamped input hash matches is left as it
     is, without running TeX, unless ``force``. A CV over its variant's page
     budget is shortened by :func:`cvgen.cv.fit.fit_to_budget` (``strict``: fails).
-    ``compiler`` runs TeX (the CLI's may have started it early: :mod:`cvgen.build.early`)."""
+    ``compiler`` runs TeX (the CLI's may have started it early: :mod:`cvgen.build.early`).
+    ``workspace`` and ``reader``: the command's, shared by its builds, so that
+    each input file is loaded, and read for the up-to-date check, once."""
     from cvgen.cv.fit import fit_to_budget
     from cvgen.render.compile import CompiledPdf
     from cvgen.render.stamp import Stamp, read_stamped, stamp_pdf
     from cvgen.support.files import write_atomically
 
     started = time.perf_counter()
-    key = source_key(profile_path, variant=variant, date=date, db_path=db_path, strict=strict)
+    key = source_key(
+        profile_path, variant=variant, date=date, db_path=db_path, strict=strict, reader=reader
+    )
     fresh = None if force or key is None else fresh_build(key, out_dir)
     if fresh is not None:
         return fresh_result(profile_path, fresh, time.perf_counter() - started)
-    prepared = prepare(profile_path, variant=variant, date=date, db_path=db_path)
+    workspace = workspace or Workspace(db_path)
+    prepared = prepare(profile_path, variant=variant, date=date, workspace=workspace)
     target = out_dir / f"{prepared.stem}.pdf"
     input_hash = prepared.input_hash
     existing = None if force else read_stamped(target)
@@ -228,9 +187,7 @@ def build_cv(
         selection.database,
         (p.paper.key for p in fitted.selected.papers),
     )
-    warnings = prepared.warnings + tuple(
-        str(dataclasses.replace(m, warning=False)) for m in missing
-    )
+    warnings = prepared.warnings + tuple(missing)
     dropped = tuple(map(str, fitted.selected.dropped))
     if key:
         record_build(key, target, fitted.pages, warnings, dropped)

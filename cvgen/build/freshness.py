@@ -1,140 +1,35 @@
 """Is a build up to date? Known from its input bytes alone: the fast path of
 ``cvgen build``, which neither validates nor renders nor imports the models.
 
-A build's *source key* hashes everything that shapes its PDF: cvgen's
-version, the variant, the version date, ``--strict``, the profile's bytes,
-the bytes of the database and variants files it uses, the templates, and the
-font files (by name and size). After a build, :func:`record_build` keeps the
+A build's *source key* (:mod:`cvgen.build.sourcekeys`) hashes everything
+that shapes its PDF. After a build, :func:`record_build` keeps the
 PDF in the cache (:mod:`cvgen.support.cache`) under that key. When the key comes
 round again, :func:`fresh_build` finds the PDF in the output folder, or
-copies it from the cache, without running anything else. Identical input
-bytes passed validation the first time, so skipping it is safe.
+copies it from the cache, without running anything else, and with the warnings the build gave.
+Identical input bytes passed validation the first time, so skipping it is safe.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cvgen import __version__
-from cvgen.errors import CvgenError
+from cvgen.build.sourcekeys import InputReader, source_keys, variant_names
+from cvgen.errors import Location, Problem
 from cvgen.model.dates import PartialDate
-from cvgen.sources.paths import declared_database, find_database, find_variants, plain_yaml
 from cvgen.support import cache
-
-BUILTIN_VARIANTS = ("long", "short")  # cvgen.cv.variants.BUILTIN, without importing it
 
 
 @dataclass(frozen=True)
 class FreshBuild:
     pdf: Path
     pages: int
-    warnings: tuple[str, ...]
+    warnings: tuple[Problem, ...]
     dropped: tuple[str, ...]
     from_cache: bool  # copied from the cache (the output folder did not have it)
-
-
-@dataclass(frozen=True)
-class ProfileInputs:
-    """The files one profile's builds read, found once from plain YAML."""
-
-    text: bytes
-    data: dict[str, Any]
-    database: Path | None
-    variants: Path | None
-    found: bool  # False: the database it names is missing (the full build says so)
-
-
-def read_inputs(profile: Path, db_path: Path | None = None) -> ProfileInputs | None:
-    """None when the profile cannot be read at all."""
-    try:
-        text = profile.read_bytes()
-    except OSError:
-        return None
-    data = plain_yaml(text)
-    try:
-        database = find_database(profile, db_path, declared_database(data))
-        variants = find_variants(profile, database)
-    except CvgenError:
-        return ProfileInputs(text, data, None, None, found=False)
-    return ProfileInputs(text, data, database, variants, found=True)
-
-
-def _section(data: dict[str, Any], name: str) -> dict[str, Any]:
-    value = data.get(name)
-    return value if isinstance(value, dict) else {}
-
-
-def source_keys(
-    profile: Path,
-    variants: list[str],
-    *,
-    date: PartialDate | None = None,
-    db_path: Path | None = None,
-    strict: bool = False,
-    inputs: ProfileInputs | None = None,
-) -> dict[str, str] | None:
-    """The key of each variant's build, or None when the inputs cannot even be
-    found (the full build then says what is wrong). The profile, its group
-    files, the templates and the fonts are read once for all the variants."""
-    from cvgen.render.fonts import find_cjk_font, resolve_fonts
-    from cvgen.support.resources import template_dir
-
-    inputs = inputs or read_inputs(profile, db_path)
-    if inputs is None or not inputs.found:
-        return None
-    try:
-        fonts = resolve_fonts()
-        parts: list[bytes | str] = [__version__, str(profile.resolve()), inputs.text]
-        for group_file in (inputs.database, inputs.variants):
-            parts += [str(group_file.resolve()), group_file.read_bytes()] if group_file else ["-"]
-    except (OSError, CvgenError):
-        return None
-    parts += [p.name.encode() + p.read_bytes() for p in sorted(template_dir().iterdir())]
-    for font in fonts.values():
-        parts += [
-            f"{font.folder / name}:{(font.folder / name).stat().st_size}"
-            for name in font.family.files()
-        ]
-    cjk = find_cjk_font()
-    parts.append(str(cjk.folder) if cjk else "-")
-    base = cache.digest(*parts)
-    day = date.iso() if date else str(inputs.data.get("date") or dt.date.today().isoformat())
-    return {name: cache.digest(base, name, day, str(strict)) for name in variants}
-
-
-def source_key(
-    profile: Path,
-    *,
-    variant: str,
-    date: PartialDate | None = None,
-    db_path: Path | None = None,
-    strict: bool = False,
-) -> str | None:
-    """The key of one build (see :func:`source_keys`)."""
-    keys = source_keys(profile, [variant], date=date, db_path=db_path, strict=strict)
-    return keys[variant] if keys else None
-
-
-def variant_names(
-    profile: Path, db_path: Path | None = None, inputs: ProfileInputs | None = None
-) -> list[str]:
-    """Every variant a profile has (built-in, the group's, its own), read from
-    plain YAML; :func:`cvgen.cv.variants.variant_names` is the validated twin."""
-    names = list(BUILTIN_VARIANTS)
-    inputs = inputs or read_inputs(profile, db_path)
-    if inputs is None:
-        return names
-    group = (
-        _section(plain_yaml(inputs.variants.read_bytes()), "variants") if inputs.variants else {}
-    )
-    for layer in (group, _section(inputs.data, "variants")):
-        names += [str(n) for n in layer if str(n) not in names]
-    return names
 
 
 def fresh_build(key: str, out_dir: Path) -> FreshBuild | None:
@@ -147,9 +42,8 @@ def fresh_build(key: str, out_dir: Path) -> FreshBuild | None:
         entry = json.loads(raw)
         target = out_dir / entry["file"]
         sha = entry["sha256"]
-        result = FreshBuild(
-            target, entry["pages"], tuple(entry["warnings"]), tuple(entry["dropped"]), False
-        )
+        warnings = tuple(map(_problem, entry["warnings"]))
+        result = FreshBuild(target, entry["pages"], warnings, tuple(entry["dropped"]), False)
     except (ValueError, KeyError, TypeError):
         return None
     if target.is_file() and hashlib.sha256(target.read_bytes()).hexdigest() == sha:
@@ -164,7 +58,7 @@ def fresh_build(key: str, out_dir: Path) -> FreshBuild | None:
 
 
 def record_build(
-    key: str, pdf: Path, pages: int, warnings: tuple[str, ...], dropped: tuple[str, ...]
+    key: str, pdf: Path, pages: int, warnings: tuple[Problem, ...], dropped: tuple[str, ...]
 ) -> None:
     """Keep the PDF in the cache and note which build made it."""
     data = pdf.read_bytes()
@@ -174,10 +68,32 @@ def record_build(
         "file": pdf.name,
         "sha256": sha,
         "pages": pages,
-        "warnings": list(warnings),
+        "warnings": list(map(_problem_data, warnings)),
         "dropped": list(dropped),
     }
     cache.write("builds", f"{key}.json", json.dumps(entry).encode())
+
+
+def _problem_data(problem: Problem) -> dict[str, Any]:
+    where = problem.location
+    return {
+        "file": str(where.file) if where else None,
+        "line": where.line if where else 0,
+        "column": where.column if where else 0,
+        "path": problem.path,
+        "message": problem.message,
+        "fix": problem.fix,
+        "warning": problem.warning,
+    }
+
+
+def _problem(data: dict[str, Any]) -> Problem:
+    """A problem :func:`_problem_data` stored (one that is not raises KeyError,
+    TypeError or ValueError: the entry is then not used, as one from before
+    warnings were stored whole, when they were strings)."""
+    file = data["file"]
+    where = Location(Path(file), int(data["line"]), int(data["column"])) if file else None
+    return Problem(where, data["path"], data["message"], data["fix"], bool(data["warning"]))
 
 
 def split_fresh(
@@ -189,18 +105,20 @@ def split_fresh(
     strict: bool,
     out_dir: Path,
     force: bool,
+    reader: InputReader | None = None,
 ) -> tuple[list[tuple[Path, FreshBuild]], list[tuple[Path, str]]]:
     """The builds ``cvgen build`` asks for (``all``: every variant of each
-    profile), split into those already up to date and those to build."""
+    profile), split into those already up to date and those to build;
+    ``reader``: the command's (its builds then read no input file again)."""
+    reader = reader or InputReader()
     fresh: list[tuple[Path, FreshBuild]] = []
     stale: list[tuple[Path, str]] = []
     for path in paths:
-        inputs = read_inputs(path, db_path)
-        names = variant_names(path, db_path, inputs) if variant == "all" else [variant]
+        names = variant_names(path, db_path, reader) if variant == "all" else [variant]
         keys = (
             None
             if force
-            else source_keys(path, names, date=date, db_path=db_path, strict=strict, inputs=inputs)
+            else source_keys(path, names, date=date, db_path=db_path, strict=strict, reader=reader)
         )
         for name in names:
             found = fresh_build(keys[name], out_dir) if keys else None

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from cvgen.build.freshness import read_inputs
+from cvgen.build.sourcekeys import read_inputs
 from cvgen.sources.paths import PROFILES_DIR, find_profiles
 from cvgen.support.resources import template_dir
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from cvgen.cv.merge import ResolvedCV, merge_publications
 from cvgen.cv.variants import resolve_variant, variant_names
+from cvgen.cv.workspace import Workspace
 from cvgen.render.stamp import read_stamped
-from cvgen.sources.loader import GroupFiles, load_all
 
 
 @dataclass(frozen=True)
@@ -33,10 +33,10 @@ def list_profiles(
     paths: list[Path], out_dir: Path = Path("out"), db_path: Path | None = None
 ) -> list[ProfileListing]:
     listings = []
-    files = GroupFiles(db_path)
-    for loaded in load_all(paths):
-        cv = merge_publications(loaded, files.database(loaded))
-        group = files.variants(loaded).variants
+    workspace = Workspace(db_path)
+    for loaded in workspace.profiles(paths):
+        cv = merge_publications(loaded, workspace.database(loaded))
+        group = workspace.variants(loaded).variants
         own = loaded.profile.variants
         statuses = []
         for name in variant_names(group, own):

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from cvgen.build.folderwatch import Changes, FolderWatch
 from cvgen.build.freshness import FreshBuild, split_fresh
 from cvgen.build.inputs import Inputs
+from cvgen.build.sourcekeys import InputReader
 from cvgen.errors import CvgenError
 from cvgen.model.dates import PartialDate
 from cvgen.render.compile import DEFAULT_TIMEOUT, ORDINARY, Compiler
@@ -161,11 +162,14 @@ def _build_round(
     compiler: Compiler = ORDINARY,
 ) -> None:
     """Build ``profiles`` (each variant asked for); each profile is validated
-    on its own, so one broken profile stops no other."""
+    on its own, so one broken profile stops no other. The round has its own
+    workspace and reader: the files changed since the last."""
     from cvgen.build.batch import build_many
     from cvgen.build.engine import BuildResult
+    from cvgen.cv.workspace import Workspace
 
     force = request.force and first
+    reader = InputReader()  # the round's: files change between rounds
     fresh, stale = split_fresh(
         list(profiles),
         request.variant,
@@ -174,6 +178,7 @@ def _build_round(
         strict=request.strict,
         out_dir=request.out_dir,
         force=force,
+        reader=reader,
     )
     for profile, found in fresh:
         emit(Fresh(profile, found))
@@ -200,4 +205,6 @@ def _build_round(
             force=force,
             tex_timeout=request.tex_timeout,
             compiler=compiler,
+            workspace=Workspace(request.db_path),
+            reader=reader,
         )

@@ -136,16 +136,29 @@ def _build(
     **options: Any,
 ) -> None:
     from cvgen.build.freshness import split_fresh
+    from cvgen.build.sourcekeys import InputReader
 
+    reader = InputReader()  # the command's: each input file read once
     keys = ("date", "db_path", "strict", "out_dir", "force")
-    fresh, stale = split_fresh(profiles_or_all(profiles), variant, **{k: options[k] for k in keys})
+    fresh, stale = split_fresh(
+        profiles_or_all(profiles), variant, reader=reader, **{k: options[k] for k in keys}
+    )
     for _, found in fresh:
         report.fresh(found)
     if stale:
         from cvgen.build.batch import build_many, plan_builds
+        from cvgen.cv.workspace import Workspace
 
-        targets = plan_builds(stale, options["db_path"])  # every profile validated before TeX runs
-        build_many(targets, on_done=report.done, compiler=compiler, **options)
+        workspace = Workspace(options["db_path"])
+        targets = plan_builds(stale, workspace)  # every profile validated before TeX runs
+        build_many(
+            targets,
+            on_done=report.done,
+            compiler=compiler,
+            workspace=workspace,
+            reader=reader,
+            **options,
+        )
 
 
 def _watch(

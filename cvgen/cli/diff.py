@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from cvgen.cli.main import OUT_DIR, main, pages_label
+from cvgen.cli.report import echo_warnings
 
 DIFF_EPILOG = """\b
 OLD and NEW are each a profile (profiles/ada.yaml), a file in a git revision
@@ -70,8 +71,7 @@ def diff_command(
         exc.exit_code = EXIT_USAGE  # 1 means "they differ", as in diff(1)
         raise
     for version in (comparison.old, comparison.new):
-        for warning in version.warnings:
-            click.echo(warning, err=True)
+        echo_warnings(version.warnings)
     colour = {"always": True, "never": False}.get(color)
     click.echo(FORMATS[fmt](comparison), color=colour)
     if pdf_out:

@@ -59,10 +59,10 @@ def import_jsonresume(
 
 def echo_import(imported: ImportedResume) -> None:
     """What ``import-jsonresume`` (and ``new --from-jsonresume``) prints."""
+    from cvgen.cli.report import echo_warnings
     from cvgen.errors import display_path
 
-    for warning in imported.warnings:
-        click.echo(str(warning), err=True)
+    echo_warnings(imported.warnings, place_first=True)
     click.echo(f"wrote {display_path(imported.profile)} ({imported.name})")
     if imported.database is not None and imported.added:
         count = len(imported.added)
@@ -101,12 +101,12 @@ def export(
     \b
     Example: cvgen export profiles/zili-zhang.yaml --format markdown --out site/cv.md
     """
+    from cvgen.cli.report import echo_warnings
     from cvgen.render.export import export_cv
     from cvgen.support.files import write_atomically
 
     exported = export_cv(profile, fmt, variant=variant, date=date, db_path=db_path)
-    for warning in exported.warnings:
-        click.echo(f"warning: {warning}", err=True)
+    echo_warnings(exported.warnings)
     if out_file is None:
         click.echo(exported.text, nl=False)
     else:

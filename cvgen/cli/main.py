@@ -58,7 +58,7 @@ DATE = click.option(
 def complete_variant(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
     """Shell completion of ``--variant``: the variants of the profile named on
     the command line (or of the first in profiles/), and ``all``."""
-    from cvgen.build.freshness import variant_names
+    from cvgen.build.sourcekeys import variant_names
     from cvgen.sources.paths import find_profiles
 
     try:
@@ -128,12 +128,12 @@ def validate(profiles: tuple[Path, ...], db_path: Path | None) -> None:
     \b
     Example: cvgen validate profiles/*.yaml
     """
+    from cvgen.cli.report import echo_warnings
     from cvgen.cv.check import validate_profiles
     from cvgen.errors import display_path
 
     report = validate_profiles(profiles_or_all(profiles), db_path)
-    for warning in report.warnings:
-        click.echo(str(warning), err=True)
+    echo_warnings(report.warnings, place_first=True)
     for path in report.profiles:
         click.echo(f"ok {path}")
     for where, count in report.databases.items():

@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from cvgen.cli.main import EPILOG, OUT_FILE, main
+from cvgen.cli.report import echo_warnings
 
 
 @main.command("import-bib", epilog=EPILOG)
@@ -64,8 +65,7 @@ def publications(fmt: str, out_file: Path | None, since: int | None, db_path: Pa
     from cvgen.publications.formats import write_page
 
     rendered = render_publications(fmt, db_path=db_path, since=since)
-    for warning in rendered.warnings:
-        click.echo(str(warning), err=True)
+    echo_warnings(rendered.warnings, place_first=True)
     if out_file is None:
         click.echo(rendered.text, nl=False)
     else:

@@ -5,13 +5,15 @@ draws them while its other PDFs are still being built."""
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 
-from cvgen.errors import CvgenError, display_path
+from cvgen.errors import CvgenError, Problem, display_path
 
 if TYPE_CHECKING:
     from cvgen.build.engine import BuildResult
@@ -58,9 +60,8 @@ class BuildReport:
         self.warnings(outcome.warnings)
         self.previews(outcome.pdf, outcome.pages)
 
-    def warnings(self, warnings: tuple[str, ...]) -> None:
-        for warning in warnings:
-            click.echo(f"warning: {warning}", err=True)
+    def warnings(self, warnings: tuple[Problem, ...]) -> None:
+        echo_warnings(warnings)
 
     def error(self, error: CvgenError, profile: Path | None = None) -> None:
         self.failed = True
@@ -97,6 +98,21 @@ class BuildReport:
                 self.line(f"removed {gone} (its PDFs stay)")
         elif isinstance(event, Watching):
             self.line(f"watching {watched(event.inputs)} (Ctrl-C stops)")
+
+
+def echo_warnings(warnings: Iterable[Problem], *, place_first: bool = False) -> None:
+    """Print warnings on standard error, one a line: ``warning: FILE:LINE:COL:
+    field: message (fix)``, as the commands that build a CV (build, export,
+    diff) print them; with ``place_first``, ``FILE:LINE:COL: warning: field:
+    ...``, as those that check files (validate, publications, the importers)
+    always have, the layout of their errors' lines."""
+    for warning in warnings:
+        line = str(warning) if place_first else f"warning: {_unmarked(warning)}"
+        click.echo(line, err=True)
+
+
+def _unmarked(problem: Problem) -> Problem:
+    return dataclasses.replace(problem, warning=False)
 
 
 def not_built(pdf: Path, pages: int, *, restored: bool) -> str:

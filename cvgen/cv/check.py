@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cvgen.cv.dbcheck import check_database, missing_papers, no_database
+from cvgen.cv.dbcheck import missing_papers, no_database
 from cvgen.cv.merge import merge_publications
 from cvgen.cv.variants import resolve_variant, variant_names
+from cvgen.cv.workspace import Workspace
 from cvgen.errors import CvgenError, InputError, Problem
-from cvgen.sources.loader import (
-    GroupFiles,
-    LoadedDatabase,
-    LoadedProfile,
-    LoadedVariants,
-    load_database,
-    load_profile,
-)
+from cvgen.sources.loader import LoadedProfile, LoadedVariants
 
 
 @dataclass
@@ -31,50 +26,36 @@ def validate_profiles(paths: list[Path], db_path: Path | None = None) -> Validat
 
     Problems that are only warnings (papers a long CV leaves out) are returned
     in the report; errors are raised together as one :class:`InputError`.
+    Each database is loaded and checked once, however many profiles use it.
     """
     report = ValidationReport()
     problems: list[Problem] = []
-    databases: dict[Path | None, LoadedDatabase | None] = {}
-    files = GroupFiles(db_path)
+    workspace = Workspace(db_path)
 
-    def database(where: Path | None) -> LoadedDatabase | None:
-        if where not in databases:  # each database is loaded and checked once
-            databases[where] = _load_checked(where, problems)
-        return databases[where]
+    def add(found: Iterable[Problem]) -> None:
+        problems.extend(p for p in found if p not in problems)
 
     for path in paths:
         try:
-            loaded = load_profile(path)
-            db = database(files.database_path(loaded))
-            if db is None:
-                continue
+            loaded = workspace.profile(path)
+            db = workspace.database(loaded)
+            add(workspace.database_problems(db))
             cv = merge_publications(loaded, db)
-            _check_variants(loaded, files.variants(loaded))
+            _check_variants(loaded, workspace.variants(loaded))
             report.profiles.append(path)
             for warning in (no_database(loaded, db), missing_papers(loaded, db, cv)):
                 if warning:
                     report.warnings.append(warning)
         except InputError as exc:
-            problems.extend(p for p in exc.problems if p not in problems)
+            add(exc.problems)
     if problems:
         raise InputError(problems)
     report.databases = {
         where: len(db.database.papers)
-        for where, db in databases.items()
-        if where is not None and db is not None
+        for where, db in workspace.databases().items()
+        if where is not None
     }
     return report
-
-
-def _load_checked(where: Path | None, problems: list[Problem]) -> LoadedDatabase | None:
-    """The database, with its cross-entry problems added to ``problems``."""
-    try:
-        db = load_database(where)
-    except InputError as exc:
-        problems.extend(exc.problems)
-        return None
-    problems.extend(check_database(db))
-    return db
 
 
 def _check_variants(loaded: LoadedProfile, group_file: LoadedVariants) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from cvgen.errors import CvgenError, FileReadError, InputError, Location
+from cvgen.errors import CvgenError, FileReadError, InputError, Location, Problem
 from cvgen.sources.paths import DATABASE_NAME, VARIANTS_NAME, declared_database, plain_yaml
 from cvgen.support.tools import run_tool
 
@@ -75,18 +75,16 @@ class GitRevision:
     def relocate(self, exc: CvgenError, root: Path) -> CvgenError:
         """The same error, naming ``REV:path`` instead of the scratch copy."""
         if isinstance(exc, InputError):
-            return InputError(
-                [
-                    replace(
-                        p,
-                        location=self._where(p.location, root),
-                        message=self.relocate_text(p.message, root),
-                        fix=self.relocate_text(p.fix, root),
-                    )
-                    for p in exc.problems
-                ]
-            )
+            return InputError([self.relocate_problem(p, root) for p in exc.problems])
         return type(exc)(self.relocate_text(exc.message, root))
+
+    def relocate_problem(self, problem: Problem, root: Path) -> Problem:
+        return replace(
+            problem,
+            location=self._where(problem.location, root),
+            message=self.relocate_text(problem.message, root),
+            fix=self.relocate_text(problem.fix, root),
+        )
 
     def relocate_text(self, text: str, root: Path) -> str:
         return text.replace(f"{root}/", f"{self.rev}:")

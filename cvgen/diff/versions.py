@@ -22,11 +22,11 @@ from typing import Literal
 
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.snapshot import SnapshotError, from_snapshot
+from cvgen.cv.workspace import Workspace
 from cvgen.diff.gitfiles import GitRevision, parse_revision_spec
-from cvgen.errors import CvgenError, FileReadError
+from cvgen.errors import CvgenError, FileReadError, Problem
 from cvgen.model.dates import PartialDate
 from cvgen.render.stamp import ATTACHMENT_NAME
-from cvgen.sources.loader import GroupFiles
 from cvgen.support.tools import run_tool
 
 Kind = Literal["profile", "git", "pdf", "text"]
@@ -40,7 +40,7 @@ class CvVersion:
     date: PartialDate | None = None  # the version date, when known
     pdf: bytes | None = None  # the PDF's bytes, for a version read from one
     note: str = ""  # why only the text can be compared
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Problem, ...] = ()
 
     @property
     def variant(self) -> str | None:
@@ -54,10 +54,12 @@ class CvVersion:
 
 
 def read_version(spec: str, variant: str = "long") -> CvVersion:
-    """The CV ``spec`` names; profiles are cut to ``variant`` (PDFs are what they are)."""
+    """The CV ``spec`` names; profiles are cut to ``variant`` (PDFs are what they
+    are). Each version is read in a workspace of its own: two revisions of a
+    file are different files."""
     path = Path(spec)
     if path.is_file():
-        return _from_file(spec, path, variant, "profile", GroupFiles())
+        return _from_file(spec, path, variant, "profile", Workspace())
     if path.exists():
         raise FileReadError(f"{spec}: not a file (give a profile, a PDF, or REV:path)")
     revision = parse_revision_spec(spec)
@@ -66,12 +68,10 @@ def read_version(spec: str, variant: str = "long") -> CvVersion:
     return _from_git(spec, revision, variant)
 
 
-def _from_file(spec: str, path: Path, variant: str, kind: Kind, files: GroupFiles) -> CvVersion:
+def _from_file(spec: str, path: Path, variant: str, kind: Kind, workspace: Workspace) -> CvVersion:
     if _is_pdf(path):
         return read_pdf(spec, path.read_bytes())
-    from cvgen.build.engine import select_cv
-
-    selection = select_cv(path, variant=variant, files=files)
+    selection = workspace.select(path, variant)
     date = selection.loaded.profile.date
     return CvVersion(spec, kind, selection.selected, date, warnings=selection.warnings)
 
@@ -87,12 +87,12 @@ def _from_git(spec: str, revision: GitRevision, variant: str) -> CvVersion:
     with tempfile.TemporaryDirectory(prefix="cvgen-git-") as scratch:
         root = Path(scratch)
         profile = revision.check_out(root)
-        files = GroupFiles(profiles_dir=root / revision.cwd_prefix / "profiles")
+        workspace = Workspace(profiles_dir=root / revision.cwd_prefix / "profiles")
         try:
-            version = _from_file(spec, profile, variant, "git", files)
+            version = _from_file(spec, profile, variant, "git", workspace)
         except CvgenError as exc:
             raise revision.relocate(exc, root) from None
-        warnings = tuple(revision.relocate_text(w, root) for w in version.warnings)
+        warnings = tuple(revision.relocate_problem(w, root) for w in version.warnings)
         return dataclasses.replace(version, warnings=warnings)
 
 

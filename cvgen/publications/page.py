@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cvgen.cv.papers import long_date, paper_link, venue_long, venue_name, venue_short
+from cvgen.cv.workspace import Workspace
 from cvgen.errors import FileReadError, Problem
 from cvgen.model import PublicationDatabase
 from cvgen.model.markup import plain_text
 from cvgen.model.pubdb import ET_AL, PaperView, normalize_name, normalize_title, paper_as_of
-from cvgen.sources.loader import load_all, load_database
 from cvgen.sources.paths import DATABASE_NAME, find_profiles
 from cvgen.sources.yamlsource import SourceMap
 
@@ -94,10 +94,10 @@ class PublicationPage:
         return f"{text}, {first}" if first == last else f"{text}, {first}–{last}"
 
 
-def member_names(profiles: Sequence[Path]) -> tuple[str, ...]:
+def member_names(profiles: Sequence[Path], workspace: Workspace) -> tuple[str, ...]:
     """Every name (and alias) of the people with a profile."""
     names: list[str] = []
-    for loaded in load_all(list(profiles)):
+    for loaded in workspace.profiles(list(profiles)):
         names += [plain_text(loaded.profile.name), *loaded.profile.aliases]
     return tuple(names)
 
@@ -135,8 +135,9 @@ def load_page(db_path: Path | None = None, *, since: int | None = None) -> Publi
     if not path.is_file():
         hint = "check --db" if db_path else "run in the folder holding profiles/, or pass --db"
         raise FileReadError(f"{path}: no such publication database ({hint})")
-    loaded = load_database(path)
-    members = member_names(find_profiles(path.parent))
+    workspace = Workspace(db_path)
+    loaded = workspace.database_file(path)
+    members = member_names(find_profiles(path.parent), workspace)
     return choose_papers(loaded.database, members, since=since, source=loaded.source)
 
 

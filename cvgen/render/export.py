@@ -11,11 +11,11 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from cvgen.build.engine import resolve_date, select_cv
+from cvgen.cv.workspace import Workspace, resolve_date
+from cvgen.errors import Problem
 from cvgen.model.dates import PartialDate
 from cvgen.render.jsonresume.export import to_jsonresume
 from cvgen.render.markdown.export import to_markdown
-from cvgen.sources.loader import GroupFiles
 
 FORMATS = ("jsonresume", "markdown")
 
@@ -23,7 +23,7 @@ FORMATS = ("jsonresume", "markdown")
 @dataclass(frozen=True)
 class Exported:
     text: str
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Problem, ...] = ()
 
 
 def export_cv(
@@ -36,7 +36,7 @@ def export_cv(
 ) -> Exported:
     """The CV of ``profile`` as ``fmt`` (one of :data:`FORMATS`), dated ``date``
     (else the profile's ``date``, else today)."""
-    selection = select_cv(profile, variant=variant, files=GroupFiles(db_path))
+    selection = Workspace(db_path).select(profile, variant)
     day = resolve_date(date, selection.loaded.profile.date)
     if fmt == "jsonresume":
         document = to_jsonresume(selection.selected, day)

@@ -8,18 +8,23 @@ import signal
 import subprocess
 import sys
 import time
+from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
+from click.testing import CliRunner
 from pypdf import PdfReader
 
 from cvgen.build import engine as build_module
-from cvgen.build.batch import build_many
 from cvgen.build.engine import build_cv
+from cvgen.cli.main import main
 from cvgen.errors import TexError
 from cvgen.model.dates import PartialDate
 from cvgen.render.latex.document import TexDocument
 from cvgen.render.stamp import ATTACHMENT_NAME
+from cvgen.sources import loader
 from tests.conftest import drawn_words, pdf_text, squash
 
 SEED_SECTIONS = [
@@ -161,22 +166,54 @@ def test_a_changed_input_is_rebuilt(zili_pdf: Path, tmp_path: Path) -> None:
 BUNDLED = ["profiles/yinmin-zhong.yaml", "profiles/zhisheng-ye.yaml", "profiles/zili-zhang.yaml"]
 
 
+@dataclass(frozen=True)
+class Batch:
+    pdfs: dict[str, tuple[Path, Path]]  # profile -> its short and long PDFs
+    built: int  # PDFs
+    validated: Counter[str]  # documents validated, by model
+    indexes: int  # author indexes built
+
+
 @pytest.fixture(scope="module")
-def short_and_long(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, Path]]:
+def batch(tmp_path_factory: pytest.TempPathFactory) -> Batch:
+    """``cvgen build --variant all --jobs 2`` of the bundled profiles, counting
+    what the loader validates and how often the author index is built."""
     out = tmp_path_factory.mktemp("variants")
-    built = build_many(
-        [(Path(p), v) for p in BUNDLED for v in ("short", "long")], jobs=2, out_dir=out
-    )
-    assert not built.failed
-    pdfs = {(str(r.profile_path), r.pdf.name.split("-")[-4]): r.pdf for r in built.built}
-    return {p: (pdfs[(p, "short")], pdfs[(p, "long")]) for p in BUNDLED}
+    validated: list[str] = []  # list.append: safe from the batch's threads
+    indexes: list[int] = []
+    real_validate, real_index = loader.validate_document, loader.author_index
+
+    def validate(model: Any, document: Any) -> Any:
+        validated.append(model.__name__)
+        return real_validate(model, document)
+
+    def index(papers: Any) -> Any:
+        indexes.append(len(papers))
+        return real_index(papers)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(loader, "validate_document", validate)
+        patch.setattr(loader, "author_index", index)
+        args = ["build", "--variant", "all", "--jobs", "2", "--force", "--out", str(out)]
+        result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    pdfs = {
+        p: tuple(next(out.glob(f"{Path(p).stem}-{v}-*.pdf")) for v in ("short", "long"))
+        for p in BUNDLED
+    }
+    built = result.stdout.count("built ")
+    return Batch(pdfs, built, Counter(validated), len(indexes))  # type: ignore[arg-type]
+
+
+def test_a_batch_loads_each_file_once_however_many_pdfs(batch: Batch) -> None:
+    assert batch.built == 9  # three profiles, three variants each
+    assert batch.validated == {"PublicationDatabase": 1, "VariantFile": 1, "Profile": 3}
+    assert batch.indexes == 1
 
 
 @pytest.mark.parametrize("profile", BUNDLED)
-def test_short_fits_two_pages_and_is_a_subset_of_long(
-    profile: str, short_and_long: dict[str, tuple[Path, Path]]
-) -> None:
-    short, long = short_and_long[profile]
+def test_short_fits_two_pages_and_is_a_subset_of_long(profile: str, batch: Batch) -> None:
+    short, long = batch.pdfs[profile]
     assert len(PdfReader(short).pages) <= 2
     long_text = squash(pdf_text(long))
     footer = re.compile(r"· Curriculum Vitae \d+$")

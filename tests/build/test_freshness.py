@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import shutil
+import json
 from pathlib import Path
 
 import pytest
@@ -10,21 +10,14 @@ from click.testing import CliRunner
 
 from cvgen.build import engine as build_module
 from cvgen.build.engine import build_cv
-from cvgen.build.freshness import source_key, variant_names
+from cvgen.build.freshness import fresh_build
+from cvgen.build.sourcekeys import source_key
 from cvgen.cli.main import main
-from cvgen.cv.variants import variant_names as validated_variant_names
+from cvgen.errors import Location
 from cvgen.model.dates import PartialDate
-from cvgen.sources.loader import GroupFiles, load_profile
-from tests.conftest import ROOT
+from cvgen.support import cache
 
 ZILI = Path("profiles/zili-zhang.yaml")
-
-
-@pytest.fixture
-def group(tmp_path: Path) -> Path:
-    """A copy of the bundled profiles, free to edit."""
-    shutil.copytree(ROOT / "profiles", tmp_path / "profiles")
-    return tmp_path / "profiles"
 
 
 def no_tex(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -56,57 +49,6 @@ def test_force_builds_anyway(tmp_path: Path) -> None:
     assert not build_cv(ZILI, out_dir=tmp_path, force=True).cached
 
 
-@pytest.mark.parametrize(
-    "change",
-    [
-        lambda g: (g / "publications.yaml").write_text(
-            (g / "publications.yaml").read_text().replace("Jolteon", "Jolteon2")
-        ),
-        lambda g: (g / "variants.yaml").write_text((g / "variants.yaml").read_text() + "\n#\n"),
-        lambda g: (g / "zili-zhang.yaml").write_text(
-            (g / "zili-zhang.yaml").read_text() + "\n# a comment\n"
-        ),
-    ],
-    ids=["database", "variants", "profile"],
-)
-def test_any_input_byte_changes_the_key(group: Path, change: object) -> None:
-    profile = group / "zili-zhang.yaml"
-    before = source_key(profile, variant="long")
-    change(group)  # type: ignore[operator]
-    assert source_key(profile, variant="long") != before
-
-
-def test_variant_date_and_strict_change_the_key() -> None:
-    keys = {
-        source_key(ZILI, variant="long"),
-        source_key(ZILI, variant="short"),
-        source_key(ZILI, variant="long", date=PartialDate(2025, 1, 1)),
-        source_key(ZILI, variant="long", strict=True),
-    }
-    assert len(keys) == 4 and None not in keys
-
-
-def test_a_changed_template_is_a_new_key(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    copy = tmp_path / "latex_templates"
-    shutil.copytree(ROOT / "latex_templates", copy)
-    before = source_key(ZILI, variant="long")
-    (copy / "cvgen.cls").write_text((copy / "cvgen.cls").read_text() + "\n% changed\n")
-    monkeypatch.setattr("cvgen.support.resources.template_dir", lambda: copy)
-    assert source_key(ZILI, variant="long") != before
-
-
-def test_a_missing_profile_has_no_key() -> None:
-    assert source_key(Path("profiles/nobody.yaml"), variant="long") is None
-
-
-def test_the_plain_variant_list_matches_the_validated_one() -> None:
-    files = GroupFiles()
-    for profile in sorted(Path("profiles").glob("*-*.yaml")):
-        loaded = load_profile(profile)
-        expected = validated_variant_names(files.variants(loaded).variants, loaded.profile.variants)
-        assert variant_names(profile) == expected
-
-
 def test_the_command_says_what_it_did(tmp_path: Path) -> None:
     args = ["build", str(ZILI), "--out", str(tmp_path)]
     assert CliRunner().invoke(main, args).stdout.startswith("built ")
@@ -115,3 +57,48 @@ def test_the_command_says_what_it_did(tmp_path: Path) -> None:
     assert CliRunner().invoke(main, args).stdout.startswith("restored from the cache ")
     quiet = CliRunner().invoke(main, [*args, "--quiet", "--force"])
     assert (quiet.exit_code, quiet.stdout) == (0, "")
+
+
+SOLO = "name: Ada Lovelace\npublications:\n  by_author: true\n"
+NO_DATABASE = (
+    "warning: ada.yaml:2:1: publications: no publications.yaml beside the profile or in "
+    "./profiles, so the CV shows no papers (pass --db FILE, or set publications.database "
+    "to its path relative to the profile)\n"
+)
+
+
+def test_an_up_to_date_build_gives_the_warnings_its_build_gave(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "ada.yaml").write_text(SOLO)
+    monkeypatch.chdir(tmp_path)
+    day = PartialDate(2024, 1, 1)
+    built = build_cv(Path("ada.yaml"), out_dir=Path("out"), date=day)
+    no_tex(monkeypatch)
+    fresh = build_cv(Path("ada.yaml"), out_dir=Path("out"), date=day)
+    assert fresh.cached and fresh.warnings == built.warnings  # Problems, located
+    assert [w.location for w in fresh.warnings] == [Location(Path("ada.yaml"), 2, 1)]
+    args = ["build", "ada.yaml", "--out", "out", "--date", "2024-01-01"]
+    result = CliRunner().invoke(main, args)
+    assert result.stdout.startswith("up to date ") and result.stderr == NO_DATABASE
+
+
+def test_a_cache_entry_with_warnings_as_text_is_not_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Entries from before warnings were stored whole: the build loads its
+    inputs again (the PDF is still up to date by its stamp) and rewrites it."""
+    (tmp_path / "ada.yaml").write_text(SOLO)
+    monkeypatch.chdir(tmp_path)
+    args = ["build", "ada.yaml", "--out", "out", "--date", "2024-01-01"]
+    assert CliRunner().invoke(main, args).stderr == NO_DATABASE
+    key = source_key(Path("ada.yaml"), variant="long", date=PartialDate(2024, 1, 1))
+    assert key is not None and fresh_build(key, Path("out")) is not None
+    entry = json.loads(cache.read("builds", f"{key}.json") or b"")
+    entry["warnings"] = [NO_DATABASE.removeprefix("warning: ").strip()]
+    cache.write("builds", f"{key}.json", json.dumps(entry).encode())
+    assert fresh_build(key, Path("out")) is None
+    result = CliRunner().invoke(main, args)
+    assert result.stdout.startswith("up to date ") and result.stderr == NO_DATABASE
+    rewritten = fresh_build(key, Path("out"))
+    assert rewritten is not None and len(rewritten.warnings) == 1

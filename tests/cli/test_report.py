@@ -8,8 +8,8 @@ from cvgen.build.engine import BuildResult
 from cvgen.build.freshness import FreshBuild
 from cvgen.build.inputs import Inputs
 from cvgen.build.watch import Built, Changed, Failed, Fresh
-from cvgen.cli.report import BuildReport, watched
-from cvgen.errors import FileReadError
+from cvgen.cli.report import BuildReport, echo_warnings, watched
+from cvgen.errors import FileReadError, Location, Problem
 
 PDF = Path("out/ada-long-2024-10-10.pdf")
 
@@ -18,14 +18,15 @@ def test_built_rebuilt_and_up_to_date_lines(capsys: pytest.CaptureFixture[str]) 
     report = BuildReport()
     report.done(BuildResult(Path("ada.yaml"), PDF, 2, 0.714))
     report.watch_event(Built(BuildResult(Path("ada.yaml"), PDF, 1, 0.5), rebuilt=True))
-    report.watch_event(Fresh(Path("ada.yaml"), FreshBuild(PDF, 2, ("w",), (), from_cache=True)))
+    warning = Problem(Location(Path("ada.yaml"), 3, 1), "publications", "w", "fix", warning=True)
+    report.watch_event(Fresh(Path("ada.yaml"), FreshBuild(PDF, 2, (warning,), (), True)))
     out, err = capsys.readouterr()
     assert out.splitlines() == [
         f"built {PDF} (2 pages, 0.71 s)",
         f"rebuilt {PDF} (1 page, 0.50 s)",
         f"restored from the cache {PDF} (2 pages)",
     ]
-    assert err == "warning: w\n"
+    assert err == "warning: ada.yaml:3:1: publications: w (fix)\n"
     assert not report.failed
 
 
@@ -55,3 +56,13 @@ def test_what_is_watched_is_said_briefly() -> None:
     assert watched(named) == "a.yaml, db.yaml and latex_templates/"
     folder = Inputs((Path("p/a.yaml"), Path("p/b.yaml")), {}, templates, Path("p").resolve())
     assert watched(folder) == "2 profiles in p/ and latex_templates/"
+
+
+def test_warnings_print_in_one_of_two_layouts(capsys: pytest.CaptureFixture[str]) -> None:
+    warning = Problem(Location(Path("ada.yaml"), 3, 1), "publications", "w", "fix", warning=True)
+    echo_warnings([warning])  # build, export, diff
+    echo_warnings([warning], place_first=True)  # validate, publications, the importers
+    assert capsys.readouterr().err.splitlines() == [
+        "warning: ada.yaml:3:1: publications: w (fix)",
+        "ada.yaml:3:1: warning: publications: w (fix)",
+    ]

@@ -5,7 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from cvgen.cli.main import main
 from cvgen.diff.gitfiles import GitRevision, _separator, group_file_candidates, parse_revision_spec
 from cvgen.diff.versions import read_version
 from cvgen.errors import FileReadError, InputError
@@ -272,4 +274,16 @@ def test_warnings_name_the_revision_not_the_scratch_folder(repo: Path) -> None:
     (repo / "profiles/publications.yaml").unlink()
     git(repo, "commit", "-qam", "no database")
     (warning,) = read_version("HEAD:people/ada.yaml").warnings
-    assert warning.startswith("HEAD:people/ada.yaml:1:1: publications: no publications.yaml beside")
+    assert str(warning).startswith(
+        "HEAD:people/ada.yaml:1:1: warning: publications: no publications.yaml beside"
+    )
+    result = CliRunner().invoke(main, ["diff", "HEAD:people/ada.yaml", "HEAD:people/ada.yaml"])
+    assert (
+        result.stderr.splitlines()
+        == [  # as cvgen build and export print it
+            "warning: HEAD:people/ada.yaml:1:1: publications: no publications.yaml beside the "
+            "profile or in ./profiles, so the CV shows no papers (pass --db FILE, or set "
+            "publications.database to its path relative to the profile)"
+        ]
+        * 2
+    )

@@ -80,7 +80,7 @@ def test_any_text_in_any_field_survives_compilation(
     (folder / "ada.yaml").write_text(yaml.safe_dump(profile, **dump), encoding="utf-8")
     (folder / "publications.yaml").write_text(yaml.safe_dump(database, **dump), encoding="utf-8")
     result = build_cv(folder / "ada.yaml", out_dir=folder, date=PartialDate(2024, 1, 1))
-    missing = {m.group(1) for warning in result.warnings for m in MISSING.finditer(warning)}
+    missing = {m.group(1) for warning in result.warnings for m in MISSING.finditer(warning.message)}
     used = set("".join(texts.values()))
     assert missing <= used, result.warnings  # only characters that were written
     assert {c for c in used if _fontless(c)} <= missing, result.warnings  # and never silent

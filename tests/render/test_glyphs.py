@@ -65,5 +65,5 @@ def test_a_missing_cjk_character_says_what_to_install(tmp_path: Path) -> None:
 def test_a_build_reports_the_gap_instead_of_leaving_it_silent(tmp_path: Path) -> None:
     result = build_cv(write(tmp_path), out_dir=tmp_path / "out", date=PartialDate(2024, 1, 1))
     assert len(result.warnings) == 3
-    assert all("missing from the PDF" in w for w in result.warnings)
-    assert any("experience[0].role" in w for w in result.warnings)
+    assert all("missing from the PDF" in w.message for w in result.warnings)
+    assert any(w.path == "experience[0].role" for w in result.warnings)

@@ -7,7 +7,7 @@ from click.testing import CliRunner
 
 from cvgen.cli.main import main
 from cvgen.errors import FileReadError
-from cvgen.sources.loader import GroupFiles, load_profile, load_variants
+from cvgen.sources.loader import load_variants
 from cvgen.sources.paths import find_database, find_profiles, find_variants
 
 
@@ -61,12 +61,3 @@ def test_the_group_variants_sit_beside_the_database() -> None:
     assert found == Path("tests/variants/variants.yaml")
     assert list(load_variants(found).variants) == ["grant"]
     assert load_variants(None).variants == {}
-
-
-def test_group_files_are_loaded_once_for_all_the_profiles_sharing_them() -> None:
-    files = GroupFiles()
-    ada, charles = (load_profile(Path(f"tests/variants/{n}.yaml")) for n in ("ada", "charles"))
-    assert files.database(ada) is files.database(charles)
-    assert files.database(ada).path == Path("tests/variants/publications.yaml")
-    assert files.variants(ada) is files.variants(charles)
-    assert list(files.variants(ada).variants) == ["grant"]

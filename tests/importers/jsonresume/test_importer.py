@@ -14,8 +14,8 @@ import pytest
 from click.testing import CliRunner, Result
 from jsonschema import Draft7Validator
 
-from cvgen.build.engine import select_cv
 from cvgen.cli.main import main
+from cvgen.cv.workspace import select_cv
 from cvgen.importers.jsonresume.importer import import_jsonresume
 from cvgen.sources.loader import load_database
 from cvgen.sources.schema import schema_line

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from jsonschema import Draft7Validator
 
-from cvgen.build.engine import select_cv
+from cvgen.cv.workspace import select_cv
 from cvgen.model.dates import PartialDate
 from cvgen.render.jsonresume.export import to_jsonresume
 from tests.conftest import ROOT

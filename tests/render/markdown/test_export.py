@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.engine import select_cv
 from cvgen.cv.papers import cv_status, cv_venue, cv_when
+from cvgen.cv.workspace import select_cv
 from cvgen.importers.dbwrite import quote
 from cvgen.model.dates import PartialDate
 from cvgen.render.latex.escape import tex

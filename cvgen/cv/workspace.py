@@ -1,0 +1,161 @@
+"""One command's view of the inputs: every file it reads loaded and validated once.
+
+A command (a build of any number of profiles and variants, ``tex``,
+``validate``, ``list``, ``export``, the publication page, one side of a diff)
+makes one :class:`Workspace` and asks it for what it needs. The group's
+database and variants file are loaded and validated the first time a profile
+needs them and shared by every profile after; so are the profiles themselves,
+the database's cross-entry checks and (in :class:`LoadedDatabase`) the author
+index. A file that fails to load fails the same way each time it is asked for,
+without being read again.
+
+The threads of a batch build share one workspace: each file is loaded under
+its own lock, so a thread wanting a file another is loading waits for it, and
+one wanting a different file does not. Files can change between commands (and
+between the rounds of ``cvgen build --watch``): make a new workspace then.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import threading
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Generic, TypeVar
+
+from cvgen.cv.dbcheck import check_database, no_database
+from cvgen.cv.merge import merge_publications
+from cvgen.cv.selection import SelectedCV, select_variant
+from cvgen.cv.variants import resolve_variant
+from cvgen.errors import CvgenError, InputError, Problem
+from cvgen.model.dates import PartialDate
+from cvgen.sources import loader
+from cvgen.sources.loader import LoadedDatabase, LoadedProfile, LoadedVariants
+from cvgen.sources.paths import PROFILES_DIR, DeclaredDatabaseMissing, find_database, find_variants
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class _Once(Generic[K, V]):
+    """``load(key)`` run at most once per key, however many threads ask; a
+    :class:`CvgenError` it raises is kept and raised again to every asker."""
+
+    def __init__(self, load: Callable[[K], V]) -> None:
+        self._load = load
+        self._guard = threading.Lock()
+        self._locks: dict[K, threading.Lock] = {}
+        self._done: dict[K, V | CvgenError] = {}
+
+    def __call__(self, key: K) -> V:
+        with self._guard:
+            lock = self._locks.setdefault(key, threading.Lock())
+        with lock:
+            if key not in self._done:
+                try:
+                    loaded: V | CvgenError = self._load(key)
+                except CvgenError as exc:
+                    loaded = exc
+                with self._guard:  # loaded() may be reading
+                    self._done[key] = loaded
+            found = self._done[key]
+        if isinstance(found, CvgenError):
+            raise found.with_traceback(None)  # this call's frames, not every earlier one's
+        return found
+
+    def loaded(self) -> dict[K, V]:
+        """What loaded without error so far, in the order it loaded."""
+        with self._guard:
+            return {k: v for k, v in self._done.items() if not isinstance(v, CvgenError)}
+
+
+class Workspace:
+    """The files one command reads (``db_path`` is ``--db``; ``profiles_dir``
+    is the group's folder, searched last for the group files)."""
+
+    def __init__(self, db_path: Path | None = None, profiles_dir: Path = PROFILES_DIR) -> None:
+        self.db_path = db_path
+        self.profiles_dir = profiles_dir
+        self.profile = _Once(loader.load_profile)
+        self.database_file = _Once(loader.load_database)
+        self.variants_file = _Once(loader.load_variants)
+        self._problems = _Once(self._check)
+
+    def profiles(self, paths: list[Path]) -> list[LoadedProfile]:
+        """Several profiles, the problems of all of them reported together."""
+        loaded: list[LoadedProfile] = []
+        problems: list[Problem] = []
+        for path in paths:
+            try:
+                loaded.append(self.profile(path))
+            except InputError as exc:
+                problems.extend(exc.problems)
+        if problems:
+            raise InputError(problems)
+        return loaded
+
+    def database_path(self, loaded: LoadedProfile) -> Path | None:
+        """Where the profile's database is (None: it has none)."""
+        declared = loaded.profile.publications.database
+        try:
+            return find_database(loaded.path, self.db_path, declared, self.profiles_dir)
+        except DeclaredDatabaseMissing as missing:
+            where = loaded.source.locate(("publications", "database"))
+            problem = Problem(
+                where,
+                "publications.database",
+                f"no such file {missing.path}",
+                "the path is relative to the profile",
+            )
+            raise InputError([problem]) from None
+
+    def database(self, loaded: LoadedProfile) -> LoadedDatabase:
+        return self.database_file(self.database_path(loaded))
+
+    def variants(self, loaded: LoadedProfile) -> LoadedVariants:
+        path = find_variants(loaded.path, self.database_path(loaded), self.profiles_dir)
+        return self.variants_file(path)
+
+    def database_problems(self, db: LoadedDatabase) -> tuple[Problem, ...]:
+        """The database's cross-entry problems (:func:`check_database`), as errors."""
+        return self._problems(db.path)
+
+    def _check(self, path: Path | None) -> tuple[Problem, ...]:
+        return tuple(check_database(self.database_file(path)))
+
+    def databases(self) -> dict[Path | None, LoadedDatabase]:
+        """Every database loaded so far (``None``: the empty one of a profile without)."""
+        return self.database_file.loaded()
+
+    def select(self, profile_path: Path, variant: str = "long") -> Selection:
+        """Load, validate, merge and select one CV."""
+        loaded = self.profile(profile_path)
+        database = self.database(loaded)
+        chosen = resolve_variant(variant, self.variants(loaded).variants, loaded.profile.variants)
+        selected = select_variant(merge_publications(loaded, database), chosen)
+        problem = no_database(loaded, database)
+        return Selection(selected, loaded, database, (problem,) if problem else ())
+
+
+@dataclass(frozen=True)
+class Selection:
+    """One CV cut to a variant, and the loaded files it came from (for locating
+    a problem found later, such as a character no font has)."""
+
+    selected: SelectedCV
+    loaded: LoadedProfile
+    database: LoadedDatabase
+    warnings: tuple[Problem, ...] = ()  # each with warning=True
+
+
+def select_cv(
+    profile_path: Path, *, variant: str = "long", workspace: Workspace | None = None
+) -> Selection:
+    """:meth:`Workspace.select`, in a workspace of its own unless given one."""
+    return (workspace or Workspace()).select(profile_path, variant)
+
+
+def resolve_date(explicit: PartialDate | None, profile_date: PartialDate | None) -> PartialDate:
+    """``--date``, else the profile's ``date``, else today."""
+    return explicit or profile_date or PartialDate.from_date(dt.date.today())
