@@ -24,6 +24,7 @@ from cvgen.publications.page import PagePaper, PublicationPage, load_page
 from cvgen.render.latex.document import CLASS_FILE, TexDocument, latex_jinja_environment
 from cvgen.render.latex.escape import Tex, tex, tex_url
 from cvgen.render.latex.render import assert_escaped, document_fonts
+from cvgen.render.latex.sections import author_line
 from cvgen.render.markdown.text import md_escape, md_url
 from cvgen.support.files import write_atomically
 from cvgen.support.resources import page_template_dir, template_dir
@@ -112,13 +113,7 @@ def _tex_view(page: PublicationPage) -> dict[str, Any]:
 
 
 def _tex_paper(item: PagePaper) -> dict[str, Tex]:
-    names = []
-    for author in item.authors:
-        name = tex(author.name + ("*" if author.equal else ""))
-        names.append(Tex(rf"\textbf{{{name}}}") if author.member else name)
-    authors = Tex(", ".join(names))
-    if item.has_equal_contribution:
-        authors = authors + tex(f" ({EQUAL_NOTE})")
+    authors = author_line((a.name, a.member, a.equal) for a in item.authors)
     title = tex(item.paper.title)
     if item.link:
         title = Tex(rf"\href{{{tex_url(item.link)}}}{{{title}}}")

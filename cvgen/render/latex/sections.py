@@ -6,7 +6,7 @@ Every string passes through :mod:`cvgen.render.latex.escape`; see :mod:`cvgen.re
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cvgen.cv.papers import EQUAL_NOTE, PaperEntry
@@ -39,15 +39,22 @@ def entry(view: EntryView) -> View:
     }
 
 
+def author_line(authors: Iterable[tuple[str, bool, bool]]) -> Tex:
+    """A paper's authors, each ``(name, bold, equal)``: the bold ones (a CV's
+    owner, the group's members on its page) in bold, ``*`` for equal
+    contribution, and the note saying so after them."""
+    names, equal = [], False
+    for author, bold, shared in authors:
+        name = tex(author + ("*" if shared else ""))
+        names.append(Tex(rf"\textbf{{{name}}}") if bold else name)
+        equal = equal or shared
+    line = Tex(", ".join(names))
+    return line + tex(f" ({EQUAL_NOTE})") if equal else line
+
+
 def paper_entry(paper: PaperEntry) -> View:
     """A paper as an entry: the owner in bold, ``*`` for equal contribution."""
-    names = []
-    for author in paper.authors:
-        name = tex(author.name + ("*" if author.equal else ""))
-        names.append(Tex(rf"\textbf{{{name}}}") if author.owner else name)
-    line = Tex(", ".join(names))
-    if paper.has_equal_contribution:
-        line = line + tex(f" ({EQUAL_NOTE})")
+    line = author_line((a.name, a.owner, a.equal) for a in paper.authors)
     return {
         "title": tex(paper.title),
         "location": tex(paper.venue),

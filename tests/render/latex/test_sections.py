@@ -114,3 +114,9 @@ def test_skills_rows_end_with_languages_and_interests() -> None:
         ("Interests", "Go"),
     ]
     assert rows[1]["parts"] == [tex("Chinese (native)"), "English"]
+
+
+def test_author_line_bolds_escapes_and_notes_equal_contribution() -> None:
+    line = layout.author_line([("Ada & Co", True, True), ("B_b", False, True), ("C", False, False)])
+    assert line == r"\textbf{Ada \& Co*}, B\_b*, C (* indicates equal contribution)"
+    assert layout.author_line([("A", False, False)]) == "A"  # no note without a mark
