@@ -1,5 +1,5 @@
 """The pipeline, one function per command: load -> validate -> merge -> select
--> render -> compile -> stamp. ``cli.py`` only parses flags and prints."""
+-> render -> compile -> stamp. The CLI (:mod:`cvgen.cli`) only parses flags and prints."""
 
 from __future__ import annotations
 

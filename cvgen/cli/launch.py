@@ -69,7 +69,7 @@ def main() -> None:
         status: object = 0
     except SystemExit as exc:  # click ends every command this way
         status = exc.code
-    except KeyboardInterrupt:  # before a command could take it (see cli_build)
+    except KeyboardInterrupt:  # before a command could take it (see cvgen/cli/build.py)
         print("interrupted", file=sys.stderr)
         status = 130
     _exit(status)

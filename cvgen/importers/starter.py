@@ -1,7 +1,7 @@
 """A new person's first files (``cvgen new``): a starter profile that builds as it is.
 
 ``new_profile`` writes ``DIR/<slug>.yaml`` from the commented template in
-``cvgen/starter_files/`` (every section shown once, each field explained), the
+``cvgen/importers/starter_files/`` (every section shown once, each field explained), the
 JSON schemas editors read (:mod:`cvgen.sources.schema`), and, when ``DIR`` has no
 publication database, a small one: with one example paper by the new person,
 so that the Publications section shows the format, or with the papers of a

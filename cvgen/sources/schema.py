@@ -16,7 +16,7 @@ draft 7 and flags a schema that declares 2020-12 ("Draft 2020-12 schemas are
 not yet fully supported") on every file that uses it. So the schema declares
 no ``$schema``: everything in it means the same in both drafts (``$defs`` is
 only where ``$ref`` points; next to a ``$ref`` stand only annotations), which
-tests/test_schema.py checks with a validator of each draft.
+tests/sources/test_schema.py checks with a validator of each draft.
 """
 
 from __future__ import annotations

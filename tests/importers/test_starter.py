@@ -12,28 +12,11 @@ from cvgen.errors import FileReadError
 from cvgen.importers.starter import NewProfileError, new_profile, warnings
 from cvgen.model import Contacts, Profile
 from cvgen.sources.loader import load_database, load_profile
-from cvgen.sources.paths import slugify
 from cvgen.sources.schema import KINDS, schema_text
 from tests.sources.test_schema import editor_yaml, errors
 
 ROOT = Path(__file__).resolve().parents[2]
 AWKWARD = ROOT / "tests/bib/awkward.bib"
-
-
-@pytest.mark.parametrize(
-    ("name", "slug"),
-    [
-        ("Ada Lovelace", "ada-lovelace"),
-        ("Zoë Müller", "zoe-muller"),
-        ("Łukasz Groß", "lukasz-gross"),
-        ("  José  Pérez-García ", "jose-perez-garcia"),
-        ("Seán O'Brien", "sean-o-brien"),
-        ('Ada "Lovelace": \\input{x}', "ada-lovelace-input-x"),
-        ("张三", ""),
-    ],
-)
-def test_slugify(name: str, slug: str) -> None:
-    assert slugify(name) == slug
 
 
 def test_the_starter_validates_and_shows_every_field(tmp_path: Path) -> None:

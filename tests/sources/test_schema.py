@@ -60,7 +60,7 @@ def errors(kind: Kind, data: Any) -> list[str]:
 def test_the_committed_schema_is_what_cvgen_schema_writes(kind: Kind) -> None:
     committed = ROOT / "profiles" / KINDS[kind].file_name
     assert committed.read_text(encoding="utf-8") == schema_text(kind), (
-        f"{committed.relative_to(ROOT)} is out of date with cvgen/models/: refresh it with "
+        f"{committed.relative_to(ROOT)} is out of date with cvgen/model/: refresh it with "
         "`cvgen schema --dir profiles` and commit it"
     )
 

@@ -27,7 +27,8 @@ from cvgen.support.resources import template_dir
 
 
 def assert_escaped(value: Any, path: str = "cv") -> None:
-    """Refuse a view that holds a raw string: user text must pass through texescape.
+    """Refuse a view that holds a raw string: user text must pass through
+    :mod:`cvgen.render.latex.escape`.
 
     A failure here is a bug in cvgen, not in the input."""
     escaped_text(value, path)
