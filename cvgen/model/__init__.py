@@ -5,23 +5,65 @@ person's profile (its sections' entries in :mod:`~cvgen.model.entries`),
 :mod:`~cvgen.model.paper` for the shared publication database, both built
 from :mod:`~cvgen.model.base`. Their descriptions and examples become the JSON
 schema editors use (:mod:`cvgen.sources.schema`).
+
+The names below load on first use: pydantic and the models take about 0.2 s
+to import, and what needs only :mod:`cvgen.model.dates` or
+:mod:`cvgen.model.markup` (``cvgen --help``, the up-to-date check of a build)
+must not pay for them.
 """
 
-from cvgen.model.base import Bullet, BulletItem, Date, Dated, Marks, Model, Text
-from cvgen.model.entries import (
-    CustomEntry,
-    CustomSection,
-    Education,
-    Experience,
-    Honor,
-    Language,
-    Project,
-    SectionName,
-    Teaching,
-)
-from cvgen.model.paper import Paper, PaperState, PublicationDatabase, Venue
-from cvgen.model.profile import Contacts, PaperRef, Profile, PublicationChoice, Style
-from cvgen.model.variant import SectionRule, VariantFile, VariantSpec
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cvgen.model.base import Bullet, BulletItem, Date, Dated, Marks, Model, Text
+    from cvgen.model.entries import (
+        CustomEntry,
+        CustomSection,
+        Education,
+        Experience,
+        Honor,
+        Language,
+        Project,
+        SectionName,
+        Teaching,
+    )
+    from cvgen.model.paper import Paper, PaperState, PublicationDatabase, Venue
+    from cvgen.model.profile import Contacts, PaperRef, Profile, PublicationChoice, Style
+    from cvgen.model.variant import SectionRule, VariantFile, VariantSpec
+
+_HOMES = {
+    "Bullet": "cvgen.model.base",
+    "BulletItem": "cvgen.model.base",
+    "Contacts": "cvgen.model.profile",
+    "CustomEntry": "cvgen.model.entries",
+    "CustomSection": "cvgen.model.entries",
+    "Date": "cvgen.model.base",
+    "Dated": "cvgen.model.base",
+    "Education": "cvgen.model.entries",
+    "Experience": "cvgen.model.entries",
+    "Honor": "cvgen.model.entries",
+    "Language": "cvgen.model.entries",
+    "Marks": "cvgen.model.base",
+    "Model": "cvgen.model.base",
+    "Paper": "cvgen.model.paper",
+    "PaperRef": "cvgen.model.profile",
+    "PaperState": "cvgen.model.paper",
+    "Profile": "cvgen.model.profile",
+    "Project": "cvgen.model.entries",
+    "PublicationChoice": "cvgen.model.profile",
+    "PublicationDatabase": "cvgen.model.paper",
+    "SectionName": "cvgen.model.entries",
+    "SectionRule": "cvgen.model.variant",
+    "Style": "cvgen.model.profile",
+    "Teaching": "cvgen.model.entries",
+    "Text": "cvgen.model.base",
+    "VariantFile": "cvgen.model.variant",
+    "VariantSpec": "cvgen.model.variant",
+    "Venue": "cvgen.model.paper",
+}
 
 __all__ = [
     "Bullet",
@@ -52,4 +94,12 @@ __all__ = [
     "VariantFile",
     "VariantSpec",
     "Venue",
-]
+]  # the same names as _HOMES (tests/model/test_lazy.py)
+
+
+def __getattr__(name: str) -> Any:
+    """``from cvgen.model import Profile``: the model from its module, imported now."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'cvgen.model' has no attribute {name!r}")
+    return getattr(importlib.import_module(home), name)
