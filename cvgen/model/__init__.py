@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from cvgen.model.base import Bullet, BulletItem, Date, Dated, Marks, Model, Text
+    from cvgen.model.choice import PaperRef, PublicationChoice
+    from cvgen.model.contacts import Contacts
     from cvgen.model.entries import (
         CustomEntry,
         CustomSection,
@@ -31,13 +33,13 @@ if TYPE_CHECKING:
         Teaching,
     )
     from cvgen.model.paper import Paper, PaperState, PublicationDatabase, Venue
-    from cvgen.model.profile import Contacts, PaperRef, Profile, PublicationChoice, Style
+    from cvgen.model.profile import Profile, Style
     from cvgen.model.variant import SectionRule, VariantFile, VariantSpec
 
 _HOMES = {
     "Bullet": "cvgen.model.base",
     "BulletItem": "cvgen.model.base",
-    "Contacts": "cvgen.model.profile",
+    "Contacts": "cvgen.model.contacts",
     "CustomEntry": "cvgen.model.entries",
     "CustomSection": "cvgen.model.entries",
     "Date": "cvgen.model.base",
@@ -49,11 +51,11 @@ _HOMES = {
     "Marks": "cvgen.model.base",
     "Model": "cvgen.model.base",
     "Paper": "cvgen.model.paper",
-    "PaperRef": "cvgen.model.profile",
+    "PaperRef": "cvgen.model.choice",
     "PaperState": "cvgen.model.paper",
     "Profile": "cvgen.model.profile",
     "Project": "cvgen.model.entries",
-    "PublicationChoice": "cvgen.model.profile",
+    "PublicationChoice": "cvgen.model.choice",
     "PublicationDatabase": "cvgen.model.paper",
     "SectionName": "cvgen.model.entries",
     "SectionRule": "cvgen.model.variant",

@@ -11,7 +11,9 @@ from typing import Annotated
 from pydantic import Field, WithJsonSchema, field_validator
 from pydantic_core import PydanticCustomError
 
-from cvgen.model.base import DAY_PATTERN, Date, Marks, Model, Text, text_or_mapping
+from cvgen.model.base import DAY_PATTERN, Date, Model, Text, text_or_mapping
+from cvgen.model.choice import PublicationChoice
+from cvgen.model.contacts import Contacts
 from cvgen.model.dates import PartialDate
 from cvgen.model.entries import (
     CustomSection,
@@ -36,71 +38,6 @@ Day = Annotated[
         }
     ),
 ]
-
-
-class Contacts(Model):
-    """How to reach the person; each is shown with its icon in the header."""
-
-    email: str | None = Field(None, description="E-mail address", examples=["zzlcs@pku.edu.cn"])
-    phone: str | None = Field(
-        None,
-        description="Optional; keep real numbers out of shared repos",
-        examples=["+1 555 0100"],
-    )
-    homepage: str | None = Field(
-        None, description="A URL, with or without https://", examples=["www.zilizhang.site"]
-    )
-    github: str | None = Field(None, description="GitHub user name", examples=["Gold-Sea"])
-    orcid: str | None = Field(
-        None,
-        pattern=r"^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$",
-        description="ORCID iD",
-        examples=["0000-0002-1825-0097"],
-    )
-    google_scholar: str | None = Field(
-        None,
-        description="Google Scholar user id (user= in the profile's URL)",
-        examples=["AbCdEfGAAAAJ"],
-    )
-    linkedin: str | None = Field(None, description="LinkedIn user name", examples=["ada-lovelace"])
-
-
-class PaperRef(Marks):
-    """A database paper by key; write the plain key unless you mark it."""
-
-    key: str = Field(description="The paper's key in the database", examples=["hydro-osdi23"])
-
-
-class PublicationChoice(Model):
-    """Which papers of the publication database the CV lists."""
-
-    by_author: bool = Field(
-        True,
-        description="Take every database paper that has the owner among its authors",
-        examples=[True],
-    )
-    papers: list[Annotated[PaperRef, text_or_mapping("key", PaperRef)]] = Field(
-        default_factory=list,
-        description="Database keys: papers to add, or to mark (selected, tags, priority)",
-        examples=[["hydro-osdi23", {"key": "astraea-tpds21", "selected": True}]],
-    )
-    exclude: list[str] = Field(
-        default_factory=list,
-        description="Database keys to leave out",
-        examples=[["chronus-socc21"]],
-    )
-    database: str | None = Field(
-        None,
-        description="The publication database, relative to this file "
-        "(default: publications.yaml beside it, or in profiles/)",
-        examples=["../group/publications.yaml"],
-    )
-    as_of: Date | None = Field(
-        None,
-        description="Show papers as they stood on this day (earlier titles, preprint status); "
-        "papers that came later are left out. Default: as they stand now",
-        examples=["2024-10-10"],
-    )
 
 
 class Style(Model):

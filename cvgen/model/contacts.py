@@ -1,0 +1,36 @@
+"""How to reach a person: the ``contacts:`` of a profile. A new kind of
+contact is a field here and a line in :mod:`cvgen.cv.contacts` (its icon,
+link and label); see CONTRIBUTING.md."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from cvgen.model.base import Model
+
+
+class Contacts(Model):
+    """How to reach the person; each is shown with its icon in the header."""
+
+    email: str | None = Field(None, description="E-mail address", examples=["zzlcs@pku.edu.cn"])
+    phone: str | None = Field(
+        None,
+        description="Optional; keep real numbers out of shared repos",
+        examples=["+1 555 0100"],
+    )
+    homepage: str | None = Field(
+        None, description="A URL, with or without https://", examples=["www.zilizhang.site"]
+    )
+    github: str | None = Field(None, description="GitHub user name", examples=["Gold-Sea"])
+    orcid: str | None = Field(
+        None,
+        pattern=r"^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$",
+        description="ORCID iD",
+        examples=["0000-0002-1825-0097"],
+    )
+    google_scholar: str | None = Field(
+        None,
+        description="Google Scholar user id (user= in the profile's URL)",
+        examples=["AbCdEfGAAAAJ"],
+    )
+    linkedin: str | None = Field(None, description="LinkedIn user name", examples=["ada-lovelace"])
