@@ -27,6 +27,11 @@ would open the pipe twice, to test that it exists), and the body starts with
 a byte-order mark: XeTeX reads the first bytes of a file to look for one and
 cannot put them back on a pipe. Without named pipes (no ``os.mkfifo``, as on
 Windows) nothing starts early.
+
+A cvgen killed while its early run waits for the body takes the run with it
+(:func:`~cvgen.render.xelatex.tex_preexec`; elsewhere than on Linux, the next
+cvgen ends it), and the next cvgen removes its folder
+(:mod:`cvgen.render.scratch`).
 """
 
 from __future__ import annotations
@@ -36,7 +41,6 @@ import errno
 import os
 import shutil
 import subprocess
-import tempfile
 import threading
 import time
 from dataclasses import dataclass
@@ -44,7 +48,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cvgen import __version__
-from cvgen.render.xelatex import TEX_EPOCH, find_tex_engine, tex_command, tex_process_environment
+from cvgen.render import xelatex
+from cvgen.render.scratch import clean_once, make_folder
 from cvgen.support import cache
 from cvgen.support.resources import template_dir
 
@@ -79,10 +84,13 @@ def start_run(preamble: str) -> EarlyRun | None:
     None when it cannot be started (no named pipes, no TeX)."""
     if not hasattr(os, "mkfifo"):
         return None
-    engine = find_tex_engine()
+    engine = xelatex.find_tex_engine()
     if engine is None:  # the ordinary run says how to install it
         return None
-    folder = Path(tempfile.mkdtemp(prefix="cvgen-warm-"))
+    try:
+        folder = make_folder("warm")
+    except OSError:
+        return None
     try:
         for support in template_dir().glob("*.cls"):
             shutil.copyfile(support, folder / support.name)
@@ -91,14 +99,15 @@ def start_run(preamble: str) -> EarlyRun | None:
         (folder / MAIN).write_text(main, encoding="utf-8")
         with (folder / "tex.out").open("wb") as out:  # a file: a pipe could fill and stall TeX
             process = subprocess.Popen(
-                tex_command(engine, MAIN),
+                xelatex.tex_command(engine, MAIN),
                 cwd=folder,
-                env=tex_process_environment(TEX_EPOCH),
+                env=xelatex.tex_process_environment(xelatex.TEX_EPOCH),
                 stdin=subprocess.DEVNULL,
                 stdout=out,
                 stderr=subprocess.STDOUT,
+                preexec_fn=xelatex.tex_preexec(),  # the main thread's: it lives as long as cvgen
             )
-    except OSError:
+    except (OSError, subprocess.SubprocessError):
         shutil.rmtree(folder, ignore_errors=True)
         return None
     return EarlyRun(folder, process, preamble, time.monotonic())
@@ -150,6 +159,7 @@ class EarlyCompiler:
         from cvgen.render.latex.document import standard_preamble  # Jinja2: not at the top
 
         launched = take_launched()
+        clean_once()  # what killed cvgens left (here: TeX is already running)
         try:
             preamble: str | None = standard_preamble()
         except Exception:  # broken templates or fonts: the ordinary run says what is wrong

@@ -11,13 +11,19 @@ import re
 import shutil
 import signal
 import subprocess
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from cvgen.errors import TexError, ToolMissingError
-from cvgen.render.xelatex import INSTALL_HINT, find_tex_engine, tex_command, tex_process_environment
+from cvgen.render.scratch import clean_once, make_folder
+from cvgen.render.xelatex import (
+    INSTALL_HINT,
+    find_tex_engine,
+    tex_command,
+    tex_preexec,
+    tex_process_environment,
+)
 from cvgen.render.xelatex import TEX_ENGINE as TEX_ENGINE  # also part of this module's interface
 from cvgen.render.xelatex import TEX_EPOCH as TEX_EPOCH
 
@@ -57,8 +63,9 @@ def compile_pdf(
     ``keep``: a folder to copy the log into when the run fails (for the user).
     """
     engine = tex_engine()
-    with tempfile.TemporaryDirectory(prefix="cvgen-") as scratch:
-        folder = Path(scratch)
+    clean_once()  # what killed cvgens left
+    folder = make_folder("run")  # named for this process: see cvgen/render/scratch.py
+    try:
         main = write_tex_folder(document, folder, "cv")
         try:
             result = subprocess.run(
@@ -69,10 +76,14 @@ def compile_pdf(
                 capture_output=True,
                 timeout=timeout,
                 check=False,
+                # this thread waits for TeX, so TeX may die with it
+                preexec_fn=tex_preexec(),
             )
         except subprocess.TimeoutExpired:
             raise timeout_error(timeout) from None
         return collect_pdf(folder, result.returncode, result.stdout, keep)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 class Compiler(Protocol):

@@ -6,12 +6,17 @@ the ordinary one (:mod:`cvgen.render.compile`) and the one started early
 folder, fixed dates. Standard library only, and little of it: the ``cvgen``
 launcher starts XeLaTeX with this module before click, pydantic and Jinja2
 load, and each module imported first delays TeX.
+
+No XeLaTeX outlives the cvgen that started it (:func:`tex_preexec`): on Linux
+the kernel kills it when cvgen ends, however it ends (``kill -9`` included).
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+import sys
+from collections.abc import Callable
 
 TEX_ENGINE = "xelatex"
 INSTALL_HINT = "sudo apt-get install texlive-xetex texlive-latex-recommended texlive-plain-generic"
@@ -53,3 +58,35 @@ def tex_process_environment(epoch: int) -> dict[str, str]:
         max_print_line="1000",
     )
     return env
+
+
+_PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+_SIGKILL = 9
+
+
+def tex_preexec() -> Callable[[], None] | None:
+    """For ``Popen(preexec_fn=...)``: on Linux, the TeX process gets SIGKILL
+    when the thread that started it ends (a parent-death signal), so a cvgen
+    killed from outside takes its TeX with it; None elsewhere or if libc has
+    no ``prctl``. Every caller starts TeX from a thread that outlives it: the
+    main thread (the early run), or a thread that waits for TeX to end (the
+    ordinary run). Other systems have no such signal: there cvgen stops TeX
+    at any exit it sees (Ctrl-C, SIGTERM, an error), and a later cvgen ends an
+    orphaned early run by closing its pipe (:mod:`cvgen.render.scratch`)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes  # 3 ms, here only: the launcher pays it only when it starts TeX
+
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (ImportError, OSError, AttributeError):
+        return None
+    option, signal_number = ctypes.c_int(_PR_SET_PDEATHSIG), ctypes.c_ulong(_SIGKILL)
+    parent = os.getpid()
+
+    def die_with_parent() -> None:  # runs in the child, between fork and exec
+        prctl(option, signal_number)
+        if os.getppid() != parent:  # cvgen ended before prctl: the signal never comes
+            os._exit(1)
+
+    return die_with_parent

@@ -16,6 +16,14 @@ least recently used files go first. Losing it loses nothing but time.
 - ``early/preamble-<version>.tex``: the preamble of the last early XeLaTeX
   run, which the launcher starts the next one on (:mod:`cvgen.build.early`);
   text only, never a command.
+
+The cache holds data only: nothing in it is run, and no TeX command line or
+environment is read from it (:mod:`cvgen.render.xelatex` makes them in code).
+Each file starts with a seal, a hash of its kind, name and content
+(:func:`read`), so a file that was cut short, edited by hand, copied under
+another name or written by another cvgen version reads as missing: it
+costs a rebuild, never a wrong result. The seal is a checksum, not a
+signature: whoever can write the cache can also write cvgen itself.
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ import tempfile
 from pathlib import Path
 
 DEFAULT_MB = 256
+_SEAL = b"cvgen-cache-1 "  # then the hex digest and a newline; a new format, a new mark
 
 
 def cache_dir() -> Path | None:
@@ -58,17 +67,24 @@ def digest(*parts: bytes | str) -> str:
 
 
 def read(kind: str, name: str) -> bytes | None:
-    """A cached file's bytes (and it counts as used), or None."""
+    """A cached file's bytes as :func:`write` stored them under this kind and
+    name (and it counts as used), or None: missing, unreadable, or not sealed
+    for this kind, name and content."""
     folder = cache_dir()
     if folder is None:
         return None
     path = folder / kind / name
     try:
-        data = path.read_bytes()
+        sealed = path.read_bytes()
         os.utime(path)  # least recently used goes first
     except OSError:
         return None
-    return data
+    seal, _, data = sealed.partition(b"\n")
+    return data if seal == _seal(kind, name, data) else None
+
+
+def _seal(kind: str, name: str, data: bytes) -> bytes:
+    return _SEAL + digest(kind, name, data).encode()
 
 
 def write(kind: str, name: str, data: bytes) -> None:
@@ -80,7 +96,7 @@ def write(kind: str, name: str, data: bytes) -> None:
         (folder / kind).mkdir(parents=True, exist_ok=True)
         fd, temp = tempfile.mkstemp(dir=folder / kind, prefix=".", suffix=".part")
         with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+            handle.write(_seal(kind, name, data) + b"\n" + data)
         os.replace(temp, folder / kind / name)
         prune(folder, limit_bytes())
     except OSError:

@@ -68,3 +68,25 @@ def test_a_write_keeps_the_cache_under_its_limit(monkeypatch: pytest.MonkeyPatch
 def test_digest_parts_do_not_run_together() -> None:
     assert cache.digest("ab", "c") != cache.digest("a", "bc")
     assert cache.digest(b"a") == cache.digest("a")
+
+
+def test_a_file_reads_back_only_as_written_under_its_name() -> None:
+    """Edited, cut short, copied under another name or kind: missing, not wrong."""
+    folder = Path(os.environ["CVGEN_CACHE_DIR"])
+    cache.write("builds", "a.json", b'{"sha256": "aaa"}')
+    sealed = (folder / "builds/a.json").read_bytes()
+    assert sealed.endswith(b'\n{"sha256": "aaa"}') and cache.read("builds", "a.json") is not None
+    (folder / "builds/b.json").write_bytes(sealed)
+    (folder / "pdf").mkdir()
+    (folder / "pdf/a.json").write_bytes(sealed)
+    assert cache.read("builds", "b.json") is None
+    assert cache.read("pdf", "a.json") is None
+    for damaged in (
+        sealed.replace(b"aaa", b"bbb"),
+        sealed[:-3],
+        b'{"sha256": "aaa"}',  # no seal: an older cvgen's file, or one written by hand
+        b"\xff\xfe\x00garbage",
+        b"",
+    ):
+        (folder / "builds/a.json").write_bytes(damaged)
+        assert cache.read("builds", "a.json") is None
