@@ -98,14 +98,17 @@ class CvgenGroup(click.Group):
     """The command group, where the library's errors become exit statuses: a
     :class:`~cvgen.errors.CvgenError` is printed (no traceback) and ends the
     command with its ``exit_code``; anything else is a bug: one line asks for
-    a report and names a log holding the traceback (status 70). Ctrl-C is not
-    an Exception and passes through (status 130, cvgen/cli/launch.py)."""
+    a report and names a log holding the traceback (status 70); Ctrl-C ends
+    it with 130, as cvgen/cli/build.py and cvgen/cli/launch.py do."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise  # click's own ways of ending: usage errors, --help, ctx.exit
+        except KeyboardInterrupt:  # click would say "Aborted!" and exit 1
+            click.echo("interrupted", err=True)
+            ctx.exit(130)
         except Exception as exc:
             from cvgen.errors import CvgenError  # here: `cvgen --help` stays light
 

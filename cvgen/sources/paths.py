@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from cvgen.errors import FileReadError
-from cvgen.sources.limits import MAX_FILE_BYTES
+from cvgen.sources import limits
 
 DATABASE_NAME = "publications.yaml"
 VARIANTS_NAME = "variants.yaml"  # the group's variants, beside the database
@@ -44,7 +44,7 @@ def plain_yaml(text: bytes | str) -> dict[str, Any]:
     located path. Aliases are not expanded here (PyYAML shares the values)."""
     import yaml
 
-    if len(text) > MAX_FILE_BYTES:
+    if len(text) > limits.MAX_FILE_BYTES:
         return {}
     try:
         data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))

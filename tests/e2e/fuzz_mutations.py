@@ -110,9 +110,10 @@ def python_tag(rng: random.Random, data: bytes) -> bytes:
 
 def timestamp(rng: random.Random, data: bytes) -> bytes:
     """An impossible date in place of a written one (YAML reads it as a timestamp)."""
-    lines = [line for line in _lines(data) if b"20" in line and b": " in line]
+    lines = [line for line in _lines(data) if b": " in line and not line.lstrip().startswith(b"#")]
+    lines = [line for line in lines if b"20" in line] or lines  # a date, else any value
     if not lines:
-        return data
+        return data + b"\ndate: " + rng.choice(TIMESTAMPS) + b"\n"
     line = rng.choice(lines)
     key = line.split(b": ", 1)[0]
     return data.replace(line, key + b": " + rng.choice(TIMESTAMPS) + b"\n", 1)
