@@ -4,6 +4,8 @@
 #   make test  - install what is missing, then run pytest, ruff and mypy
 #   make bench - the benchmark: a table of medians, peak memory and ratios
 #   make digests - one SHA-256 per file cvgen makes from the bundled inputs
+#   make fuzz  - a seeded campaign of broken inputs through every command
+#                (make fuzz SEED=7 CASES=300; make test runs a few cases)
 # Debian packages are installed with apt-get (as root, or through sudo).
 
 VENV        := .venv
@@ -13,7 +15,7 @@ DEB_PACKAGES := texlive-xetex texlive-latex-recommended texlive-plain-generic te
                 texlive-lang-cjk texlive-lang-chinese fonts-noto-cjk poppler-utils git time
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: cv test bench digests setup debs venv clean
+.PHONY: cv test bench digests fuzz setup debs venv clean
 
 cv: setup
 	$(CVGEN) validate
@@ -34,6 +36,13 @@ bench: setup
 # compare before and after a change that should not change the output
 digests: setup
 	@$(PY) bench/digests.py
+
+# Every command on inputs broken by seeded mutations: no traceback, no hang,
+# nothing lost (tests/e2e/fuzz.py; about 4 s a case)
+SEED  ?= 1
+CASES ?= 150
+fuzz: setup
+	$(PY) tests/e2e/fuzz.py --seed $(SEED) --cases $(CASES)
 
 setup: debs venv
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cvgen.build.sourcekeys import InputReader, source_keys, variant_names
+from cvgen.build.sourcekeys import BUILTIN_VARIANTS, InputReader, source_keys, variant_names
 from cvgen.errors import Location, Problem
 from cvgen.model.dates import PartialDate
 from cvgen.support import cache
@@ -114,16 +114,30 @@ def split_fresh(
     fresh: list[tuple[Path, FreshBuild]] = []
     stale: list[tuple[Path, str]] = []
     for path in paths:
-        names = variant_names(path, db_path, reader) if variant == "all" else [variant]
-        keys = (
-            None
-            if force
-            else source_keys(path, names, date=date, db_path=db_path, strict=strict, reader=reader)
-        )
+        try:
+            names = variant_names(path, db_path, reader) if variant == "all" else [variant]
+            keys = (
+                None
+                if force
+                else source_keys(
+                    path, names, date=date, db_path=db_path, strict=strict, reader=reader
+                )
+            )
+        except Exception:  # any failure here: the full, located build says why
+            names, keys = list(BUILTIN_VARIANTS) if variant == "all" else [variant], None
         for name in names:
-            found = fresh_build(keys[name], out_dir) if keys else None
+            found = _fresh_or_none(keys[name], out_dir) if keys else None
             if found is None:
                 stale.append((path, name))
             else:
                 fresh.append((path, found))
     return fresh, stale
+
+
+def _fresh_or_none(key: str, out_dir: Path) -> FreshBuild | None:
+    """:func:`fresh_build`, with any failure (an unreadable output folder, a
+    cache entry of the wrong shape) meaning "build it"."""
+    try:
+        return fresh_build(key, out_dir)
+    except Exception:  # the build that follows reports what is wrong
+        return None

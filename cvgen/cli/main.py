@@ -12,7 +12,8 @@ from cvgen.model.dates import PartialDate
 
 EPILOG = """\b
 Exit status: 0 success; 1 bad input or a failed build (the message says
-FILE:LINE:COL: field: what is wrong (how to fix)); 2 bad command line.
+FILE:LINE:COL: field: what is wrong (how to fix)); 2 bad command line;
+70 internal error (a bug: the message names a log to report); 130 Ctrl-C.
 cvgen diff follows diff(1) instead: see cvgen diff --help."""
 
 
@@ -90,21 +91,50 @@ def profiles_or_all(profiles: tuple[Path, ...]) -> list[Path]:
     return list(profiles) if profiles else find_profiles()
 
 
+EXIT_BUG = 70  # an internal error (sysexits.h's EX_SOFTWARE): a bug in cvgen
+
+
 class CvgenGroup(click.Group):
     """The command group, where the library's errors become exit statuses: a
     :class:`~cvgen.errors.CvgenError` is printed (no traceback) and ends the
-    command with its ``exit_code``; anything else is a bug and shows one."""
+    command with its ``exit_code``; anything else is a bug: one line asks for
+    a report and names a log holding the traceback (status 70); Ctrl-C ends
+    it with 130, as cvgen/cli/build.py and cvgen/cli/launch.py do."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
+        except (click.exceptions.Exit, click.ClickException, click.Abort):
+            raise  # click's own ways of ending: usage errors, --help, ctx.exit
+        except KeyboardInterrupt:  # click would say "Aborted!" and exit 1
+            click.echo("interrupted", err=True)
+            ctx.exit(130)
         except Exception as exc:
             from cvgen.errors import CvgenError  # here: `cvgen --help` stays light
 
             if not isinstance(exc, CvgenError):
-                raise
+                click.echo(f"cvgen: internal error: {_bug_report(exc)}", err=True)
+                ctx.exit(EXIT_BUG)
             click.echo(f"{exc.prefix}{exc.message}", err=True)
             ctx.exit(exc.exit_code)
+
+
+def _bug_report(exc: BaseException) -> str:
+    """Save the traceback to a log; the line that says where and what to do."""
+    import sys
+    import tempfile
+    import traceback
+
+    what = f"{type(exc).__name__}: {exc}".splitlines()[0][:200]
+    text = "".join(traceback.format_exception(exc))
+    try:
+        handle, name = tempfile.mkstemp(prefix="cvgen-crash-", suffix=".log")
+        with open(handle, "w", encoding="utf-8") as log:
+            log.write(f"cvgen {__version__}, Python {sys.version.split()[0]}\n")
+            log.write(f"command: {' '.join(sys.argv)}\n\n{text}")
+    except OSError:  # nowhere to write it: the line still says what happened
+        return f"{what} (a bug in cvgen; please report it with the command you ran)"
+    return f"{what} (a bug in cvgen; please report it with the log {name})"
 
 
 @click.group(

@@ -154,9 +154,16 @@ def _as_values(variant: Variant) -> dict[str, Any]:
     return values
 
 
+# fields where an empty value is a setting (no bullet limit, no page budget);
+# elsewhere it leaves the field as the layers below set it
+_NONE_MEANS = {"bullets", "max_pages"}
+
+
 def _apply(values: dict[str, Any], spec: VariantSpec) -> None:
     for name in spec.model_fields_set - {"extends"}:
         value = getattr(spec, name)
+        if value is None and name not in _NONE_MEANS:  # `sections:` left empty: as if unset
+            continue
         if name == "rules":
             rules = dict(values.get("rules", {}))
             for section, rule in value.items():

@@ -17,7 +17,7 @@ import bibtexparser  # type: ignore[import-untyped]
 from bibtexparser.bparser import BibTexParser  # type: ignore[import-untyped]
 
 from cvgen.errors import CvgenError, Location, display_path
-from cvgen.sources.yamlsource import read_text
+from cvgen.sources.limits import read_text
 
 
 class BibReadError(CvgenError):

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from cvgen.errors import CvgenError, Location, display_path
-from cvgen.sources.yamlsource import PathKey, SourceMap, read_text
+from cvgen.sources.limits import MAX_DEPTH, read_text
+from cvgen.sources.yamlsource import PathKey, SourceMap
 
 _SPACE = re.compile(r"[ \t\n\r]*")
 _HINTS = {
@@ -59,14 +60,34 @@ def load_json(path: Path) -> JsonDocument:
         text = " " + text[1:]
     try:
         data = json.loads(text)
+        if _depth(data) > MAX_DEPTH:
+            raise RecursionError
+        source = SourceMap(path, {}, {}, text)
+        _Positions(text, source).value(0, ())
     except json.JSONDecodeError as exc:
         raise JsonSyntaxError(
             f"{display_path(path)}:{exc.lineno}:{exc.colno}: not valid JSON: {exc.msg} "
             f"({_hint(exc, text)})"
         ) from None
-    source = SourceMap(path, {}, {}, text)
-    _Positions(text, source).value(0, ())
+    except RecursionError:  # json's own reader gives up near 1,000 levels
+        raise JsonSyntaxError(
+            f"{display_path(path)}: values nested more than {MAX_DEPTH} levels deep "
+            "(check the brackets)"
+        ) from None
     return JsonDocument(data, source)
+
+
+def _depth(data: Any) -> int:
+    """How deep ``data`` nests (without recursion: it may nest very deep)."""
+    deepest, todo = 0, [(data, 1)]
+    while todo:
+        value, depth = todo.pop()
+        deepest = max(deepest, depth)
+        if isinstance(value, dict):
+            todo += [(v, depth + 1) for v in value.values()]
+        elif isinstance(value, list):
+            todo += [(v, depth + 1) for v in value]
+    return deepest
 
 
 class _Positions:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from cvgen.errors import FileReadError
+from cvgen.sources import limits
 
 DATABASE_NAME = "publications.yaml"
 VARIANTS_NAME = "variants.yaml"  # the group's variants, beside the database
@@ -35,12 +36,19 @@ class DeclaredDatabaseMissing(FileReadError):
 
 def plain_yaml(text: bytes | str) -> dict[str, Any]:
     """A YAML mapping as plain data, not validated; empty if it is not one
-    (its errors are reported when the file is loaded for real)."""
+    (its errors are reported when the file is loaded for real).
+
+    Any failure gives ``{}``, never an exception: PyYAML's own reading fails in
+    ways cvgen's located one reports (``date: 2024-13-10`` is a ValueError
+    here, a control character a ReaderError), and the caller then takes the
+    located path. Aliases are not expanded here (PyYAML shares the values)."""
     import yaml
 
+    if len(text) > limits.MAX_FILE_BYTES:
+        return {}
     try:
         data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except yaml.YAMLError:
+    except Exception:  # see above: the located reading says what is wrong
         return {}
     return data if isinstance(data, dict) else {}
 

@@ -16,7 +16,18 @@ from typing import Any
 
 import yaml
 
-from cvgen.errors import FileReadError, InputError, Location, Problem
+from cvgen.errors import InputError, Location, Problem
+from cvgen.sources.limits import (
+    MAX_DEPTH,
+    control_character,
+    position,
+    read_text,
+    too_deep,
+    too_many_values,
+    value_budget,
+)
+
+__all__ = ["PathKey", "SourceMap", "YamlDocument", "format_path", "load_yaml", "read_text"]
 
 try:  # the C composer is several times faster on a large database
     _Loader: type = yaml.CSafeLoader
@@ -92,28 +103,6 @@ def format_path(path: PathKey) -> str:
     return text
 
 
-def read_text(path: Path) -> str:
-    """The text of an input file, or a FileReadError that says what to do."""
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise FileReadError(f"{path}: no such file (check the path)") from None
-    except IsADirectoryError:
-        raise FileReadError(f"{path}: is a folder, not a YAML file") from None
-    except PermissionError:
-        raise FileReadError(f"{path}: cannot be read (check its permissions)") from None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        before = data[: exc.start]
-        line = before.count(b"\n") + 1
-        column = len(before[before.rfind(b"\n") + 1 :].decode("utf-8", errors="replace")) + 1
-        raise FileReadError(
-            f"{path}:{line}:{column}: byte 0x{data[exc.start]:02X} is not UTF-8 "
-            "(save the file as UTF-8)"
-        ) from None
-
-
 CACHE_ABOVE = 32 * 1024  # parsing a file this big costs more than reading the cache
 _CACHE_FORMAT = "yaml-data/1"
 
@@ -144,6 +133,8 @@ def _parse(path: Path, text: str) -> YamlDocument:
     loader = _Loader(text)
     try:
         node = loader.get_single_node()
+    except yaml.reader.ReaderError as exc:  # not a MarkedYAMLError: no line, an offset
+        raise control_character(path, text, exc.position, chr(exc.character)) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         loc = Location(path, mark.line + 1, mark.column + 1) if mark else None
@@ -151,9 +142,11 @@ def _parse(path: Path, text: str) -> YamlDocument:
         raise InputError(
             [Problem(loc, "", f"YAML syntax error: {what}", _syntax_hint(what))]
         ) from None
+    except yaml.YAMLError as exc:  # any other: still this file's fault, not a bug
+        raise InputError([Problem(position(path, text, 0), "", f"not YAML: {exc}")]) from None
     finally:
         loader.dispose()
-    builder = _Builder(path, loader)
+    builder = _Builder(path, loader, value_budget(text))
     data = builder.build(node, ()) if node is not None else None
     return YamlDocument(data, builder.source, builder.problems)
 
@@ -167,9 +160,10 @@ def _syntax_hint(problem: str) -> str:
 
 
 class _Builder:
-    def __init__(self, file: Path, loader: Any) -> None:
+    def __init__(self, file: Path, loader: Any, budget: int) -> None:
         self.file = file
         self.loader = loader
+        self.budget = budget  # values left to build: aliases may not expand past it
         self.source = SourceMap(file)
         self.problems: list[Problem] = []
 
@@ -177,6 +171,11 @@ class _Builder:
         return Location(self.file, node.start_mark.line + 1, node.start_mark.column + 1)
 
     def build(self, node: yaml.Node, path: PathKey) -> Any:
+        self.budget -= 1
+        if self.budget < 0:
+            raise too_many_values(self._loc(node))
+        if len(path) > MAX_DEPTH:
+            raise too_deep(self._loc(node), format_path(path[:MAX_DEPTH]))
         self.source.values[path] = self._loc(node)
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, path)
