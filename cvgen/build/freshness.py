@@ -34,13 +34,17 @@ class FreshBuild:
 
 def fresh_build(key: str, out_dir: Path) -> FreshBuild | None:
     """The PDF a build with this key made, in ``out_dir`` (copied from the cache
-    if it is not there); None if there is none."""
+    if it is not there); None if there is none. A record that is not this key's,
+    or names anything but a PDF's file name, is not trusted: the build runs."""
     raw = cache.read("builds", f"{key}.json")
     if raw is None:
         return None
     try:
         entry = json.loads(raw)
-        target = out_dir / entry["file"]
+        name = entry["file"]
+        if entry["key"] != key or not _plain_pdf_name(name):
+            return None
+        target = out_dir / name
         sha = entry["sha256"]
         warnings = tuple(map(_problem, entry["warnings"]))
         result = FreshBuild(target, entry["pages"], warnings, tuple(entry["dropped"]), False)
@@ -57,6 +61,17 @@ def fresh_build(key: str, out_dir: Path) -> FreshBuild | None:
     return FreshBuild(result.pdf, result.pages, result.warnings, result.dropped, True)
 
 
+def _plain_pdf_name(name: object) -> bool:
+    """A file name in the output folder itself: no folder, no way out of it."""
+    return (
+        isinstance(name, str)
+        and name.endswith(".pdf")
+        and Path(name).name == name
+        and name not in (".pdf", "..")
+        and "\\" not in name
+    )
+
+
 def record_build(
     key: str, pdf: Path, pages: int, warnings: tuple[Problem, ...], dropped: tuple[str, ...]
 ) -> None:
@@ -65,6 +80,7 @@ def record_build(
     sha = hashlib.sha256(data).hexdigest()
     cache.write("pdf", f"{sha}.pdf", data)
     entry = {
+        "key": key,
         "file": pdf.name,
         "sha256": sha,
         "pages": pages,

@@ -102,3 +102,30 @@ def test_a_cache_entry_with_warnings_as_text_is_not_used(
     assert result.stdout.startswith("up to date ") and result.stderr == NO_DATABASE
     rewritten = fresh_build(key, Path("out"))
     assert rewritten is not None and len(rewritten.warnings) == 1
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("key", "0" * 64),  # another build's record, copied under this key's name
+        ("file", "../outside.pdf"),
+        ("file", "/tmp/outside.pdf"),
+        ("file", "ada.yaml"),
+    ],
+)
+def test_a_record_that_is_not_this_builds_is_not_served(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, field: str, value: str
+) -> None:
+    (tmp_path / "ada.yaml").write_text(SOLO)
+    monkeypatch.chdir(tmp_path)
+    args = ["build", "ada.yaml", "--out", "out", "--date", "2024-01-01"]
+    assert CliRunner().invoke(main, args).exit_code == 0
+    key = source_key(Path("ada.yaml"), variant="long", date=PartialDate(2024, 1, 1))
+    assert key is not None and fresh_build(key, Path("out")) is not None
+    entry = json.loads(cache.read("builds", f"{key}.json") or b"")
+    cache.write("builds", f"{key}.json", json.dumps({**entry, field: value}).encode())
+    assert fresh_build(key, Path("out")) is None
+    assert not (tmp_path / "outside.pdf").exists()
+    result = CliRunner().invoke(main, args)  # checked by its stamp, then recorded again
+    assert result.exit_code == 0 and "out/ada-long-2024-01-01.pdf" in result.stdout
+    assert json.loads(cache.read("builds", f"{key}.json") or b"")["key"] == key
