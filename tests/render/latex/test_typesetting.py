@@ -1,0 +1,119 @@
+"""What cvgen.cls draws, read back from real PDFs by position: a section title
+never ends a page, an honour's year is on its text's line, an entry without
+bullets keeps the gap before the next one, a long title takes the full width,
+and a link in running text is drawn in the accent colour."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import drawn_words
+
+CVGEN = str(Path(sys.executable).parent / "cvgen")
+SECTION_TITLES = ("Experience", "Teaching Experience", "Projects", "Publications", "Service")
+
+
+def words_with_boxes(pdf: Path) -> list[tuple[int, str, float, float, float]]:
+    """(page, word, x min, x max, y min) for every word, as pdftotext -bbox reads it."""
+    xml = subprocess.run(
+        ["pdftotext", "-bbox", "-enc", "UTF-8", str(pdf), "-"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    found: list[tuple[int, str, float, float, float]] = []
+    for number, page in enumerate(xml.split("<page ")[1:], start=1):
+        for x0, y0, x1, _y1, word in re.findall(
+            r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<', page
+        ):
+            found.append((number, word, float(x0), float(x1), float(y0)))
+    return found
+
+
+def first(words: list[tuple[int, str, float, float, float]], word: str) -> tuple[float, ...]:
+    return next(w[2:] for w in words if w[1] == word)
+
+
+def test_an_honours_year_sits_on_its_titles_line(zili_pdf: Path) -> None:
+    words = words_with_boxes(zili_pdf)
+    presidential = first(words, "Presidential")
+    year = [w for w in words if w[1] == "2024" and abs(w[4] - presidential[2]) < 3]
+    assert year, "the year 2024 is not on the line of its honour"
+    # the baselines match to a point, and the location column too
+    assert abs(year[0][4] - presidential[2]) < 1.5
+
+
+def test_an_entry_without_bullets_leaves_the_gap_one_with_bullets_does(zili_pdf: Path) -> None:
+    words = words_with_boxes(zili_pdf)
+    y = {w: first(words, w)[2] for w in ("Topic:", "Advisor:", "StepFun", "Alibaba", "LLM")}
+    # StepFun has no bullets: from its last line (the role) to the next title,
+    # the same distance as from the institute's last bullet to StepFun's title
+    after_bullets = y["StepFun"] - max(
+        w[4] for w in words if w[1] == "Advisor:" and w[4] < y["StepFun"]
+    )
+    after_role = y["Alibaba"] - y["LLM"]
+    assert abs(after_bullets - after_role) < 2.5, (after_bullets, after_role)
+
+
+def test_a_long_paper_title_takes_the_full_width(zili_pdf: Path) -> None:
+    words = words_with_boxes(zili_pdf)
+    fusion = next(w for w in words if w[1] == "Fusion")
+    right = max(w[3] for w in words)
+    # it wrapped at 3/4 of the line, "Fusion" alone on a second line
+    assert fusion[4] == pytest.approx(first(words, "RLHFuse:")[2], abs=1)
+    assert 0.75 * right < fusion[3] < right
+
+
+def test_a_link_in_text_is_drawn_in_the_accent_colour(zili_pdf: Path) -> None:
+    colours = dict(drawn_words(zili_pdf))
+    accent = (0.863, 0.208, 0.133)  # DC3522, Zili's accent
+    assert colours["Running"] != accent  # the text around it is not
+    link = [c for w, c in drawn_words(zili_pdf) if "itra.run" in w]
+    assert link and all(c == accent for c in link)
+    # the header's contacts carry icons and keep the text colour
+    assert colours["www.zilizhang.site"] != accent
+
+
+def _starter_with(tmp_path: Path, fillers: int) -> Path:
+    """The starter profile with ``fillers`` one-bullet experience entries, so
+    that a later section starts near the end of page 1."""
+    subprocess.run(
+        [CVGEN, "new", "Ada Lovelace", "--dir", str(tmp_path)], check=True, capture_output=True
+    )
+    profile = tmp_path / "ada-lovelace.yaml"
+    filler = "".join(
+        f"  - organization: Filler Lab {i}\n    role: Research Intern\n"
+        f'    location: "Example City, Country"\n    start: 2020-0{1 + i % 9}\n'
+        f"    end: 2020-1{i % 3}\n    bullets:\n"
+        "      - Did some things that are described in one line of text for padding.\n"
+        for i in range(fillers)
+    )
+    profile.write_text(profile.read_text().replace("experience:\n", "experience:\n" + filler, 1))
+    return profile
+
+
+@pytest.mark.parametrize("fillers", [7, 8])
+def test_a_section_title_never_ends_a_page(tmp_path: Path, fillers: int) -> None:
+    # 7 and 8 fillers left "Projects" and "Teaching Experience" alone at the foot of page 1
+    profile = _starter_with(tmp_path, fillers)
+    out = tmp_path / "out"
+    command = [CVGEN, "build", str(profile), "--variant", "long"]
+    subprocess.run(
+        [*command, "--date", "2024-10-10", "--out", str(out)], check=True, capture_output=True
+    )
+    (pdf,) = out.glob("*.pdf")
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True
+    ).stdout
+    pages = text.split("\f")[:-1]
+    assert len(pages) >= 2
+    for page in pages[:-1]:
+        lines = [line.strip() for line in page.splitlines() if line.strip()]
+        assert lines[-2] not in SECTION_TITLES, (
+            f"{lines[-2]!r} ends a page, its entries on the next"
+        )
