@@ -34,6 +34,12 @@ class Entry:
     detail: str = ""
     fields: dict[str, str] = field(default_factory=dict)  # compared as values
     items: dict[str, tuple[str, ...]] = field(default_factory=dict)  # compared as sets
+    ident: str = ""  # a key for programs when the strongest identity is not one (papers)
+
+    @property
+    def key(self) -> str:
+        """A stable key for the entry: ``ident``, else its strongest identity."""
+        return self.ident or (min(self.keys[0]) if self.keys else "")
 
 
 @dataclass(frozen=True)
@@ -160,6 +166,7 @@ def paper_entry(item: CvPaper) -> Entry:
     equal = ", ".join(a.name for a in item.authors if a.equal)
     return Entry(
         keys=_keys(f"key:{paper.key}", titles),
+        ident=paper.key,
         label=paper.title,
         detail=f"{venue}, {date}",
         fields={

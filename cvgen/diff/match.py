@@ -38,6 +38,7 @@ class Change:
     fields: tuple[FieldChange, ...] = ()
     old_index: int | None = None  # the entry's place in its section, for marking up
     new_index: int | None = None
+    key: str = ""  # the entry's identity (see Entry.key); empty in a text comparison
 
 
 @dataclass(frozen=True)
@@ -90,14 +91,16 @@ def compare_entries(old: Sequence[Entry], new: Sequence[Entry]) -> list[Change]:
     changes = []
     for j, entry in enumerate(new):
         if j not in back:
-            changes.append(Change("added", entry.label, entry.detail, new_index=j))
+            changes.append(Change("added", entry.label, entry.detail, new_index=j, key=entry.key))
             continue
         fields = compare_fields(old[back[j]], entry)
         if fields:
-            changes.append(Change("changed", entry.label, entry.detail, fields, back[j], j))
+            changes.append(
+                Change("changed", entry.label, entry.detail, fields, back[j], j, entry.key)
+            )
     for i, entry in enumerate(old):
         if i not in pairs:
-            changes.append(Change("removed", entry.label, entry.detail, old_index=i))
+            changes.append(Change("removed", entry.label, entry.detail, old_index=i, key=entry.key))
     return changes
 
 

@@ -129,6 +129,7 @@ def to_json(comparison: Comparison) -> dict[str, Any]:
                 "changes": [
                     {
                         "kind": c.kind,
+                        "key": c.key or None,
                         "label": c.label,
                         "detail": c.detail,
                         "fields": [

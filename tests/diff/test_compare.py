@@ -172,3 +172,14 @@ def test_the_readme_shows_the_real_diff() -> None:
     command = f"$ cvgen diff {OLD} {NEW}\n"
     shown = readme[readme.index(command) + len(command) :].split("```")[0]
     assert CliRunner().invoke(main, ["diff", OLD, NEW]).stdout == shown
+
+
+def test_every_change_has_a_stable_key() -> None:
+    data = report(OLD, NEW)
+    changes = {c["label"]: c for s in data["sections"] for c in s["changes"]}
+    assert all(c["key"] for c in changes.values())
+    dlora = next(c for label, c in changes.items() if label.startswith("dLoRA"))
+    assert dlora["key"] == "dlora-osdi24"  # a paper: its database key
+    moqi = changes["Moqi, Research Intern of Vector Database"]
+    assert moqi["key"] == "moqi|research intern of vector database|2021-10"
+    assert changes["position"]["key"] == "position"
