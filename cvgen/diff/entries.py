@@ -35,6 +35,13 @@ class Entry:
     fields: dict[str, str] = field(default_factory=dict)  # compared as values
     items: dict[str, tuple[str, ...]] = field(default_factory=dict)  # compared as sets
     ident: str = ""  # a key for programs when the strongest identity is not one (papers)
+    shown: tuple[str, ...] = ()  # fields and items that say what an added entry is
+
+    def content(self) -> tuple[tuple[str, str], ...]:
+        """(field, value) of each ``shown`` field that has a value, list items one each."""
+        out = [(n, self.fields[n]) for n in self.shown if self.fields.get(n)]
+        out += [(n, item) for n in self.shown for item in self.items.get(n, ())]
+        return tuple(out)
 
     @property
     def key(self) -> str:
@@ -109,12 +116,15 @@ def dated_entry(entry: Dated, identity: tuple[str, ...]) -> Entry:
     if len(identity) == 3:  # then any two of the three, the first two first
         levels += ["|".join(values[:2]), "|".join(values[::2]), "|".join(values[1:])]
     label = ", ".join(plain_text(str(getattr(entry, f))) for f in identity[:2] if getattr(entry, f))
+    fields, items = dated_fields(entry), list_fields(entry)
+    labelled = {*identity[:2], "start", "end", "when"}  # already in the label or detail
     return Entry(
         keys=tuple(frozenset({level}) for level in levels),
         label=label,
         detail=_when(entry),
-        fields=dated_fields(entry),
-        items=list_fields(entry),
+        fields=fields,
+        items=items,
+        shown=(*(f for f in fields if f not in labelled), *items),
     )
 
 
@@ -198,6 +208,7 @@ def honor_entry(honor: Honor) -> Entry:
         label=plain_text(honor.title),
         detail=plain_text(honor.when) or year,
         fields=fields,
+        shown=("rank", "issuer", "location"),
     )
 
 

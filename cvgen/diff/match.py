@@ -39,6 +39,7 @@ class Change:
     old_index: int | None = None  # the entry's place in its section, for marking up
     new_index: int | None = None
     key: str = ""  # the entry's identity (see Entry.key); empty in a text comparison
+    content: tuple[tuple[str, str], ...] = ()  # an added entry's place, rank, bullets...
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,16 @@ def compare_entries(old: Sequence[Entry], new: Sequence[Entry]) -> list[Change]:
     changes = []
     for j, entry in enumerate(new):
         if j not in back:
-            changes.append(Change("added", entry.label, entry.detail, new_index=j, key=entry.key))
+            changes.append(
+                Change(
+                    "added",
+                    entry.label,
+                    entry.detail,
+                    new_index=j,
+                    key=entry.key,
+                    content=entry.content(),
+                )
+            )
             continue
         fields = compare_fields(old[back[j]], entry)
         if fields:

@@ -7,12 +7,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import click
 import pytest
 from click.testing import CliRunner
 
 from cvgen.cli.main import main
 from cvgen.diff.compare import MarkupError, compare_versions, write_marked_pdf
-from cvgen.diff.report import to_json
+from cvgen.diff.report import format_markdown, format_text, to_json
 from tests.conftest import ROOT, git, pdf_text, squash
 
 OLD = "examples/zili-zhang-2023-07-25.yaml"
@@ -183,3 +184,21 @@ def test_every_change_has_a_stable_key() -> None:
     moqi = changes["Moqi, Research Intern of Vector Database"]
     assert moqi["key"] == "moqi|research intern of vector database|2021-10"
     assert changes["position"]["key"] == "position"
+
+
+def test_an_added_entry_shows_its_place_rank_and_bullets() -> None:
+    comparison = compare_versions(OLD, NEW)
+    text = click.unstyle(format_text(comparison))
+    assert (
+        "  added    Alibaba, Research Intern of Serverless Computing (Jun. 2023 - Apr. 2024)\n"
+        "               location: Beijing, China\n"
+        "               bullet: Optimization for Alibaba Serverless Computing Platform\n"
+    ) in text
+    assert (
+        "  added    Presidential Scholarship of Peking University (2024)\n"
+        "               rank: 4/200; issuer: Peking University Award; location: Peking University\n"
+    ) in text
+    assert "  - location: Beijing, China\n" in format_markdown(comparison)
+    data = to_json(comparison)
+    (honors,) = [s for s in data["sections"] if s["name"] == "honors"]
+    assert honors["changes"][0]["content"][0] == {"field": "rank", "value": "4/200"}

@@ -81,6 +81,7 @@ def test_a_renamed_role_is_one_change_matched_by_organization_and_start() -> Non
             (FieldChange("role", "Intern of Retrieval", "Intern of Vector DB"),),
             old_index=1,
             new_index=1,
+            key="moqi|intern of vector db|2019-06",
         )
     ]
 
