@@ -36,6 +36,7 @@ class Entry:
     items: dict[str, tuple[str, ...]] = field(default_factory=dict)  # compared as sets
     ident: str = ""  # a key for programs when the strongest identity is not one (papers)
     shown: tuple[str, ...] = ()  # fields and items that say what an added entry is
+    year: int | None = None  # when it was, for pairing a renamed entry (diff.match.renamed)
 
     def content(self) -> tuple[tuple[str, str], ...]:
         """(field, value) of each ``shown`` field that has a value, list items one each."""
@@ -125,6 +126,7 @@ def dated_entry(entry: Dated, identity: tuple[str, ...]) -> Entry:
         fields=fields,
         items=items,
         shown=(*(f for f in fields if f not in labelled), *items),
+        year=entry.start.year if entry.start else None,
     )
 
 
@@ -209,6 +211,7 @@ def honor_entry(honor: Honor) -> Entry:
         detail=plain_text(honor.when) or year,
         fields=fields,
         shown=("rank", "issuer", "location"),
+        year=honor.year.year,
     )
 
 

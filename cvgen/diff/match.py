@@ -9,6 +9,8 @@ Reordering is not a change. Values are compared as written in the source.
 
 from __future__ import annotations
 
+import difflib
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
@@ -88,6 +90,7 @@ def diff_cvs(old: SelectedCV, new: SelectedCV) -> CvDiff:
 def compare_entries(old: Sequence[Entry], new: Sequence[Entry]) -> list[Change]:
     """Changed and added entries in the new order, then removed ones in the old."""
     pairs = match_entries(old, new)
+    pairs.update(renamed(old, new, pairs))
     back = {j: i for i, j in pairs.items()}
     changes = []
     for j, entry in enumerate(new):
@@ -135,6 +138,38 @@ def match_entries(old: Sequence[Entry], new: Sequence[Entry]) -> dict[int, int]:
                     pairs[i] = j
                     taken.add(j)
     return pairs
+
+
+#: How alike two names must be to pair a renamed entry (difflib's ratio over the
+#: sorted words, so "Academic Innovation Award" and "Exceptional Award for Academic
+#: Innovation" are alike at 0.75, two awards "of Peking University" are not, at 0.6)
+SIMILAR = 0.7
+
+
+def renamed(old: Sequence[Entry], new: Sequence[Entry], pairs: dict[int, int]) -> dict[int, int]:
+    """Old index -> new index of entries left unmatched that are clearly one entry
+    renamed: similar names (:data:`SIMILAR`), dated at most a year apart, and no
+    other unmatched entry on either side that would pair as well."""
+    taken = set(pairs.values())
+    olds = {i: e.year for i, e in enumerate(old) if i not in pairs and e.year is not None}
+    news = {j: e.year for j, e in enumerate(new) if j not in taken and e.year is not None}
+    alike = {
+        (i, j)
+        for i, before in olds.items()
+        for j, after in news.items()
+        if abs(before - after) <= 1 and similarity(old[i].label, new[j].label) >= SIMILAR
+    }
+    found = {}
+    for i, j in sorted(alike):
+        if sum(x == i for x, _ in alike) == 1 and sum(y == j for _, y in alike) == 1:
+            found[i] = j
+    return found
+
+
+def similarity(a: str, b: str) -> float:
+    """difflib's ratio over the lower-case words, sorted, so word order does not count."""
+    left, right = (sorted(re.findall(r"\w+", text.lower())) for text in (a, b))
+    return difflib.SequenceMatcher(None, left, right).ratio()
 
 
 def _index(entries: Iterable[tuple[int, Entry]], level: int) -> dict[str, list[int]]:
