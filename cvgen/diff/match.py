@@ -9,6 +9,7 @@ Reordering is not a change. Values are compared as written in the source.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import re
 from collections.abc import Iterable, Sequence
@@ -42,6 +43,7 @@ class Change:
     new_index: int | None = None
     key: str = ""  # the entry's identity (see Entry.key); empty in a text comparison
     content: tuple[tuple[str, str], ...] = ()  # an added entry's place, rank, bullets...
+    reason: str = ""  # why a removed entry is not shown (see diff.reasons)
 
 
 @dataclass(frozen=True)
@@ -81,10 +83,20 @@ def diff_cvs(old: SelectedCV, new: SelectedCV) -> CvDiff:
         changes = compare_entries(
             old_entries.entries if old_entries else [], new_entries.entries if new_entries else []
         )
+        if name == "publications":  # a paper may still be there, only not picked
+            changes = [_with_reason(c, new) for c in changes]
         if changes:
             title = (new_entries or old_entries).title  # type: ignore[union-attr]
             sections.append(SectionDiff(name, title, tuple(changes)))
     return CvDiff(tuple(sections))
+
+
+def _with_reason(change: Change, new: SelectedCV) -> Change:
+    if change.kind != "removed":
+        return change
+    from cvgen.diff.reasons import why_left_out
+
+    return dataclasses.replace(change, reason=why_left_out(change.key, new))
 
 
 def compare_entries(old: Sequence[Entry], new: Sequence[Entry]) -> list[Change]:

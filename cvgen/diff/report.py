@@ -78,6 +78,8 @@ def format_text(comparison: Comparison) -> str:
             detail = style(f" ({change.detail})", dim=True) if change.detail else ""
             lines.append(f"  {kind} {change.label}{detail}")
             lines += [style(f"               {text}", dim=True) for text in content_lines(change)]
+            if change.reason:
+                lines.append(style(f"               why: {change.reason}", dim=True))
             for field in change.fields:
                 sign, text = _field(field)
                 colour = {"+": "green", "-": "red"}.get(sign)
@@ -110,6 +112,7 @@ def format_markdown(comparison: Comparison) -> str:
             detail = f" ({md(change.detail)})" if change.detail else ""
             lines.append(f"- **{change.kind}** {md(change.label)}{detail}")
             lines += [f"  - {md(text)}" for text in content_lines(change)]
+            lines += [f"  - why: {md(change.reason)}"] * bool(change.reason)
             for field in change.fields:
                 sign, text = _field(field, "→")
                 word = {"+": "added ", "-": "removed ", "~": ""}[sign]
@@ -144,6 +147,7 @@ def to_json(comparison: Comparison) -> dict[str, Any]:
                         "key": c.key or None,
                         "label": c.label,
                         "detail": c.detail,
+                        "reason": c.reason or None,
                         "content": [{"field": n, "value": v} for n, v in c.content],
                         "fields": [
                             {"field": f.field, "old": f.old, "new": f.new} for f in c.fields

@@ -102,6 +102,7 @@ def test_json_has_the_documented_shape() -> None:
         "key": "fast-serving",
         "label": "Fast Serving",
         "detail": "OSDI'24, 2024-07",
+        "reason": None,
         "content": [],
         "fields": [
             {"field": "venue", "old": "preprint", "new": "OSDI'24"},
