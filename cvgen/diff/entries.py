@@ -37,12 +37,7 @@ class Entry:
     ident: str = ""  # a key for programs when the strongest identity is not one (papers)
     shown: tuple[str, ...] = ()  # fields and items that say what an added entry is
     year: int | None = None  # when it was, for pairing a renamed entry (diff.match.renamed)
-
-    def content(self) -> tuple[tuple[str, str], ...]:
-        """(field, value) of each ``shown`` field that has a value, list items one each."""
-        out = [(n, self.fields[n]) for n in self.shown if self.fields.get(n)]
-        out += [(n, item) for n in self.shown for item in self.items.get(n, ())]
-        return tuple(out)
+    when: tuple[int, ...] = ()  # its date as a sort key, to put it back in order (diff.marked)
 
     @property
     def key(self) -> str:
@@ -127,6 +122,7 @@ def dated_entry(entry: Dated, identity: tuple[str, ...]) -> Entry:
         items=items,
         shown=(*(f for f in fields if f not in labelled), *items),
         year=entry.start.year if entry.start else None,
+        when=entry.start.sort_key() if entry.start else (),
     )
 
 
@@ -179,6 +175,7 @@ def paper_entry(item: CvPaper) -> Entry:
     return Entry(
         keys=_keys(f"key:{paper.key}", titles),
         ident=paper.key,
+        when=paper.sort_key(),
         label=paper.title,
         detail=f"{venue}, {date}",
         fields={
@@ -212,6 +209,7 @@ def honor_entry(honor: Honor) -> Entry:
         fields=fields,
         shown=("rank", "issuer", "location"),
         year=honor.year.year,
+        when=honor.year.sort_key(),
     )
 
 

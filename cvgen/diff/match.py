@@ -114,7 +114,7 @@ def compare_entries(old: Sequence[Entry], new: Sequence[Entry]) -> list[Change]:
                     entry.detail,
                     new_index=j,
                     key=entry.key,
-                    content=entry.content(),
+                    content=content(entry),
                 )
             )
             continue
@@ -127,6 +127,13 @@ def compare_entries(old: Sequence[Entry], new: Sequence[Entry]) -> list[Change]:
         if i not in pairs:
             changes.append(Change("removed", entry.label, entry.detail, old_index=i, key=entry.key))
     return changes
+
+
+def content(entry: Entry) -> tuple[tuple[str, str], ...]:
+    """(field, value) of each ``shown`` field that has a value, list items one each."""
+    out = [(n, entry.fields[n]) for n in entry.shown if entry.fields.get(n)]
+    out += [(n, item) for n in entry.shown for item in entry.items.get(n, ())]
+    return tuple(out)
 
 
 def match_entries(old: Sequence[Entry], new: Sequence[Entry]) -> dict[int, int]:
