@@ -34,6 +34,15 @@ class Entry:
     detail: str = ""
     fields: dict[str, str] = field(default_factory=dict)  # compared as values
     items: dict[str, tuple[str, ...]] = field(default_factory=dict)  # compared as sets
+    ident: str = ""  # a key for programs when the strongest identity is not one (papers)
+    shown: tuple[str, ...] = ()  # fields and items that say what an added entry is
+    year: int | None = None  # when it was, for pairing a renamed entry (diff.match.renamed)
+    when: tuple[int, ...] = ()  # its date as a sort key, to put it back in order (diff.marked)
+
+    @property
+    def key(self) -> str:
+        """A stable key for the entry: ``ident``, else its strongest identity."""
+        return self.ident or (min(self.keys[0]) if self.keys else "")
 
 
 @dataclass(frozen=True)
@@ -103,12 +112,17 @@ def dated_entry(entry: Dated, identity: tuple[str, ...]) -> Entry:
     if len(identity) == 3:  # then any two of the three, the first two first
         levels += ["|".join(values[:2]), "|".join(values[::2]), "|".join(values[1:])]
     label = ", ".join(plain_text(str(getattr(entry, f))) for f in identity[:2] if getattr(entry, f))
+    fields, items = dated_fields(entry), list_fields(entry)
+    labelled = {*identity[:2], "start", "end", "when"}  # already in the label or detail
     return Entry(
         keys=tuple(frozenset({level}) for level in levels),
         label=label,
         detail=_when(entry),
-        fields=dated_fields(entry),
-        items=list_fields(entry),
+        fields=fields,
+        items=items,
+        shown=(*(f for f in fields if f not in labelled), *items),
+        year=entry.start.year if entry.start else None,
+        when=entry.start.sort_key() if entry.start else (),
     )
 
 
@@ -160,6 +174,8 @@ def paper_entry(item: CvPaper) -> Entry:
     equal = ", ".join(a.name for a in item.authors if a.equal)
     return Entry(
         keys=_keys(f"key:{paper.key}", titles),
+        ident=paper.key,
+        when=paper.sort_key(),
         label=paper.title,
         detail=f"{venue}, {date}",
         fields={
@@ -191,6 +207,9 @@ def honor_entry(honor: Honor) -> Entry:
         label=plain_text(honor.title),
         detail=plain_text(honor.when) or year,
         fields=fields,
+        shown=("rank", "issuer", "location"),
+        year=honor.year.year,
+        when=honor.year.sort_key(),
     )
 
 

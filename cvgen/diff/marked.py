@@ -10,10 +10,13 @@ through. It never sees a raw user string, so it cannot let one reach TeX.
 from __future__ import annotations
 
 import copy
+import itertools
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from cvgen.cv.selection import SelectedCV
+from cvgen.diff.entries import section_entries
+from cvgen.diff.marks import added, changed, diff_colours, removed
 from cvgen.diff.match import Change, CvDiff, SectionDiff
 from cvgen.model.dates import PartialDate
 from cvgen.render.latex.escape import Tex, tex
@@ -25,22 +28,6 @@ _KEEP = frozenset({"kind", "name", "field", "font", "icon", "url", "group"})  # 
 _EMPTY: View = {"entries": [], "items": [], "rows": [], "groups": [], "text": Tex()}
 
 
-def added(value: Tex) -> Tex:
-    return Tex(rf"\cvadded{{{value}}}") if value else value
-
-
-def removed(value: Tex) -> Tex:
-    return Tex(rf"\cvremoved{{{value}}}") if value else value
-
-
-def changed(old: Tex, new: Tex) -> Tex:
-    if not old:
-        return added(new)
-    if not new:
-        return removed(old)
-    return Tex(rf"\cvchanged{{{old}}}{{{new}}}")
-
-
 def marked_view(
     old: SelectedCV, new: SelectedCV, diff: CvDiff, legend: str, version_date: PartialDate
 ) -> View:
@@ -48,6 +35,10 @@ def marked_view(
     before = build_view(old, version_date)
     view = build_view(new, version_date)
     view["legend"] = tex(legend)
+    colours = diff_colours(new.profile.style.accent_color)
+    view["diff_colours"] = {"added": Tex(colours[0]), "removed": Tex(colours[1])}
+    dates = {name: [e.when for e in s.entries] for name, s in section_entries(old)}
+    new_dates = {name: [e.when for e in s.entries] for name, s in section_entries(new)}
     old_sections = {str(s["name"]): s for s in before["sections"]}
     new_sections = {str(s["name"]): s for s in view["sections"]}
     for section in diff.sections:
@@ -61,7 +52,8 @@ def marked_view(
             view["sections"].append(target)
             new_sections[name] = target
         if target is not None:
-            _MARKERS[str(target["kind"])](target, source, section)
+            order = Order(dates.get(section.name, []), new_dates.get(section.name, []))
+            _MARKERS[str(target["kind"])](target, source, section, order)
     return view
 
 
@@ -77,10 +69,23 @@ def _view_name(name: str, old: SelectedCV, new: SelectedCV) -> str:
     return name
 
 
+class Order(NamedTuple):
+    """Each entry's date as a sort key, old and new, in the order shown (see
+    Entry.when): where a removed entry goes back."""
+
+    old: list[tuple[int, ...]]
+    new: list[tuple[int, ...]]
+
+
 def _mark_list(
-    items: list[Any], old_items: list[Any], section: SectionDiff, merge: Callable[[Any, Any], Any]
+    items: list[Any],
+    old_items: list[Any],
+    section: SectionDiff,
+    merge: Callable[[Any, Any], Any],
+    order: Order,
 ) -> None:
-    """Mark ``items`` in place: added and changed ones, removed ones put back."""
+    """Mark ``items`` in place: added and changed ones, removed ones put back
+    (in date order when the list is in date order, else where they were)."""
     for change in section.changes:
         if change.kind == "added" and change.new_index is not None:
             items[change.new_index] = mark_all(items[change.new_index], added)
@@ -90,8 +95,25 @@ def _mark_list(
     gone = sorted(
         c.old_index for c in section.changes if c.kind == "removed" and c.old_index is not None
     )
+    dated = len(order.old) == len(old_items) and len(order.new) == len(items)
+    dates = list(order.new) if dated else []
     for shift, i in enumerate(gone):
-        items.insert(min(i + shift, len(items)), mark_all(old_items[i], removed))
+        at = min(i + shift, len(items))
+        if dated and order.old[i] and all(dates):
+            at = place(dates, order.old[i], at)
+            dates.insert(at, order.old[i])
+        items.insert(at, mark_all(old_items[i], removed))
+
+
+def place(dates: list[tuple[int, ...]], when: tuple[int, ...], fallback: int) -> int:
+    """Where ``when`` goes in ``dates`` if they run newest first (or oldest
+    first): after the entries as new as it (as old); else ``fallback``."""
+    pairs = list(itertools.pairwise(dates))
+    if all(a >= b for a, b in pairs):
+        return next((k for k, d in enumerate(dates) if d < when), len(dates))
+    if all(a <= b for a, b in pairs):
+        return next((k for k, d in enumerate(dates) if d > when), len(dates))
+    return fallback
 
 
 def mark_all(value: Any, mark: Callable[[Tex], Tex]) -> Any:
@@ -132,30 +154,30 @@ def merge_bullets(old: list[View], new: list[View]) -> list[View]:
     return merged
 
 
-def _mark_entries(target: View, source: View | None, section: SectionDiff) -> None:
-    _mark_list(target["entries"], source["entries"] if source else [], section, merge_entry)
+def _mark_entries(target: View, source: View | None, section: SectionDiff, order: Order) -> None:
+    _mark_list(target["entries"], source["entries"] if source else [], section, merge_entry, order)
 
 
-def _mark_items(target: View, source: View | None, section: SectionDiff) -> None:
-    _mark_list(target["items"], source["items"] if source else [], section, merge_bullet)
+def _mark_items(target: View, source: View | None, section: SectionDiff, order: Order) -> None:
+    _mark_list(target["items"], source["items"] if source else [], section, merge_bullet, order)
 
 
 def merge_bullet(old: View, new: View) -> View:
     return {**new, "text": changed(old["text"], new["text"])}
 
 
-def _mark_paragraph(target: View, source: View | None, section: SectionDiff) -> None:
+def _mark_paragraph(target: View, source: View | None, section: SectionDiff, order: Order) -> None:
     target["text"] = changed(source["text"] if source else Tex(), target["text"])
 
 
-def _mark_rows(target: View, source: View | None, section: SectionDiff) -> None:
+def _mark_rows(target: View, source: View | None, section: SectionDiff, order: Order) -> None:
     """Skills rows: each added item marked, each removed one struck at its place."""
 
     def merge_row(old: View, new: View) -> View:
         parts = merge_parts(old["parts"], new["parts"])
         return {**new, "items": Tex(tex(", ").join(parts)), "parts": parts}
 
-    _mark_list(target["rows"], source["rows"] if source else [], section, merge_row)
+    _mark_list(target["rows"], source["rows"] if source else [], section, merge_row, order)
 
 
 def merge_parts(old: list[Tex], new: list[Tex]) -> list[Tex]:
@@ -166,7 +188,7 @@ def merge_parts(old: list[Tex], new: list[Tex]) -> list[Tex]:
     return merged
 
 
-def _mark_honors(target: View, source: View | None, section: SectionDiff) -> None:
+def _mark_honors(target: View, source: View | None, section: SectionDiff, order: Order) -> None:
     """Honours are laid out in groups: mark a flat list, then regroup it."""
 
     def flat(view: View | None) -> list[View]:
@@ -181,7 +203,7 @@ def _mark_honors(target: View, source: View | None, section: SectionDiff) -> Non
         return row
 
     rows = flat(target)
-    _mark_list(rows, flat(source), section, merge)
+    _mark_list(rows, flat(source), section, merge, order)
     groups: dict[str, View] = {}
     for row in rows:
         name = row.pop("group")
@@ -189,7 +211,7 @@ def _mark_honors(target: View, source: View | None, section: SectionDiff) -> Non
     target["groups"] = list(groups.values())
 
 
-_MARKERS: dict[str, Callable[[View, View | None, SectionDiff], None]] = {
+_MARKERS: dict[str, Callable[[View, View | None, SectionDiff, Order], None]] = {
     "entries": _mark_entries,
     "list": _mark_items,
     "paragraph": _mark_paragraph,

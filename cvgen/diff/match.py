@@ -9,6 +9,9 @@ Reordering is not a change. Values are compared as written in the source.
 
 from __future__ import annotations
 
+import dataclasses
+import difflib
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
@@ -38,6 +41,9 @@ class Change:
     fields: tuple[FieldChange, ...] = ()
     old_index: int | None = None  # the entry's place in its section, for marking up
     new_index: int | None = None
+    key: str = ""  # the entry's identity (see Entry.key); empty in a text comparison
+    content: tuple[tuple[str, str], ...] = ()  # an added entry's place, rank, bullets...
+    reason: str = ""  # why a removed entry is not shown (see diff.reasons)
 
 
 @dataclass(frozen=True)
@@ -77,28 +83,57 @@ def diff_cvs(old: SelectedCV, new: SelectedCV) -> CvDiff:
         changes = compare_entries(
             old_entries.entries if old_entries else [], new_entries.entries if new_entries else []
         )
+        if name == "publications":  # a paper may still be there, only not picked
+            changes = [_with_reason(c, new) for c in changes]
         if changes:
             title = (new_entries or old_entries).title  # type: ignore[union-attr]
             sections.append(SectionDiff(name, title, tuple(changes)))
     return CvDiff(tuple(sections))
 
 
+def _with_reason(change: Change, new: SelectedCV) -> Change:
+    if change.kind != "removed":
+        return change
+    from cvgen.diff.reasons import why_left_out
+
+    return dataclasses.replace(change, reason=why_left_out(change.key, new))
+
+
 def compare_entries(old: Sequence[Entry], new: Sequence[Entry]) -> list[Change]:
     """Changed and added entries in the new order, then removed ones in the old."""
     pairs = match_entries(old, new)
+    pairs.update(renamed(old, new, pairs))
     back = {j: i for i, j in pairs.items()}
     changes = []
     for j, entry in enumerate(new):
         if j not in back:
-            changes.append(Change("added", entry.label, entry.detail, new_index=j))
+            changes.append(
+                Change(
+                    "added",
+                    entry.label,
+                    entry.detail,
+                    new_index=j,
+                    key=entry.key,
+                    content=content(entry),
+                )
+            )
             continue
         fields = compare_fields(old[back[j]], entry)
         if fields:
-            changes.append(Change("changed", entry.label, entry.detail, fields, back[j], j))
+            changes.append(
+                Change("changed", entry.label, entry.detail, fields, back[j], j, entry.key)
+            )
     for i, entry in enumerate(old):
         if i not in pairs:
-            changes.append(Change("removed", entry.label, entry.detail, old_index=i))
+            changes.append(Change("removed", entry.label, entry.detail, old_index=i, key=entry.key))
     return changes
+
+
+def content(entry: Entry) -> tuple[tuple[str, str], ...]:
+    """(field, value) of each ``shown`` field that has a value, list items one each."""
+    out = [(n, entry.fields[n]) for n in entry.shown if entry.fields.get(n)]
+    out += [(n, item) for n in entry.shown for item in entry.items.get(n, ())]
+    return tuple(out)
 
 
 def match_entries(old: Sequence[Entry], new: Sequence[Entry]) -> dict[int, int]:
@@ -122,6 +157,38 @@ def match_entries(old: Sequence[Entry], new: Sequence[Entry]) -> dict[int, int]:
                     pairs[i] = j
                     taken.add(j)
     return pairs
+
+
+#: How alike two names must be to pair a renamed entry (difflib's ratio over the
+#: sorted words, so "Academic Innovation Award" and "Exceptional Award for Academic
+#: Innovation" are alike at 0.75, two awards "of Peking University" are not, at 0.6)
+SIMILAR = 0.7
+
+
+def renamed(old: Sequence[Entry], new: Sequence[Entry], pairs: dict[int, int]) -> dict[int, int]:
+    """Old index -> new index of entries left unmatched that are clearly one entry
+    renamed: similar names (:data:`SIMILAR`), dated at most a year apart, and no
+    other unmatched entry on either side that would pair as well."""
+    taken = set(pairs.values())
+    olds = {i: e.year for i, e in enumerate(old) if i not in pairs and e.year is not None}
+    news = {j: e.year for j, e in enumerate(new) if j not in taken and e.year is not None}
+    alike = {
+        (i, j)
+        for i, before in olds.items()
+        for j, after in news.items()
+        if abs(before - after) <= 1 and similarity(old[i].label, new[j].label) >= SIMILAR
+    }
+    found = {}
+    for i, j in sorted(alike):
+        if sum(x == i for x, _ in alike) == 1 and sum(y == j for _, y in alike) == 1:
+            found[i] = j
+    return found
+
+
+def similarity(a: str, b: str) -> float:
+    """difflib's ratio over the lower-case words, sorted, so word order does not count."""
+    left, right = (sorted(re.findall(r"\w+", text.lower())) for text in (a, b))
+    return difflib.SequenceMatcher(None, left, right).ratio()
 
 
 def _index(entries: Iterable[tuple[int, Entry]], level: int) -> dict[str, list[int]]:

@@ -20,6 +20,7 @@ from cvgen.support.ansi import style
 
 JSON_FORMAT = "cvgen-diff/1"
 _COLOURS = {"added": "green", "removed": "red", "changed": "yellow"}
+_LISTS = frozenset({"bullet", "course", "item"})  # see entries.list_fields
 _FIELDS = frozenset(HEADER_FIELDS) | frozenset(Contacts.model_fields)  # entries that are fields
 
 
@@ -50,6 +51,15 @@ def _one_line(change: Change, arrow: str = "->") -> str | None:
     return None
 
 
+def content_lines(change: Change) -> list[str]:
+    """What an added entry is, besides its label: its values on one line
+    (``rank: 4/200; location: Beijing``), then each bullet or course on its own."""
+    values = [f"{n}: {v}" for n, v in change.content if n not in _LISTS]
+    return ["; ".join(values)] * bool(values) + [
+        f"{n}: {v}" for n, v in change.content if n in _LISTS
+    ]
+
+
 def format_text(comparison: Comparison) -> str:
     """The report for a terminal; the CLI drops the colours when piped."""
     lines = [
@@ -67,6 +77,9 @@ def format_text(comparison: Comparison) -> str:
                 continue
             detail = style(f" ({change.detail})", dim=True) if change.detail else ""
             lines.append(f"  {kind} {change.label}{detail}")
+            lines += [style(f"               {text}", dim=True) for text in content_lines(change)]
+            if change.reason:
+                lines.append(style(f"               why: {change.reason}", dim=True))
             for field in change.fields:
                 sign, text = _field(field)
                 colour = {"+": "green", "-": "red"}.get(sign)
@@ -98,6 +111,8 @@ def format_markdown(comparison: Comparison) -> str:
                 continue
             detail = f" ({md(change.detail)})" if change.detail else ""
             lines.append(f"- **{change.kind}** {md(change.label)}{detail}")
+            lines += [f"  - {md(text)}" for text in content_lines(change)]
+            lines += [f"  - why: {md(change.reason)}"] * bool(change.reason)
             for field in change.fields:
                 sign, text = _field(field, "→")
                 word = {"+": "added ", "-": "removed ", "~": ""}[sign]
@@ -129,8 +144,11 @@ def to_json(comparison: Comparison) -> dict[str, Any]:
                 "changes": [
                     {
                         "kind": c.kind,
+                        "key": c.key or None,
                         "label": c.label,
                         "detail": c.detail,
+                        "reason": c.reason or None,
+                        "content": [{"field": n, "value": v} for n, v in c.content],
                         "fields": [
                             {"field": f.field, "old": f.old, "new": f.new} for f in c.fields
                         ],

@@ -53,6 +53,13 @@ _COMPACT = {h.replace(" ", ""): h for h in HEADINGS}
 
 _NUMBERING = re.compile(r"^(\d+(\.\d+)*\.?|[ivx]+\.)\s+")  # "2 Education", "IV. Talks"
 _EDGE_PUNCTUATION = re.compile(r"^[\W_]+|[\W_]+$")
+# A line that is only a date or a range ("Sep. 2019 - Jun. 2023", "2021", "(Expected)
+# Present"): a right-aligned date that pdftotext read as a line of its own.
+_DATE_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\d{1,4}"
+_DATE_WORDS = rf"{_DATE_WORD}|present|now|current|today|expected|to|since"
+_DATE_LINE = re.compile(rf"^(?:{_DATE_WORDS}|[\s\-–—/.,()→~])+$", re.IGNORECASE)
+_DATED = re.compile(r"\b(19|20)\d\d\b|present", re.IGNORECASE)
+EDGE = 3  # lines at the top and bottom of a page where page furniture sits
 _PAGE_NUMBER = re.compile(r"^[-–—\s]*(page\s*)?\d{1,3}(\s*(/|of)\s*\d{1,3})?[-–—\s]*$")
 
 
@@ -78,17 +85,48 @@ def normalise_line(line: str) -> str | None:
     return text
 
 
+def content_lines(text: str) -> list[str]:
+    """The text's lines, less page numbers and page furniture: a line (digits
+    aside, so "Page 2" and "Page 3" are one) that sits at the top or bottom of
+    every page, as a running footer does. Headings are kept: pdftotext may
+    repeat one at the top of each continuation page."""
+    pages = [[n for n in map(normalise_line, page.splitlines()) if n] for page in text.split("\f")]
+    pages = [page for page in pages if page]
+    if len(pages) < 2:
+        return [line for page in pages for line in page]
+
+    def shape(line: str) -> str:
+        return re.sub(r"\d+", "#", line)
+
+    edges = [{shape(line) for line in page[:EDGE] + page[-EDGE:]} for page in pages]
+    furniture = set.intersection(*edges)
+    return [
+        line
+        for page in pages
+        for i, line in enumerate(page)
+        if not (
+            shape(line) in furniture
+            and (i < EDGE or i >= len(page) - EDGE)
+            and heading_key(line) is None
+        )
+    ]
+
+
+def is_date_line(line: str) -> bool:
+    return bool(_DATE_LINE.match(line) and _DATED.search(line))
+
+
 def _sections(text: str) -> dict[str, tuple[str, list[str]]]:
     """Normalised heading -> (heading as written, lines). A heading seen again,
-    as when pdftotext repeats it on a continuation page, extends its section."""
+    as when pdftotext repeats it on a continuation page, extends its section.
+    A line that is only a date joins the line before it: one entry, one line."""
     sections: dict[str, tuple[str, list[str]]] = {HEADER: (HEADER, [])}
     current = sections[HEADER][1]
-    for raw in text.splitlines():
-        line = normalise_line(raw)
-        if line is None:
-            continue
+    for line in content_lines(text):
         key = heading_key(line)
-        if key is None:
+        if key is None and current and is_date_line(line):
+            current[-1] = f"{current[-1]} {line}"
+        elif key is None:
             current.append(line)
         else:
             current = sections.setdefault(key, (line, []))[1]

@@ -7,12 +7,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import click
 import pytest
 from click.testing import CliRunner
 
 from cvgen.cli.main import main
 from cvgen.diff.compare import MarkupError, compare_versions, write_marked_pdf
-from cvgen.diff.report import to_json
+from cvgen.diff.report import format_markdown, format_text, to_json
 from tests.conftest import ROOT, git, pdf_text, squash
 
 OLD = "examples/zili-zhang-2023-07-25.yaml"
@@ -62,7 +63,13 @@ def test_the_two_zili_versions() -> None:
     assert "Learning Excellence Award" in labels(data, "honors", "removed")
     # the teaching entries were reordered between the versions: not a change
     assert "teaching" not in [s["name"] for s in data["sections"]]
-    assert data["counts"] == {"added": 18, "removed": 5, "changed": 6}
+    assert data["counts"] == {"added": 17, "removed": 4, "changed": 7}
+    (renamed,) = [
+        c
+        for c in next(s for s in data["sections"] if s["name"] == "honors")["changes"]
+        if c["label"] == "Exceptional Award for Academic Innovation"
+    ]
+    assert renamed["kind"] == "changed"  # was "Academic Innovation Award" (2023)
     assert data["old"] == {"name": "Zili Zhang", "date": "2023-07-25", "variant": "long"}
 
 
@@ -120,7 +127,7 @@ def test_the_text_report_in_a_pipe_is_plain() -> None:
         "             ~ role: Research Intern of Information Retrieval System"
         " -> Research Intern of Vector Database"
     ) in lines
-    assert lines[-1] == "18 added, 5 removed, 6 changed"
+    assert lines[-1] == "17 added, 4 removed, 7 changed"
     coloured = CliRunner().invoke(main, ["diff", OLD, NEW, "--color", "always"]).stdout
     assert "\x1b[32madded" in coloured
 
@@ -172,3 +179,32 @@ def test_the_readme_shows_the_real_diff() -> None:
     command = f"$ cvgen diff {OLD} {NEW}\n"
     shown = readme[readme.index(command) + len(command) :].split("```")[0]
     assert CliRunner().invoke(main, ["diff", OLD, NEW]).stdout == shown
+
+
+def test_every_change_has_a_stable_key() -> None:
+    data = report(OLD, NEW)
+    changes = {c["label"]: c for s in data["sections"] for c in s["changes"]}
+    assert all(c["key"] for c in changes.values())
+    dlora = next(c for label, c in changes.items() if label.startswith("dLoRA"))
+    assert dlora["key"] == "dlora-osdi24"  # a paper: its database key
+    moqi = changes["Moqi, Research Intern of Vector Database"]
+    assert moqi["key"] == "moqi|research intern of vector database|2021-10"
+    assert changes["position"]["key"] == "position"
+
+
+def test_an_added_entry_shows_its_place_rank_and_bullets() -> None:
+    comparison = compare_versions(OLD, NEW)
+    text = click.unstyle(format_text(comparison))
+    assert (
+        "  added    Alibaba, Research Intern of Serverless Computing (Jun. 2023 - Apr. 2024)\n"
+        "               location: Beijing, China\n"
+        "               bullet: Optimization for Alibaba Serverless Computing Platform\n"
+    ) in text
+    assert (
+        "  added    Presidential Scholarship of Peking University (2024)\n"
+        "               rank: 4/200; issuer: Peking University Award; location: Peking University\n"
+    ) in text
+    assert "  - location: Beijing, China\n" in format_markdown(comparison)
+    data = to_json(comparison)
+    (honors,) = [s for s in data["sections"] if s["name"] == "honors"]
+    assert honors["changes"][0]["content"][0] == {"field": "rank", "value": "4/200"}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +15,7 @@ from cvgen.errors import TexError
 from cvgen.model.dates import PartialDate
 from cvgen.render.latex.escape import Tex
 from cvgen.render.latex.render import assert_escaped, render_view
-from tests.conftest import drawn_words
+from tests.conftest import drawn_words, pdf_text, squash
 from tests.diff.test_match import BASE, cv
 
 DAY = PartialDate(2024, 10, 10)
@@ -51,7 +52,8 @@ def test_a_changed_value_shows_old_and_new_and_bullets_merge() -> None:
         "entries"
     ][1:]
     assert entry["title"] == "Moqi"
-    assert entry["role"] == r"\cvchanged{Intern of Retrieval}{Intern of Vector DB}"
+    # marked in place: only the words that changed
+    assert entry["role"] == r"Intern of \cvremoved{Retrieval}\,\cvadded{Vector DB}"
     assert [b["text"] for b in entry["bullets"]] == ["Faiss runtime", r"\cvremoved{Benchmarks}"]
 
 
@@ -105,11 +107,14 @@ def marked_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_the_marks_are_drawn_in_their_colours(marked_pdf: Path) -> None:
     colours = dict(drawn_words(marked_pdf))
-    green, red = (0.102, 0.498, 0.216), (0.812, 0.133, 0.18)
-    assert colours["DistTrain:"] == green
-    assert colours["StepFun"] == green
-    assert colours["Learning"] == red  # the removed "Learning Excellence Award"
-    assert colours["RETRIEVAL"] == red  # Moqi's old role (small capitals)
+    # Zili's accent is the default red (DC3522): blue for added, magenta for removed
+    blue, magenta, accent = (0.02, 0.314, 0.682), (0.639, 0.125, 0.435), (0.863, 0.208, 0.133)
+    assert colours["DistTrain:"] == blue
+    assert colours["StepFun"] == blue
+    assert colours["Learning"] == magenta  # the removed "Learning Excellence Award"
+    assert colours["RETRIEVAL"] == magenta  # Moqi's old role (small capitals)
+    assert colours["Edu"] == accent  # unchanged headings keep the accent, unlike any mark
+    assert accent not in (blue, magenta)
 
 
 def test_a_failed_markup_leaves_the_previous_file(
@@ -128,3 +133,14 @@ def test_a_failed_markup_leaves_the_previous_file(
         write_marked_pdf(comparison, target)
     assert target.read_bytes() == b"previous"
     assert [p.name for p in tmp_path.iterdir()] == ["marked.pdf"]
+
+
+def test_the_legend_has_a_key_and_removed_entries_go_back_in_date_order(
+    marked_pdf: Path,
+) -> None:
+    text = pdf_text(marked_pdf)
+    assert "Key: added removed old → new" in squash(text)
+    honours = text[text.index("Honors & Awards") :].splitlines()
+    years = [int(line[-4:]) for line in honours if re.fullmatch(r"\d{4}( → \d{4})?", line)]
+    assert len(years) == 15  # 11 shown, 4 removed put back
+    assert years == sorted(years, reverse=True)  # newest first, as the CV runs

@@ -81,6 +81,7 @@ def test_a_renamed_role_is_one_change_matched_by_organization_and_start() -> Non
             (FieldChange("role", "Intern of Retrieval", "Intern of Vector DB"),),
             old_index=1,
             new_index=1,
+            key="moqi|intern of vector db|2019-06",
         )
     ]
 
@@ -185,3 +186,41 @@ def test_a_changed_section_title_is_a_layout_change() -> None:
     assert [(c.label, c.fields) for c in found] == [
         ("honors heading", (FieldChange("title", "Honors & Awards", "Awards"),))
     ]
+
+
+def test_an_award_renamed_and_moved_a_year_is_one_change() -> None:
+    honors = [
+        {"title": "Academic Innovation Award", "year": 2023, "issuer": "PKU"},
+        {"title": "Best Paper Award", "year": 2019, "issuer": "PKU"},
+    ]
+    renamed = [
+        {"title": "Exceptional Award for Academic Innovation", "year": 2022, "issuer": "PKU"},
+        {"title": "Best Paper Award of ATC", "year": 2015, "issuer": "PKU"},  # years apart
+    ]
+    found = changes(cv({"honors": honors}), cv({"honors": renamed}), "honors")
+    assert [(c.kind, c.label, c.fields) for c in found] == [
+        (
+            "changed",
+            "Exceptional Award for Academic Innovation",
+            (
+                FieldChange("title", "Academic Innovation Award", renamed[0]["title"]),
+                FieldChange("year", "2023", "2022"),
+            ),
+        ),
+        ("added", "Best Paper Award of ATC", ()),
+        ("removed", "Best Paper Award", ()),
+    ]
+
+
+def test_a_rename_that_could_be_either_of_two_is_left_as_added_and_removed() -> None:
+    honors = [{"title": "Research Award", "year": 2022, "issuer": "PKU"}]
+    two = [
+        {"title": "Research Award, PKU", "year": 2022, "issuer": "PKU"},
+        {"title": "PKU Research Award", "year": 2023, "issuer": "PKU"},
+    ]
+    found = changes(cv({"honors": honors}), cv({"honors": two}), "honors")
+    assert [c.kind for c in found] == ["added", "added", "removed"]
+    # unlike names stay apart however close the dates
+    other = [{"title": "Presidential Scholarship", "year": 2022, "issuer": "PKU"}]
+    found = changes(cv({"honors": honors}), cv({"honors": other}), "honors")
+    assert [c.kind for c in found] == ["added", "removed"]

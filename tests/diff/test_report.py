@@ -34,6 +34,7 @@ PAPERS = SectionDiff(
                 FieldChange("bullet", None, "new point"),
                 FieldChange("rank", "4/200", None),
             ),
+            key="fast-serving",
         ),
     ),
 )
@@ -98,8 +99,11 @@ def test_json_has_the_documented_shape() -> None:
     assert data["sections"][1]["counts"] == {"added": 1, "removed": 0, "changed": 1}
     assert data["sections"][1]["changes"][1] == {
         "kind": "changed",
+        "key": "fast-serving",
         "label": "Fast Serving",
         "detail": "OSDI'24, 2024-07",
+        "reason": None,
+        "content": [],
         "fields": [
             {"field": "venue", "old": "preprint", "new": "OSDI'24"},
             {"field": "bullet", "old": None, "new": "new point"},

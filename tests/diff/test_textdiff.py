@@ -189,3 +189,39 @@ def test_diff_of_real_pdfs_reports_only_the_added_line(tmp_path: Path) -> None:
     diff = diff_text(old, new)
     assert [s.name for s in diff.sections] == ["publications"]
     assert diff.sections[0].changes == (Change("added", PAPER_C),)
+
+
+def test_a_right_aligned_date_read_as_its_own_line_joins_its_entry() -> None:
+    rest = "Best Paper Award, NSDI\nSep. 2019 - Jun. 2023\n"
+    old = f"Honors\nThird Prize, Programming Contest\n2021\n{rest}"
+    new = f"Honors\nThird Prize, Programming Contest\n2020\n{rest}"
+    (section,) = diff_text(old, new).sections
+    assert section.changes == (
+        Change(
+            "changed",
+            "Third Prize, Programming Contest 2020",
+            fields=(
+                FieldChange(
+                    "text",
+                    "Third Prize, Programming Contest 2021",
+                    "Third Prize, Programming Contest 2020",
+                ),
+            ),
+        ),
+    )
+
+
+def test_page_furniture_repeated_on_every_page_is_not_a_change() -> None:
+    def pdf(footer: str, extra: str = "") -> str:
+        pages = [
+            f"Ada Lovelace\nEducation\nBSc Mathematics\n{footer} · page 1\nAda Lovelace · CV\n",
+            f"Talks\nOn Engines\n{extra}{footer} · page 2\nAda Lovelace · CV\n",
+        ]
+        return "\f".join(pages)
+
+    diff = diff_text(pdf("July 25, 2023"), pdf("October 10, 2024", "On Numbers\n"))
+    assert [(s.name, [(c.kind, c.label) for c in s.changes]) for s in diff.sections] == [
+        ("talks", [("added", "On Numbers")])
+    ]
+    # a one-page CV has no furniture to tell apart: its lines all count
+    assert not diff_text("Skills\nMaths\nfooter\n", "Skills\nMaths\nfooter 2\n").identical
