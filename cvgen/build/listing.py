@@ -9,6 +9,7 @@ from pathlib import Path
 from cvgen.cv.merge import ResolvedCV, merge_publications
 from cvgen.cv.variants import resolve_variant, variant_names
 from cvgen.cv.workspace import Workspace
+from cvgen.errors import Problem
 from cvgen.render.stamp import read_stamped
 
 
@@ -27,6 +28,7 @@ class ProfileListing:
     name: str
     items: dict[str, int]  # entries per section in the long CV (empty sections left out)
     variants: tuple[VariantStatus, ...]
+    warnings: tuple[Problem, ...] = ()  # found while merging (each with warning=True)
 
 
 def list_profiles(
@@ -53,7 +55,13 @@ def list_profiles(
                 )
             )
         listings.append(
-            ProfileListing(loaded.path, loaded.profile.name, section_items(cv), tuple(statuses))
+            ProfileListing(
+                loaded.path,
+                loaded.profile.name,
+                section_items(cv),
+                tuple(statuses),
+                cv.warnings,
+            )
         )
     return listings
 
