@@ -119,7 +119,7 @@ def new_from_jsonresume(
     path = directory / f"{slug or _slug_of(name)}.yaml"
     _check_target(path, slug)
     imported = import_jsonresume(resume, directory, name=name, profile=path)
-    return imported, tuple(write_schemas(directory))
+    return imported, imported.schemas  # written beside the profile by the import
 
 
 def report_lines(made: NewProfile) -> list[str]:
