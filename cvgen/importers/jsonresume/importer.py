@@ -95,23 +95,22 @@ def import_jsonresume(
             f"{display_path(target)}: already exists, and an import never replaces a profile "
             "(name another file with --profile, or move this one away)"
         )
-    db_path = find_database(target, db) if db else target.parent / DATABASE_NAME
-    database = load_database(db_path if db_path.is_file() else None).database
+    named = find_database(target, db) if db else None
+    beside = named or target.parent / DATABASE_NAME
+    database = load_database(beside if beside.is_file() else None).database
     plan = read_papers(reader, database, person)
     if reader.problems:
         raise InputError(reader.problems)
-    if plan.new or plan.known:
+    db_path = beside if plan.new or plan.known else None
+    if db_path:
         choice = _choice(target, db_path, explicit=db is not None, listed=plan.listed)
         if choice:
             data["publications"] = choice
-    else:
-        db_path = None
     text = _profile_text(data, resume, db_path)
     validate_document(Profile, load_yaml(target, text))  # an error here is a bug of the mapping
     if plan.new:
-        assert db_path is not None
         _append(
-            db_path, plan.new, f"imported from {display_path(resume)} by cvgen import-jsonresume"
+            beside, plan.new, f"imported from {display_path(resume)} by cvgen import-jsonresume"
         )
     _write_new(target, text)
     schemas = tuple(write_schemas(target.parent))
