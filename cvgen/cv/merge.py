@@ -93,7 +93,10 @@ def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
     if problems:
         raise InputError(problems)
     chosen.sort(key=lambda p: p.paper.sort_key(), reverse=True)  # stable: db order on ties
-    found = () if written or not choice.by_author or not db.path else _none_found(loaded, db.path)
+    # Only a profile that asks for papers (writes `publications:`, as the
+    # starter does) is told: a CV without papers may be meant to have none.
+    asks = choice.by_author and "publications" in profile.model_fields_set
+    found = _none_found(loaded, db.path) if asks and db.path and not written else ()
     return ResolvedCV(loaded.path.stem, profile, tuple(chosen), found)
 
 

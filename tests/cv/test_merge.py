@@ -71,7 +71,8 @@ def test_two_authors_matching_the_owner_is_ambiguous() -> None:
 
 def test_by_author_finding_no_paper_is_a_warning_with_the_fix() -> None:
     db = LoadedDatabase(Path("profiles/publications.yaml"), DB, None)
-    cv = merge_publications(loaded({"name": "Bob Smith", "aliases": ["B. Smith"]}), db)
+    bob = {"name": "Bob Smith", "aliases": ["B. Smith"], "publications": {"by_author": True}}
+    cv = merge_publications(loaded(bob), db)
     assert cv.papers == ()
     (warning,) = cv.warnings
     assert warning.warning and warning.path == "publications.by_author"
@@ -82,7 +83,9 @@ def test_by_author_finding_no_paper_is_a_warning_with_the_fix() -> None:
 
 def test_papers_found_or_no_database_or_by_author_off_warn_nothing() -> None:
     db = LoadedDatabase(Path("profiles/publications.yaml"), DB, None)
-    assert merge_publications(loaded({"name": "Ada Lovelace"}), db).warnings == ()
+    asks = {"publications": {"by_author": True}}
+    assert merge_publications(loaded({"name": "Ada Lovelace", **asks}), db).warnings == ()
+    assert merge_publications(loaded({"name": "Bob Smith"}), db).warnings == ()  # asks for none
     assert merge({"name": "Bob Smith"}).warnings == ()  # no database: dbcheck warns
     off = {"name": "Bob Smith", "publications": {"by_author": False}}
     assert merge_publications(loaded(off), db).warnings == ()
