@@ -171,6 +171,7 @@ def starter_profile(name: str, path: Path) -> str:
         alias=quote(initials_form(name)),
         email=f"{path.stem}@example.org" if _SLUG.match(path.stem) else "you@example.org",
         path=shown if shown.isprintable() else path.name,  # it is written into comments
+        stem=path.stem if path.stem.isprintable() else "<file name>",
     )
 
 

@@ -179,6 +179,9 @@ def test_a_second_person_without_papers_is_warned_by_every_command(empty: Path) 
     assert cvgen("new", "Bob Smith").exit_code == 0
     starter = Path("profiles/bob-smith.yaml").read_text(encoding="utf-8")
     assert "#       venue: {short:" in starter and "#       pages: 1-14" in starter
+    assert "# The PDF is named after this file, the variant and the date:\n" in starter
+    assert "# out/bob-smith-long-<date>.pdf (rename the file to rename the PDF;" in starter
+    line = starter.splitlines().index("publications:") + 1
     expected = (
         "publications.by_author: no paper in "
         "profiles/publications.yaml has 'Bob Smith' among its authors"
@@ -186,7 +189,7 @@ def test_a_second_person_without_papers_is_warned_by_every_command(empty: Path) 
     for command in (["validate"], ["list"], ["build", "profiles/bob-smith.yaml"]):
         result = cvgen(*command)
         assert result.exit_code == 0, result.output
-        assert "profiles/bob-smith.yaml:102:1: " in result.stderr, command
+        assert f"profiles/bob-smith.yaml:{line}:1: " in result.stderr, command
         assert expected in squash(result.stderr), command
         assert "add the paper to the database with 'Bob Smith'" in result.stderr
     ada = cvgen("validate", "profiles/ada-lovelace.yaml")
