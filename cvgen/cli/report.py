@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from cvgen.cv.fit import entries
 from cvgen.errors import CvgenError, Problem, display_path
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ class BuildReport:
             self.line(f"{verb} {outcome.pdf} ({pages}, {outcome.seconds:.2f} s)")
         if outcome.dropped:
             self.line(
-                f"  dropped {len(outcome.dropped)} entries to fit the page budget "
+                f"  dropped {entries(len(outcome.dropped))} to fit the page budget "
                 f"({outcome.compiles} compiles): " + "; ".join(outcome.dropped)
             )
         self.warnings(outcome.warnings)
