@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 import click
 
-from cvgen.cv.fit import entries
 from cvgen.errors import CvgenError, Problem, display_path
 
 if TYPE_CHECKING:
@@ -54,6 +53,8 @@ class BuildReport:
             pages = pages_label(outcome.pages)
             self.line(f"{verb} {outcome.pdf} ({pages}, {outcome.seconds:.2f} s)")
         if outcome.dropped:
+            from cvgen.cv.fit import entries  # not at the top: it loads pydantic
+
             self.line(
                 f"  dropped {entries(len(outcome.dropped))} to fit the page budget "
                 f"({outcome.compiles} compiles): " + "; ".join(outcome.dropped)
