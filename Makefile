@@ -1,7 +1,7 @@
 # Two commands set up everything and are safe to run twice:
-#   make cv    - install what is missing, then build every bundled CV (all variants)
-#                and the group's publication page into out/
-#   make test  - install what is missing, then run pytest, ruff and mypy
+#   make cv    - install what is missing (cvgen, not the test tools), then build every
+#                bundled CV (all variants) and the group's publication page into out/
+#   make test  - install what is missing (cvgen and pytest, ruff, mypy), then run them
 #   make bench - the benchmark: a table of medians, peak memory and ratios
 #   make digests - one SHA-256 per file cvgen makes from the bundled inputs
 #   make fuzz  - a seeded campaign of broken inputs through every command
@@ -15,14 +15,14 @@ DEB_PACKAGES := texlive-xetex texlive-latex-recommended texlive-plain-generic te
                 texlive-lang-cjk texlive-lang-chinese fonts-noto-cjk poppler-utils git time
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: cv test bench digests fuzz setup debs venv clean
+.PHONY: cv test bench digests fuzz setup test-setup debs venv test-venv clean
 
 cv: setup
 	$(CVGEN) validate
 	$(CVGEN) build --variant all --out out
 	$(CVGEN) publications --format html --out out/publications.html
 
-test: setup
+test: test-setup
 	$(PY) -m ruff check cvgen tests bench
 	$(PY) -m ruff format --check cvgen tests bench
 	$(PY) -m mypy
@@ -41,10 +41,11 @@ digests: setup
 # nothing lost (tests/e2e/fuzz.py; about 4 s a case)
 SEED  ?= 1
 CASES ?= 150
-fuzz: setup
+fuzz: test-setup
 	$(PY) tests/e2e/fuzz.py --seed $(SEED) --cases $(CASES)
 
 setup: debs venv
+test-setup: debs test-venv
 
 debs:
 	@missing=$$(for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -54,11 +55,17 @@ debs:
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \
 	fi
 
+# A user who only wants a CV gets cvgen alone; the test tools come with make test.
 venv: $(VENV)/.installed
+test-venv: $(VENV)/.installed-test
 
 $(VENV)/.installed: pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e .
+	touch $@
+
+$(VENV)/.installed-test: $(VENV)/.installed
 	$(PY) -m pip install -q -e '.[test]'
 	touch $@
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from cvgen import __version__
 from cvgen.build.freshness import FreshBuild, fresh_build, record_build
+from cvgen.build.listing import pdf_stem
 from cvgen.build.sourcekeys import InputReader, source_key
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.snapshot import to_snapshot
@@ -45,7 +46,7 @@ class Prepared:
 
     @property
     def stem(self) -> str:
-        return f"{self.selected.cv.slug}-{self.selected.variant.name}-{self.version_date.iso()}"
+        return pdf_stem(self.selected.cv.slug, self.selected.variant.name, self.version_date.iso())
 
     @cached_property
     def snapshot(self) -> dict[str, Any]:

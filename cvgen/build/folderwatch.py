@@ -5,7 +5,9 @@ Folders are watched, not files: an editor that saves by writing a new file
 and renaming it over the old one would end a watch on the file. Only changes
 to the inputs (:meth:`cvgen.build.inputs.Inputs.wanted`) are reported, so a build's
 own output and editors' swap, backup and lock files (watchfiles' default
-filter) wake nothing. watchfiles groups a burst of saves into one change.
+filter) wake nothing. watchfiles groups a burst of saves into one change:
+changes less than :data:`SETTLE_MS` apart (an editor's save is often two
+writes, or a write and a rename) make one round of builds, not two.
 """
 
 from __future__ import annotations
@@ -17,6 +19,10 @@ from pathlib import Path
 from typing import Protocol
 
 from cvgen.build.inputs import Inputs
+
+#: How long the folders must be quiet before a change is reported (watchfiles'
+#: ``step``; its default, 50 ms, splits one save into two changes).
+SETTLE_MS = 300
 
 
 class Changes(Protocol):
@@ -45,7 +51,7 @@ class FolderWatch:
         self.ready.wait(timeout=10)
 
     def is_set(self) -> bool:
-        """watchfiles' stop event: it asks while it waits (every 50 ms), so
+        """watchfiles' stop event: it asks while it waits (every SETTLE_MS), so
         the first call says that it is watching."""
         self.ready.set()
         return self.ended.is_set() or (self.stop is not None and self.stop.is_set())
@@ -61,7 +67,11 @@ class FolderWatch:
 
         try:
             for changes in watchfiles.watch(
-                *inputs.folders(), watch_filter=InputFilter(), stop_event=self, recursive=False
+                *inputs.folders(),
+                watch_filter=InputFilter(),
+                stop_event=self,
+                recursive=False,
+                step=SETTLE_MS,
             ):
                 self.found.put({Path(path) for _, path in changes})
         except BaseException as exc:  # raised to the reader, in the main thread

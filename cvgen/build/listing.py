@@ -9,6 +9,7 @@ from pathlib import Path
 from cvgen.cv.merge import ResolvedCV, merge_publications
 from cvgen.cv.variants import resolve_variant, variant_names
 from cvgen.cv.workspace import Workspace
+from cvgen.errors import Problem
 from cvgen.render.stamp import read_stamped
 
 
@@ -27,6 +28,7 @@ class ProfileListing:
     name: str
     items: dict[str, int]  # entries per section in the long CV (empty sections left out)
     variants: tuple[VariantStatus, ...]
+    warnings: tuple[Problem, ...] = ()  # found while merging (each with warning=True)
 
 
 def list_profiles(
@@ -53,7 +55,13 @@ def list_profiles(
                 )
             )
         listings.append(
-            ProfileListing(loaded.path, loaded.profile.name, section_items(cv), tuple(statuses))
+            ProfileListing(
+                loaded.path,
+                loaded.profile.name,
+                section_items(cv),
+                tuple(statuses),
+                cv.warnings,
+            )
         )
     return listings
 
@@ -72,10 +80,31 @@ def section_items(cv: ResolvedCV) -> dict[str, int]:
     return {name: count for name, count in counts.items() if count}
 
 
+_DATED = re.compile(r"(.+)-(\d{4}-\d{2}-\d{2})")
+
+
+def pdf_stem(slug: str, variant: str, date: str) -> str:
+    """The PDF's name without ``.pdf``: ``<slug>-<variant>-<date>``, the date once
+    when the profile's file is already named after it (``zili-zhang-2023-07-25``
+    built on its own date: ``zili-zhang-long-2023-07-25``)."""
+    dated = _DATED.fullmatch(slug)
+    if dated and dated.group(2) == date:
+        slug = dated.group(1)
+    return f"{slug}-{variant}-{date}"
+
+
 def last_build(out_dir: Path, slug: str, variant: str) -> Path | None:
-    """The PDF with the newest version date among ``OUT/<slug>-<variant>-<date>.pdf``."""
-    pattern = re.compile(rf"{re.escape(slug)}-{re.escape(variant)}-(\d{{4}}-\d{{2}}-\d{{2}})\.pdf")
+    """The PDF with the newest version date among ``OUT/<slug>-<variant>-<date>.pdf``
+    (and ``OUT/<name>-<variant>-<date>.pdf`` for a slug ``<name>-<date>``: :func:`pdf_stem`)."""
+    date = r"\d{4}-\d{2}-\d{2}"
+    pattern = re.compile(rf"{re.escape(slug)}-{re.escape(variant)}-({date})\.pdf")
+    dated = _DATED.fullmatch(slug)
     if not out_dir.is_dir():
         return None
-    found = [(m.group(1), p) for p in out_dir.iterdir() if (m := pattern.fullmatch(p.name))]
+    found = []
+    for path in out_dir.iterdir():
+        if match := pattern.fullmatch(path.name):
+            found.append((match.group(1), path))
+        elif dated and path.name == f"{pdf_stem(slug, variant, dated.group(2))}.pdf":
+            found.append((dated.group(2), path))
     return max(found)[1] if found else None

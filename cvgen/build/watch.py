@@ -109,8 +109,11 @@ def watch_builds(
     try:
         _build_round(inputs.profiles, request, emit, first=True, compiler=compiler)
         compiler.close()  # an early run is unused when the PDF was up to date: do not keep it
-        emit(Watching(inputs))
-        reading = iter(changes)
+        try:  # a stop that comes as the line is printed is a stop, not a cut build
+            emit(Watching(inputs))
+            reading = iter(changes)
+        except KeyboardInterrupt:
+            return
         while (changed := _next(reading)) is not None:
             now = _find(request, inputs, emit)
             changed = {p for p in changed if inputs.wanted(p) or now.wanted(p)}

@@ -87,7 +87,8 @@ def build(
 
     --watch keeps going: a changed profile rebuilds its PDFs, a changed
     database, variants file or template all of them; errors are shown and
-    watching goes on. Ctrl-C ends it (status 0; 130 if it cut a build short).
+    watching goes on. Ctrl-C or SIGTERM ends it (status 0; 130 if it cut a build
+    short).
 
     \b
     Example: cvgen build profiles/zili-zhang.yaml --variant long --date 2024-10-10
@@ -168,10 +169,22 @@ def _watch(
     report: BuildReport,
     **options: Any,
 ) -> None:
-    """Build, then rebuild on changes until Ctrl-C (cvgen/build/watch.py); a
-    failure is shown and watching goes on, so it does not set the status."""
+    """Build, then rebuild on changes until Ctrl-C or SIGTERM (cvgen/build/watch.py);
+    a failure is shown and watching goes on, so it does not set the status."""
+    import signal
+
     from cvgen.build.watch import WatchRequest, watch_builds
 
-    watch_builds(WatchRequest(profiles, variant, **options), report.watch_event, compiler=compiler)
+    def terminated(signum: int, frame: object) -> None:
+        # `cvgen build --watch &` ended by kill (or a process manager): Python's
+        # default is to die silently mid-round; stop as Ctrl-C does instead
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, terminated)
+    try:
+        request = WatchRequest(profiles, variant, **options)
+        watch_builds(request, report.watch_event, compiler=compiler)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     report.failed = False
     report.line("stopped watching")

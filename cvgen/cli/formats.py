@@ -33,8 +33,8 @@ if TYPE_CHECKING:
     "--db",
     "db_path",
     type=click.Path(path_type=Path, dir_okay=False),
-    help="Publication database for the papers (default: the one the new profile "
-    "would use, else a new publications.yaml beside the profile).",
+    help="Publication database for the papers (default: publications.yaml beside "
+    "the profile, made if needed).",
 )
 @click.option("--name", help="The person's name (default: basics.name of RESUME).")
 def import_jsonresume(
@@ -54,7 +54,13 @@ def import_jsonresume(
     source = click.get_current_context().get_parameter_source("out_dir")
     if profile is not None and source is not click.core.ParameterSource.DEFAULT:
         raise click.UsageError("give --out or --profile, not both")
-    echo_import(run_import(resume, out_dir, db_path, name, profile=profile))
+    imported = run_import(resume, out_dir, db_path, name, profile=profile)
+    echo_import(imported)
+    from cvgen.errors import display_path
+
+    written = [display_path(s.path) for s in imported.schemas if s.written]
+    if written:
+        click.echo(f"wrote {', '.join(written)} (for your editor: see cvgen schema --help)")
 
 
 def echo_import(imported: ImportedResume) -> None:

@@ -181,6 +181,7 @@ def list_command(profiles: tuple[Path, ...], out_dir: Path, db_path: Path | None
     Example: cvgen list
     """
     from cvgen.build.listing import list_profiles
+    from cvgen.cli.report import echo_warnings
     from cvgen.errors import display_path
 
     for listing in list_profiles(profiles_or_all(profiles), out_dir, db_path):
@@ -195,6 +196,7 @@ def list_command(profiles: tuple[Path, ...], out_dir: Path, db_path: Path | None
             else:
                 built = "not built"
             click.echo(f"  {v.name:<{width}}  {budget:<15}  {built}")
+        echo_warnings(listing.warnings)
 
 
 @main.command(epilog=EPILOG)

@@ -53,8 +53,10 @@ class BuildReport:
             pages = pages_label(outcome.pages)
             self.line(f"{verb} {outcome.pdf} ({pages}, {outcome.seconds:.2f} s)")
         if outcome.dropped:
+            from cvgen.cv.fit import entries  # not at the top: it loads pydantic
+
             self.line(
-                f"  dropped {len(outcome.dropped)} entries to fit the page budget "
+                f"  dropped {entries(len(outcome.dropped))} to fit the page budget "
                 f"({outcome.compiles} compiles): " + "; ".join(outcome.dropped)
             )
         self.warnings(outcome.warnings)

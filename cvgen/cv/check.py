@@ -46,6 +46,7 @@ def validate_profiles(paths: list[Path], db_path: Path | None = None) -> Validat
             for warning in (no_database(loaded, db), missing_papers(loaded, db, cv)):
                 if warning:
                     report.warnings.append(warning)
+            report.warnings.extend(cv.warnings)
         except InputError as exc:
             add(exc.problems)
     if problems:

@@ -45,13 +45,6 @@ def fit_to_budget(
         return Fitted(selected, first, pages, 0)
     variant, candidates = selected.variant.name, selected.candidates
     over = f"{_pages(pages)}, {pages - budget} over the budget of {budget}"
-    if strict:
-        first_to_go = "; ".join(map(str, candidates[:5])) or "nothing (every entry is selected)"
-        raise PageBudgetError(
-            f"the {variant} CV is {over} (--strict drops nothing: shorten the profile, "
-            f"lower rules.<section>.max or raise max_pages; without --strict cvgen would "
-            f"drop first: {first_to_go})"
-        )
     tried: dict[int, Fitted[R]] = {}  # by the number of candidates dropped
 
     def attempt(count: int) -> int:
@@ -77,7 +70,19 @@ def fit_to_budget(
             high = middle
         else:
             low = middle
+    if strict:  # the search ran so that the message names exactly what a build drops
+        would = tried[high].selected.dropped
+        raise PageBudgetError(
+            f"the {variant} CV is {over} (--strict drops nothing: shorten the profile, "
+            f"lower rules.<section>.max or raise max_pages; without --strict cvgen would "
+            f"drop {entries(len(would))}: {'; '.join(map(str, would))})"
+        )
     return dataclasses.replace(tried[high], compiles=len(tried))
+
+
+def entries(count: int) -> str:
+    """``1 entry``, ``3 entries``: for the page budget's reports."""
+    return f"{count} entr{'y' if count == 1 else 'ies'}"
 
 
 def _pages(count: int) -> str:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
-from cvgen.errors import InputError, Problem, did_you_mean
+from cvgen.errors import InputError, Problem, did_you_mean, display_path
 from cvgen.model import Marks, Profile
 from cvgen.model.pubdb import PaperView, paper_as_of
 from cvgen.sources.loader import LoadedDatabase, LoadedProfile
@@ -32,6 +33,7 @@ class ResolvedCV:
     slug: str  # the profile's file stem: names the output files
     profile: Profile
     papers: tuple[CvPaper, ...]  # newest first
+    warnings: tuple[Problem, ...] = ()  # each with warning=True
 
     @property
     def has_equal_contribution(self) -> bool:
@@ -91,7 +93,30 @@ def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
     if problems:
         raise InputError(problems)
     chosen.sort(key=lambda p: p.paper.sort_key(), reverse=True)  # stable: db order on ties
-    return ResolvedCV(loaded.path.stem, profile, tuple(chosen))
+    # Only a profile that asks for papers (writes `publications:`, as the
+    # starter does) is told: a CV without papers may be meant to have none.
+    asks = choice.by_author and "publications" in profile.model_fields_set
+    found = _none_found(loaded, db.path) if asks and db.path and not written else ()
+    return ResolvedCV(loaded.path.stem, profile, tuple(chosen), found)
+
+
+def _none_found(loaded: LoadedProfile, db_path: Path) -> tuple[Problem, ...]:
+    """A warning when ``by_author: true`` finds no paper: otherwise the CV just
+    has no Publications section and nothing says why. (No database at all has
+    its own warning, :func:`cvgen.cv.dbcheck.no_database`.)"""
+    profile = loaded.profile
+    names = " or ".join(repr(n) for n in (profile.name, *profile.aliases))
+    return (
+        Problem(
+            loaded.source.locate(("publications",), key=True),
+            "publications.by_author",
+            f"no paper in {display_path(db_path)} has {names} among its authors, "
+            "so the CV has no papers from the database",
+            f"add the paper to the database with '{profile.name}' in its authors, or add "
+            "the spelling the database uses to aliases",
+            warning=True,
+        ),
+    )
 
 
 def paper_marks(paper: Marks) -> Marks:

@@ -39,9 +39,19 @@ def cv_status(paper: PaperView) -> str:
 
 
 def cv_when(paper: PaperView) -> str:
-    """``Santa Clara, CA, Sep. 2024``: the place (if shown) and the short-month date."""
+    """``Santa Clara, CA, Sep. 2024``: the place (if shown) and the short-month
+    date, then the pages (``pp. 1-14``) when the database gives them."""
     month = PartialDate(paper.year, paper.month or 0)
-    return ", ".join(x for x in (paper.location, month.short()) if x)
+    return ", ".join(x for x in (paper.location, month.short(), page_range(paper)) if x)
+
+
+def page_range(paper: PaperView) -> str:
+    """``pp. 1-14`` (a range), ``p. 7`` (one page or an article number), or empty:
+    every output prints the pages this way, after the venue and date."""
+    pages = paper.pages.strip()
+    if not pages:
+        return ""
+    return f"pp. {pages}" if any(dash in pages for dash in "-\u2013") else f"p. {pages}"
 
 
 def venue_short(paper: PaperView) -> str:
@@ -67,9 +77,16 @@ def venue_name(paper: PaperView) -> str:
     return f"{long} ({short})" if short and short != long else long
 
 
+def venue_and_pages(paper: PaperView) -> str:
+    """The JSON Resume export's publisher: :func:`venue_name`, then the pages."""
+    return ", ".join(x for x in (venue_name(paper), page_range(paper)) if x)
+
+
 def long_date(paper: PaperView) -> str:
-    """The page's ``April 2024``, or ``2024`` when the month is not known."""
-    return PartialDate(paper.year, paper.month or 0).long()
+    """The page's ``April 2024``, or ``2024`` when the month is not known; then
+    the pages, if given (``April 2024, pp. 1-14``)."""
+    date = PartialDate(paper.year, paper.month or 0).long()
+    return ", ".join(x for x in (date, page_range(paper)) if x)
 
 
 def paper_link(paper: PaperView) -> str:

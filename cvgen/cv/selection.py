@@ -77,7 +77,7 @@ def select_variant(cv: ResolvedCV, variant: Variant, drop: Iterable[ItemRef] = (
             update[section.field] = custom
         elif kind is Kind.PAPERS:
             papers = choose(name, cv.papers)
-    order = [s for s in variant.drop_order or reversed(variant.sections) if s in variant.sections]
+    order = [s for s in variant.drop_order or default_drop_order(variant) if s in variant.sections]
     candidates = sorted(
         (r for r in refs if r.section in order),
         key=lambda r: (r.priority, order.index(r.section)),
@@ -90,6 +90,16 @@ def select_variant(cv: ResolvedCV, variant: Variant, drop: Iterable[ItemRef] = (
         candidates=tuple(candidates),
         dropped=tuple(r for r in candidates if r in dropped),
     )
+
+
+def default_drop_order(variant: Variant) -> list[str]:
+    """The sections from last to first, but papers after projects: a variant
+    without a ``drop_order`` keeps a paper over a (perhaps placeholder) project."""
+    order = list(reversed(variant.sections))
+    if "publications" in order and "projects" in order:
+        order.remove("publications")
+        order.insert(order.index("projects") + 1, "publications")
+    return order
 
 
 def _choose(

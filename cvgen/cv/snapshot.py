@@ -44,6 +44,8 @@ def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -
                 "doi": p.doi,
                 "url": p.url,
                 "abstract": p.abstract,
+                # only when given: older PDFs' snapshots stay byte-identical
+                **({"pages": p.pages} if p.pages else {}),
             }
         )
     return {
@@ -95,6 +97,7 @@ def _paper(data: dict[str, Any], owner: list[str]) -> CvPaper:
         url=data.get("url", ""),
         abstract=data.get("abstract", ""),
         former_titles=tuple(data.get("former_titles", ())),
+        pages=str(data.get("pages", "")),
     )
     mine = owner_positions(authors, owner)
     people = tuple(

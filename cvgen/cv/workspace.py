@@ -133,9 +133,10 @@ class Workspace:
         loaded = self.profile(profile_path)
         database = self.database(loaded)
         chosen = resolve_variant(variant, self.variants(loaded).variants, loaded.profile.variants)
-        selected = select_variant(merge_publications(loaded, database), chosen)
+        cv = merge_publications(loaded, database)
+        selected = select_variant(cv, chosen)
         problem = no_database(loaded, database)
-        return Selection(selected, loaded, database, (problem,) if problem else ())
+        return Selection(selected, loaded, database, ((problem,) if problem else ()) + cv.warnings)
 
 
 @dataclass(frozen=True)

@@ -119,7 +119,7 @@ def new_from_jsonresume(
     path = directory / f"{slug or _slug_of(name)}.yaml"
     _check_target(path, slug)
     imported = import_jsonresume(resume, directory, name=name, profile=path)
-    return imported, tuple(write_schemas(directory))
+    return imported, imported.schemas  # written beside the profile by the import
 
 
 def report_lines(made: NewProfile) -> list[str]:
@@ -171,6 +171,7 @@ def starter_profile(name: str, path: Path) -> str:
         alias=quote(initials_form(name)),
         email=f"{path.stem}@example.org" if _SLUG.match(path.stem) else "you@example.org",
         path=shown if shown.isprintable() else path.name,  # it is written into comments
+        stem=path.stem if path.stem.isprintable() else "<file name>",
     )
 
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import BeforeValidator, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from cvgen.model.base import Date, Marks, Model
@@ -13,6 +13,11 @@ from cvgen.model.base import Date, Marks, Model
 Status = Literal["preprint", "under review", "accepted", "published"]
 
 _KEY = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
+
+
+def _page_text(value: object) -> object:
+    """``pages: 12`` is read by YAML as a number: a page is text all the same."""
+    return str(value) if isinstance(value, int) and not isinstance(value, bool) else value
 
 
 class Venue(Model):
@@ -76,6 +81,11 @@ class Paper(Marks):
     month: int | None = Field(None, ge=1, le=12, description="Month (1-12)", examples=[7])
     location: str = Field(
         "", description="Where the conference took place", examples=["Santa Clara, U.S."]
+    )
+    pages: Annotated[str, BeforeValidator(_page_text)] = Field(
+        "",
+        description="Pages in the proceedings or journal, printed as pp. 1-14",
+        examples=["1-14", "e1234"],
     )
     doi: str = Field(
         "",

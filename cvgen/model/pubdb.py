@@ -68,6 +68,7 @@ class PaperView:
     url: str
     abstract: str
     former_titles: tuple[str, ...]
+    pages: str = ""
 
     def sort_key(self) -> tuple[int, int]:
         return (self.year, self.month or 0)
@@ -77,6 +78,7 @@ def paper_as_of(key: str, paper: Paper, day: PartialDate | None) -> PaperView | 
     """The paper as it stood on ``day`` (None: now); None if it did not exist yet."""
     title, status, venue = paper.title, paper.status, paper.venue
     year, month, location = paper.year, paper.month, paper.location
+    pages = paper.pages
     if day is not None:
         first = paper.history[0] if paper.history else None
         born = (first.year or year, first.month or 0) if first else (year, month or 0)
@@ -88,6 +90,7 @@ def paper_as_of(key: str, paper: Paper, day: PartialDate | None) -> PaperView | 
                 status, venue = state.status, state.venue
                 year, month = state.year or year, state.month
                 location = state.location
+                pages = ""  # the pages are those of the paper as it is now
                 break
     formers = [s.title for s in paper.history if s.title and s.title != title]
     formers += [t for t in paper.former_titles if t != title and t not in formers]
@@ -105,6 +108,7 @@ def paper_as_of(key: str, paper: Paper, day: PartialDate | None) -> PaperView | 
         url=paper.url,
         abstract=paper.abstract,
         former_titles=tuple(formers),
+        pages=pages,
     )
 
 

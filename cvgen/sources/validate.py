@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import calendar
 from typing import Any, TypeVar
 
+import yaml
 from pydantic import BaseModel, ValidationError
 
 from cvgen.errors import InputError, Problem, did_you_mean
@@ -103,7 +105,7 @@ def _problem(model: type[BaseModel], document: YamlDocument, error: Any) -> Prob
             f"expected {_TYPE_NAMES[kind]}, got {got}",
             "quote it: YAML read it as a number or true/false"
             if got in ("int", "float", "bool")
-            else "",
+            else _type_fix(model, path, kind, error.get("input")),
         )
     if kind == "literal_error":
         return Problem(
@@ -135,19 +137,56 @@ def _lower_first(text: str) -> str:
 
 def _allowed_keys(model: type[BaseModel], path: PathKey, data: Any) -> list[str]:
     """The keys the model accepts at ``path`` (for 'did you mean')."""
+    current = _field_at(model, path)[0]
+    return list(current.model_fields) if current else []
+
+
+def _field_at(model: type[BaseModel], path: PathKey) -> tuple[type[BaseModel] | None, Any]:
+    """The model at ``path`` and the field that holds it (None at the top).
+    A part that is no field is a key of a ``dict[str, Model]`` (a paper's key)."""
     current: Any = model
+    holder: Any = None
     for part in path:
         if isinstance(part, int):
             continue
         if not (isinstance(current, type) and issubclass(current, BaseModel)):
-            return []
+            return None, None
         field = current.model_fields.get(part)
         if field is None:
-            return []
-        current = _inner_model(field.annotation)
+            if holder is None or getattr(holder.annotation, "__origin__", None) is not dict:
+                return None, None
+            holder = None  # the key of a dict: the model stays the same
+            continue
+        holder, current = field, _inner_model(field.annotation)
     if isinstance(current, type) and issubclass(current, BaseModel):
-        return list(current.model_fields)
-    return []
+        return current, holder
+    return None, holder
+
+
+_MONTHS = [m.casefold() for m in calendar.month_name[1:]]
+
+
+def _type_fix(model: type[BaseModel], path: PathKey, kind: str, value: Any) -> str:
+    """How to write a value of the wrong type: the keys a mapping takes, with
+    an example; a month as its number."""
+    name = str(path[-1]) if path else ""
+    if kind in ("model_type", "model_attributes_type") and name:
+        inner, field = _field_at(model, path)
+        if inner is None:
+            return ""
+        fix = f"{name} takes the keys {', '.join(inner.model_fields)}"
+        examples = getattr(field, "examples", None) or []
+        if examples and isinstance(examples[0], dict):
+            flow = yaml.safe_dump(examples[0], default_flow_style=True, sort_keys=False, width=999)
+            fix += f", e.g. {name}: {flow.strip()}"
+        return fix
+    if kind == "int_parsing" and name == "month" and isinstance(value, str):
+        word = value.strip().rstrip(".").casefold()
+        found = [i for i, m in enumerate(_MONTHS, 1) if len(word) >= 3 and m.startswith(word)]
+        if found:
+            return f"write the month as a number: {found[0]}"
+        return "write the month as a number, 1-12"
+    return ""
 
 
 def _inner_model(annotation: Any) -> Any:

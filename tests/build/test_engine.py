@@ -236,6 +236,9 @@ def _cvgen(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen[st
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        # a suite started as a background job ignores SIGINT, and so would cvgen;
+        # a terminal's foreground command does not
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
 
 

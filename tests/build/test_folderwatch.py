@@ -44,3 +44,20 @@ def test_the_stop_event_ends_reading(group: Path) -> None:
     assert list(watch) == []
     assert time.monotonic() - started < 30
     watch.close()
+
+
+def test_one_save_in_two_writes_is_one_change(group: Path) -> None:
+    """An editor that truncates, then writes (or writes twice) a tenth of a
+    second apart: one change, so one round of builds."""
+    watch = FolderWatch(Inputs.find((Path("profiles/zili-zhang.yaml"),)))
+    try:
+        reading = iter(watch)
+        profile = group / "zili-zhang.yaml"
+        profile.write_text("", encoding="utf-8")
+        time.sleep(0.15)
+        profile.write_text("name: Z\n", encoding="utf-8")
+        assert next(reading) == {profile}
+        time.sleep(1.0)
+        assert watch.found.qsize() == 0  # no second change for the same save
+    finally:
+        watch.close()

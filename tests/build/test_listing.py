@@ -46,3 +46,36 @@ def test_last_build_takes_the_newest_date_of_exactly_that_variant(tmp_path: Path
     assert last_build(tmp_path, "ada", "short") == tmp_path / "ada-short-2025-03-01.pdf"
     assert last_build(tmp_path, "ada", "long") is None
     assert last_build(tmp_path / "nowhere", "ada", "short") is None
+
+
+def test_a_file_named_after_its_date_names_the_pdf_with_the_date_once(tmp_path: Path) -> None:
+    from cvgen.build.listing import pdf_stem
+
+    assert pdf_stem("zili-zhang-2023-07-25", "long", "2023-07-25") == "zili-zhang-long-2023-07-25"
+    assert pdf_stem("zili-zhang-2023-07-25", "long", "2024-10-10") == (
+        "zili-zhang-2023-07-25-long-2024-10-10"  # another date: the file's stays in the name
+    )
+    assert pdf_stem("ada", "short", "2024-10-10") == "ada-short-2024-10-10"
+    (tmp_path / "zili-zhang-long-2023-07-25.pdf").write_bytes(b"")
+    (tmp_path / "zili-zhang-long-2024-01-01.pdf").write_bytes(b"")  # another profile's
+    found = last_build(tmp_path, "zili-zhang-2023-07-25", "long")
+    assert found == tmp_path / "zili-zhang-long-2023-07-25.pdf"
+
+
+def test_the_bundled_2023_example_builds_a_pdf_with_its_date_once(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    cvgen = Path(sys.executable).parent / "cvgen"
+    example = "examples/zili-zhang-2023-07-25.yaml"
+    built = subprocess.run(
+        [str(cvgen), "build", example, "--out", str(tmp_path)],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stderr
+    assert [p.name for p in tmp_path.glob("*.pdf")] == ["zili-zhang-long-2023-07-25.pdf"]
+    listed = subprocess.run(
+        [str(cvgen), "list", example, "--out", str(tmp_path)],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert "zili-zhang-long-2023-07-25.pdf" in listed.stdout

@@ -258,3 +258,30 @@ def test_the_command_rebuilds_on_save_and_ctrl_c_ends_it(group: Path) -> None:
     assert status == 0, errors
     out.wait(r"^stopped watching$")
     assert not [line for line in errors if "Traceback" in line or "interrupted" in line]
+
+
+def test_sigterm_while_waiting_ends_watching_as_ctrl_c_does(group: Path) -> None:
+    """`cvgen build --watch &` ended by kill: it says it stopped, status 0."""
+    profile = group / "profiles/zili-zhang.yaml"
+    edit(profile, "education:", "education: [\n")  # the first round fails fast: no TeX
+    process = subprocess.Popen(
+        [
+            str(Path(sys.executable).parent / "cvgen"),
+            "build",
+            str(profile.relative_to(group)),
+            "--watch",
+        ],
+        cwd=group,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        out = Lines(process.stdout)
+        out.wait(r"^watching profiles/zili-zhang.yaml, .*Ctrl-C")
+    finally:
+        process.send_signal(signal.SIGTERM)
+        status = process.wait(timeout=WAIT)
+    assert status == 0
+    out.wait(r"^stopped watching$")
+    assert "Traceback" not in process.stderr.read()

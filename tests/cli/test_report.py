@@ -66,3 +66,11 @@ def test_warnings_print_in_one_of_two_layouts(capsys: pytest.CaptureFixture[str]
         "warning: ada.yaml:3:1: publications: w (fix)",
         "ada.yaml:3:1: warning: publications: w (fix)",
     ]
+
+
+def test_one_dropped_entry_is_one_entry(capsys: pytest.CaptureFixture[str]) -> None:
+    dropped = ("honors: Prize (2001)",)
+    BuildReport().done(BuildResult(Path("ada.yaml"), PDF, 2, 1.5, dropped=dropped, compiles=3))
+    assert capsys.readouterr().out.splitlines()[1] == (
+        "  dropped 1 entry to fit the page budget (3 compiles): honors: Prize (2001)"
+    )

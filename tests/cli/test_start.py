@@ -170,3 +170,27 @@ def test_new_takes_one_source(empty: Path) -> None:
     assert result.exit_code == 2
     assert "give --from-bib or --from-jsonresume, not both" in result.stderr
     assert not Path("profiles").exists()
+
+
+def test_a_second_person_without_papers_is_warned_by_every_command(empty: Path) -> None:
+    """The second `cvgen new` keeps the database (with Ada's paper only): build,
+    validate and list say why Bob's CV has no Publications section."""
+    assert cvgen("new", "Ada Lovelace").exit_code == 0
+    assert cvgen("new", "Bob Smith").exit_code == 0
+    starter = Path("profiles/bob-smith.yaml").read_text(encoding="utf-8")
+    assert "#       venue: {short:" in starter and "#       pages: 1-14" in starter
+    assert "# The PDF is named after this file, the variant and the date:\n" in starter
+    assert "# out/bob-smith-long-<date>.pdf (rename the file to rename the PDF;" in starter
+    line = starter.splitlines().index("publications:") + 1
+    expected = (
+        "publications.by_author: no paper in "
+        "profiles/publications.yaml has 'Bob Smith' among its authors"
+    )
+    for command in (["validate"], ["list"], ["build", "profiles/bob-smith.yaml"]):
+        result = cvgen(*command)
+        assert result.exit_code == 0, result.output
+        assert f"profiles/bob-smith.yaml:{line}:1: " in result.stderr, command
+        assert expected in squash(result.stderr), command
+        assert "add the paper to the database with 'Bob Smith'" in result.stderr
+    ada = cvgen("validate", "profiles/ada-lovelace.yaml")
+    assert "by_author" not in ada.stderr

@@ -45,14 +45,25 @@ def test_within_budget_nothing_is_compiled_again() -> None:
     assert (fitted.result, fitted.compiles, fitted.selected.dropped) == ("pdf", 0, ())
 
 
-def test_strict_fails_saying_by_how_much_and_what_would_go() -> None:
+@pytest.mark.parametrize("per_page", [2, 5])
+def test_strict_names_exactly_what_the_build_would_drop(per_page: int) -> None:
     full = select(VARIANT)
+    pages = pages_of(full, per_page)
+
+    def compile_cv(selected: SelectedCV) -> tuple[int, str]:
+        return pages_of(selected, per_page), "pdf"
+
+    built = fit_to_budget(full, pages, compile_cv, "pdf")
     with pytest.raises(PageBudgetError) as info:
-        fit_to_budget(full, 3, lambda s: pytest.fail("no compile"), "pdf", strict=True)
+        fit_to_budget(full, pages, compile_cv, "pdf", strict=True)
     message = info.value.message
-    assert "is 3 pages, 2 over the budget of 1" in message
+    assert f"is {pages} pages, {pages - 1} over the budget of 1" in message
     assert "--strict drops nothing" in message
-    assert "would drop first: honors: Mid Prize (2018)" in message
+    dropped = built.selected.dropped
+    count = "1 entry" if len(dropped) == 1 else f"{len(dropped)} entries"
+    assert message.endswith(f"would drop {count}: {'; '.join(map(str, dropped))})")
+    if per_page == 5:
+        assert message.endswith("would drop 1 entry: honors: Mid Prize (2018))")
 
 
 def test_a_budget_that_cannot_be_met_says_what_to_mark() -> None:
@@ -120,11 +131,16 @@ def test_strict_fails_with_a_clear_message_and_keeps_the_old_pdf(tmp_path: Path)
         "--date",
         "2024-01-01",
     ]
-    assert CliRunner().invoke(main, args).exit_code == 0
+    built = CliRunner().invoke(main, args)
+    assert built.exit_code == 0
+    dropped = built.stdout.split("compiles): ", 1)[1].splitlines()[0]
     [pdf] = out.glob("*.pdf")
     before = pdf.read_bytes()
     profile.write_text(LONG_PROFILE.replace("Built a thing", "Built two things"))
     result = CliRunner().invoke(main, [*args, "--strict"])
     assert result.exit_code == 1
     assert "over the budget of 1 (--strict drops nothing" in result.stderr
+    # the message names what the build dropped (the edit does not change a line break)
+    count = len(dropped.split("; "))
+    assert f"would drop {count} entr{'y' if count == 1 else 'ies'}: {dropped})" in result.stderr
     assert pdf.read_bytes() == before

@@ -67,3 +67,25 @@ def test_two_authors_matching_the_owner_is_ambiguous() -> None:
     with pytest.raises(InputError) as info:
         merge({"name": "Ada Lovelace", "aliases": ["C. Babbage"]})
     assert "all match the owner of ada.yaml" in str(info.value)
+
+
+def test_by_author_finding_no_paper_is_a_warning_with_the_fix() -> None:
+    db = LoadedDatabase(Path("profiles/publications.yaml"), DB, None)
+    bob = {"name": "Bob Smith", "aliases": ["B. Smith"], "publications": {"by_author": True}}
+    cv = merge_publications(loaded(bob), db)
+    assert cv.papers == ()
+    (warning,) = cv.warnings
+    assert warning.warning and warning.path == "publications.by_author"
+    assert "no paper in profiles/publications.yaml has 'Bob Smith' or 'B. Smith'" in str(warning)
+    assert "add the paper to the database with 'Bob Smith' in its authors" in warning.fix
+    assert "aliases" in warning.fix
+
+
+def test_papers_found_or_no_database_or_by_author_off_warn_nothing() -> None:
+    db = LoadedDatabase(Path("profiles/publications.yaml"), DB, None)
+    asks = {"publications": {"by_author": True}}
+    assert merge_publications(loaded({"name": "Ada Lovelace", **asks}), db).warnings == ()
+    assert merge_publications(loaded({"name": "Bob Smith"}), db).warnings == ()  # asks for none
+    assert merge({"name": "Bob Smith"}).warnings == ()  # no database: dbcheck warns
+    off = {"name": "Bob Smith", "publications": {"by_author": False}}
+    assert merge_publications(loaded(off), db).warnings == ()

@@ -10,8 +10,10 @@ from cvgen.cv.papers import (
     cv_venue,
     cv_when,
     long_date,
+    page_range,
     paper_entry,
     paper_link,
+    venue_and_pages,
     venue_long,
     venue_name,
     venue_short,
@@ -95,3 +97,15 @@ def test_an_entry_carries_the_cvs_wording_and_the_authors_marks() -> None:
     ]
     assert entry.has_equal_contribution and entry.abstract == "On engines."
     assert EQUAL_NOTE == "* indicates equal contribution"
+
+
+def test_pages_follow_the_date_in_every_output() -> None:
+    paper = _view(venue=NSDI, year=2024, month=4, location="Santa Clara", pages="101-114")
+    assert page_range(paper) == "pp. 101-114"
+    assert page_range(_view(pages="e1234")) == "p. e1234"
+    assert page_range(_view()) == ""
+    assert cv_when(paper) == "Santa Clara, Apr. 2024, pp. 101-114"  # the PDF and Markdown
+    assert long_date(paper) == "April 2024, pp. 101-114"  # the publication page
+    assert venue_and_pages(paper) == f"{NSDI.long} (NSDI'24), pp. 101-114"  # JSON Resume
+    assert venue_name(paper) == f"{NSDI.long} (NSDI'24)"
+    assert paper_entry(cv_paper(pages="7")).when == "2024, p. 7"

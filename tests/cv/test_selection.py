@@ -140,3 +140,21 @@ def test_dropping_removes_exactly_those_entries() -> None:
     cut = select({"sections": ["experience", "honors"]}, chosen.candidates[:2])
     assert len(cut.profile.honors) + len(cut.profile.experience) == 4
     assert cut.dropped == chosen.candidates[:2]
+
+
+def test_without_a_drop_order_papers_outlive_projects() -> None:
+    from cvgen.cv.selection import default_drop_order
+    from cvgen.cv.variants import Variant
+
+    order = default_drop_order(Variant("v", sections=("education", "projects", "publications")))
+    assert order == ["projects", "publications", "education"]
+    cv = resolved({**PROFILE, "projects": [{"name": "placeholder", "description": "x"}]})
+
+    def candidates(variant: dict[str, Any]) -> list[str]:
+        chosen = resolve_variant("v", {"v": VariantSpec.model_validate(variant)})
+        return [c.section for c in select_variant(cv, chosen).candidates]
+
+    shown = {"sections": ["projects", "publications", "honors"]}
+    assert candidates(shown) == ["honors", "honors", "projects", *["publications"] * 3]
+    own = candidates({**shown, "drop_order": ["publications", "projects"]})  # the variant's word
+    assert own == [*["publications"] * 3, "projects"]

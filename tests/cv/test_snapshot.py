@@ -43,3 +43,11 @@ def test_a_variant_reads_back_from_its_definition() -> None:
 def test_unreadable_snapshots_are_refused(data: object, message: str) -> None:
     with pytest.raises(SnapshotError, match=message.replace("(", r"\(")):
         from_snapshot(data)  # type: ignore[arg-type]
+
+
+def test_pages_round_trip_and_are_left_out_when_not_given() -> None:
+    from cvgen.cv.snapshot import _paper
+
+    data = {"key": "k", "title": "T", "authors": ["A"], "status": "published", "year": 2024}
+    assert _paper({**data, "pages": "1-14"}, ["A"]).paper.pages == "1-14"
+    assert _paper(data, ["A"]).paper.pages == ""

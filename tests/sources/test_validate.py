@@ -50,3 +50,47 @@ def test_bundled_profiles_validate() -> None:
     assert result.exit_code == 0, result.output
     assert "ok profiles/zili-zhang.yaml" in result.stdout
     assert "ok profiles/publications.yaml" in result.stdout
+
+
+def _database_problems(tmp_path: Path, paper: str) -> list[str]:
+    from cvgen.sources.loader import load_database
+
+    db = tmp_path / "publications.yaml"
+    db.write_text("papers:\n  a-b:\n    title: T\n    authors: [A]\n    year: 2024\n" + paper)
+    with pytest.raises(InputError) as info:
+        load_database(db)
+    return [f"{p.path}: {p.message} ({p.fix})" for p in info.value.problems]
+
+
+def test_a_venue_written_as_text_names_its_keys_with_an_example(tmp_path: Path) -> None:
+    assert _database_problems(tmp_path, "    venue: NSDI 2024\n") == [
+        "papers.a-b.venue: expected a mapping (key: value lines), got text (venue takes the "
+        "keys short, long, e.g. venue: {short: OSDI'23, long: 17th USENIX Symposium on "
+        "Operating Systems Design and Implementation})"
+    ]
+
+
+@pytest.mark.parametrize(("written", "fix"), [("March", "3"), ("sep.", "9"), ("Dec", "12")])
+def test_a_month_written_as_a_word_suggests_its_number(
+    tmp_path: Path, written: str, fix: str
+) -> None:
+    (problem,) = _database_problems(tmp_path, f"    month: {written}\n")
+    assert problem.endswith(f"got text (write the month as a number: {fix})")
+
+
+def test_a_key_misspelt_inside_a_paper_gets_a_guess(tmp_path: Path) -> None:
+    assert _database_problems(tmp_path, "    venue: {short: X, lng: Y}\n") == [
+        "papers.a-b.venue.lng: unknown key (did you mean 'long'?)"
+    ]
+
+
+def test_pages_are_a_field_of_a_paper(tmp_path: Path) -> None:
+    from cvgen.sources.loader import load_database
+
+    db = tmp_path / "publications.yaml"
+    db.write_text(
+        "papers:\n  a:\n    {title: T, authors: [A], year: 2024, pages: 1-14}\n"
+        "  b:\n    {title: U, authors: [A], year: 2024, pages: 7}\n"
+    )
+    papers = load_database(db).database.papers
+    assert (papers["a"].pages, papers["b"].pages) == ("1-14", "7")

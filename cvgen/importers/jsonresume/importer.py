@@ -29,7 +29,7 @@ from cvgen.model.markup import quote
 from cvgen.sources.jsonsource import load_json
 from cvgen.sources.loader import load_database
 from cvgen.sources.paths import DATABASE_NAME, PROFILES_DIR, find_database, find_group_file, slugify
-from cvgen.sources.schema import schema_line
+from cvgen.sources.schema import SchemaFile, schema_line, write_schemas
 from cvgen.sources.validate import validate_document
 from cvgen.sources.yamlsource import load_yaml
 from cvgen.support.files import write_atomically
@@ -51,6 +51,7 @@ class ImportedResume:
     known: tuple[str, ...]  # keys of papers the database already had
     warnings: tuple[Problem, ...]  # what was left out or guessed
     text: str  # the profile's YAML
+    schemas: tuple[SchemaFile, ...] = ()  # the editors' schemas beside the profile
 
 
 def import_jsonresume(
@@ -62,9 +63,14 @@ def import_jsonresume(
     profile: Path | None = None,
 ) -> ImportedResume:
     """Write a profile for ``resume`` in ``profiles_dir`` (named after the person,
-    or ``profile``) and add its papers to ``db`` (default: the database the new
-    profile would use, else a new ``publications.yaml`` beside it). ``name``
-    replaces the document's ``basics.name``."""
+    or ``profile``) and add its papers to ``db`` (default: ``publications.yaml``
+    beside the new profile, made if needed), with the editors' schemas beside
+    the profile, which its first line points to. ``name`` replaces the
+    document's ``basics.name``.
+
+    Nothing is written that the user did not name or imply: without ``db``,
+    the papers never go to a database in another folder (the group's
+    ``profiles/publications.yaml`` when the profile goes to ``--out people``)."""
     document = load_json(resume)
     if not isinstance(document.data, dict):
         raise InputError(
@@ -89,26 +95,25 @@ def import_jsonresume(
             f"{display_path(target)}: already exists, and an import never replaces a profile "
             "(name another file with --profile, or move this one away)"
         )
-    db_path = find_database(target, db) if db else find_group_file(target, DATABASE_NAME)
-    database = load_database(db_path if db_path and db_path.is_file() else None).database
+    named = find_database(target, db) if db else None
+    beside = named or target.parent / DATABASE_NAME
+    database = load_database(beside if beside.is_file() else None).database
     plan = read_papers(reader, database, person)
     if reader.problems:
         raise InputError(reader.problems)
-    if plan.new or plan.known:
-        db_path = db_path or target.parent / DATABASE_NAME
+    db_path = beside if plan.new or plan.known else None
+    if db_path:
         choice = _choice(target, db_path, explicit=db is not None, listed=plan.listed)
         if choice:
             data["publications"] = choice
-    else:
-        db_path = None
     text = _profile_text(data, resume, db_path)
     validate_document(Profile, load_yaml(target, text))  # an error here is a bug of the mapping
     if plan.new:
-        assert db_path is not None
         _append(
-            db_path, plan.new, f"imported from {display_path(resume)} by cvgen import-jsonresume"
+            beside, plan.new, f"imported from {display_path(resume)} by cvgen import-jsonresume"
         )
     _write_new(target, text)
+    schemas = tuple(write_schemas(target.parent))
     return ImportedResume(
         resume=resume,
         profile=target,
@@ -118,6 +123,7 @@ def import_jsonresume(
         known=tuple(plan.known),
         warnings=tuple(sorted(reader.warnings, key=lambda w: w.location or Location(resume, 0, 0))),
         text=text,
+        schemas=schemas,
     )
 
 
@@ -168,7 +174,8 @@ def _append(db_path: Path, papers: list[Any], note: str) -> None:
     """Append to the database; a database made for the import goes if that fails."""
     created = not db_path.exists()
     if created:
-        _write_new(db_path, b"# The shared publication database: each paper once.\n")
+        header = f"{schema_line('database')}\n# The shared publication database: each paper once.\n"
+        _write_new(db_path, header.encode("utf-8"))
     try:
         append_papers(db_path, papers, note=note)
     except BaseException:

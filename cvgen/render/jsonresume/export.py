@@ -21,7 +21,7 @@ from typing import Any
 
 from cvgen.cv.contacts import CONTACTS, contact_url
 from cvgen.cv.merge import CvPaper
-from cvgen.cv.papers import paper_link, venue_name
+from cvgen.cv.papers import paper_link, venue_and_pages
 from cvgen.cv.sections import SECTIONS, Kind, Section, absolute_url, section_heading, shown
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.views import entries_of, entry_view
@@ -182,7 +182,7 @@ def _award(h: Honor) -> Data:
 def _publication(item: CvPaper) -> Data:
     paper = item.paper
     date = PartialDate(paper.year, paper.month or 0).iso()
-    publication = {"name": paper.title, "publisher": venue_name(paper), "releaseDate": date}
+    publication = {"name": paper.title, "publisher": venue_and_pages(paper), "releaseDate": date}
     publication |= {"url": paper_link(paper), "summary": paper.abstract}
     return _clean({**publication, "authors": list(paper.authors)})
 

@@ -47,6 +47,8 @@ def test_the_full_document_round_trips(tmp_path: Path) -> None:
         f"wrote {tmp_path}/nadia-verhoeven.yaml (Nadia Verhoeven)\n"
         f"added 3 papers to {tmp_path}/publications.yaml: "
         "tiered-nsdi24, sample-2025, survey-csur22\n"
+        f"wrote {tmp_path}/profile.schema.json, {tmp_path}/publications.schema.json "
+        "(for your editor: see cvgen schema --help)\n"
     )
     assert len(imported.stderr.splitlines()) == 6  # what cvgen has no place for
     profile = tmp_path / "nadia-verhoeven.yaml"
@@ -230,6 +232,8 @@ def test_papers_already_in_the_database_are_used(
         "wrote nv.yaml (Nadia Verhoeven)\n"
         "added 2 papers to publications.yaml: sample-2025, survey-csur22\n"
         "already in publications.yaml: tiered-2024\n"
+        "wrote profile.schema.json, publications.schema.json "
+        "(for your editor: see cvgen schema --help)\n"
     )
     assert "\npublications:" not in Path("nv.yaml").read_text()  # picked by author
 
@@ -256,3 +260,30 @@ def test_out_and_profile_exclude_each_other(tmp_path: Path) -> None:
     result = run("import-jsonresume", str(FULL), "--out", str(tmp_path), "--profile", "x.yaml")
     assert result.exit_code == 2
     assert "give --out or --profile, not both" in result.stderr
+
+
+def test_out_elsewhere_never_touches_the_groups_database(tmp_path: Path) -> None:
+    """--out people: the papers go to people/publications.yaml (made), not to the
+    group's profiles/publications.yaml; the schema the profile names is beside it."""
+    group = tmp_path / "profiles/publications.yaml"
+    group.parent.mkdir()
+    group.write_text("# the group's papers\npapers: {}\n")
+    before = group.read_bytes()
+    result = subprocess.run(
+        [str(CVGEN), "import-jsonresume", str(ROOT / FULL), "--out", "people"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert group.read_bytes() == before
+    assert "added 3 papers to people/publications.yaml:" in result.stdout
+    assert "wrote people/profile.schema.json, people/publications.schema.json" in result.stdout
+    profile = tmp_path / "people/nadia-verhoeven.yaml"
+    assert profile.read_text().startswith(schema_line("profile") + "\n")
+    assert (tmp_path / "people/profile.schema.json").is_file()
+    made = tmp_path / "people/publications.yaml"
+    assert made.read_text().startswith(schema_line("database") + "\n")
+    assert len(load_database(made).database.papers) == 3
+    assert "database:" not in profile.read_text()  # found beside the profile

@@ -1,0 +1,48 @@
+"""The Makefile's install steps, read through ``make -n`` (nothing installed):
+``make cv`` installs cvgen alone, ``make test`` adds the test tools, and both
+are up to date the second time."""
+
+import subprocess
+from pathlib import Path
+
+from tests.conftest import ROOT
+
+
+def dry_run(*args: str) -> list[str]:
+    """The commands ``make`` would run (``-B``: as on a new checkout)."""
+    done = subprocess.run(
+        ["make", "-n", *args], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    return done.stdout.splitlines()
+
+
+def installs(lines: list[str]) -> list[str]:
+    return [line for line in lines if "pip install" in line and "--upgrade pip" not in line]
+
+
+def test_make_cv_installs_cvgen_without_the_test_tools() -> None:
+    assert installs(dry_run("-B", ".venv/.installed")) == [
+        ".venv/bin/python -m pip install -q -e ."
+    ]
+
+
+def test_make_test_adds_the_test_tools() -> None:
+    assert installs(dry_run("-B", ".venv/.installed-test")) == [
+        ".venv/bin/python -m pip install -q -e .",
+        ".venv/bin/python -m pip install -q -e '.[test]'",
+    ]
+
+
+def test_both_are_up_to_date_the_second_time(tmp_path: Path) -> None:
+    # the worktree's .venv was made by either step: a stamp as new as pyproject.toml
+    # means nothing to install; make -n on a fresh stamp in a scratch copy shows it
+    for name in ("Makefile", "pyproject.toml"):
+        (tmp_path / name).write_bytes((ROOT / name).read_bytes())
+    (tmp_path / ".venv").mkdir()
+    for stamp in (".installed", ".installed-test"):
+        (tmp_path / ".venv" / stamp).touch()
+    for target in ("venv", "test-venv"):
+        done = subprocess.run(
+            ["make", "-n", target], cwd=tmp_path, capture_output=True, text=True, check=True
+        )
+        assert "pip install" not in done.stdout, target
