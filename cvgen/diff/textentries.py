@@ -112,7 +112,8 @@ def compare_entries(
         label, detail = head(entry)
         if j in back:
             fields = _line_changes(removed[back[j]], entry, similar)
-            changes.append(Change("changed", label, detail, fields=fields))
+            if fields:  # else only its lines' order changed, which is no change
+                changes.append(Change("changed", label, detail, fields=fields))
         else:
             content = tuple(("text", line_text(line)) for line in entry[1:])
             changes.append(Change("added", label, detail, content=content))
@@ -124,14 +125,16 @@ def compare_entries(
 
 
 def _line_changes(old: Entry, new: Entry, similar: SimilarPairs) -> tuple[FieldChange, ...]:
-    """A changed entry's lines: an edited line old -> new, else added or removed."""
-    gone = leftover(
-        [line_text(x) for x in old], Counter(map(line_text, old)) - Counter(map(line_text, new))
-    )
-    came = leftover(
-        [line_text(x) for x in new], Counter(map(line_text, new)) - Counter(map(line_text, old))
-    )
-    pairs = similar(gone, came)
+    """A changed entry's lines: an edited line old -> new, else added or removed.
+    One line gone and one come, with the same aligned parts, is an edit however
+    different (a renamed role): the entry already ties them together."""
+    gone_lines = leftover(old, Counter(old) - Counter(new))
+    came_lines = leftover(new, Counter(new) - Counter(old))
+    gone, came = list(map(line_text, gone_lines)), list(map(line_text, came_lines))
+    # Aligned like a role and its dates: one line replacing another, however reworded.
+    aligned = [len(x) for x in gone_lines + came_lines]
+    one_edit = len(aligned) == 2 and aligned[0] == aligned[1] > 1
+    pairs = {0: 0} if one_edit else similar(gone, came)
     back = {j: i for i, j in pairs.items()}
     fields = [
         FieldChange("text", gone[back[j]] if j in back else None, text)

@@ -321,10 +321,17 @@ def test_zili_pdfs_without_cvgen_data_diff_by_entry(
     ]
     moqi = experience.changes[2]
     assert [(f.old, f.new) for f in moqi.fields] == [
-        (None, "Research Intern of Vector Database · Oct. 2021 - Feb. 2023"),
-        ("Research Intern of Information Retrieval System · Oct. 2021 - Feb. 2023", None),
+        (
+            "Research Intern of Information Retrieval System · Oct. 2021 - Feb. 2023",
+            "Research Intern of Vector Database · Oct. 2021 - Feb. 2023",
+        )
     ]
     # the page footer (its date differs) and each publication are no change
     assert diff.section("publications") is not None
     assert all(c.kind == "added" for c in diff.section("publications").changes)  # type: ignore[union-attr]
     assert diff.counts() == {"added": 13, "removed": 1, "changed": 11}
+
+
+def test_an_entry_whose_lines_only_moved_is_no_change() -> None:
+    old = "Talks\nOn Engines     Paris\n  • slides\n  • video\n"
+    assert diff_text(old, old.replace("slides\n  • video", "video\n  • slides")).identical
