@@ -14,11 +14,17 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from difflib import SequenceMatcher
+from typing import TYPE_CHECKING, TypeVar
 
 from cvgen.diff.match import Change, CvDiff, FieldChange, SectionDiff
 
+if TYPE_CHECKING:
+    from cvgen.diff.textentries import Entry, Line
+
 HEADER = "header"
+_T = TypeVar("_T")
 SIMILAR = 0.75  # SequenceMatcher ratio from which a removed/added pair is an edit
+ENTRY_NOTE = "Compared the extracted text of the two PDFs entry by entry within each section."
 NOTE = "Compared the extracted text of the two PDFs line by line within each section."
 
 # Normalised form: casefolded, single-spaced, "&" written as "and".
@@ -136,7 +142,13 @@ def _sections(text: str) -> dict[str, tuple[str, list[str]]]:
 
 
 def diff_text(old: str, new: str) -> CvDiff:
-    """Lines added, removed and edited in each section between two extracted texts."""
+    """Lines added, removed and edited in each section between two extracted texts;
+    entries instead of lines when the text keeps its layout (``pdftotext -layout``)."""
+    # Imported here: textentries builds on this module's headings and furniture.
+    from cvgen.diff import textentries as te
+
+    if te.is_layout(old) or te.is_layout(new):
+        return _diff_entries(te.layout_lines(old), te.layout_lines(new))
     before, after = _sections(old), _sections(new)
     order = list(after) + [key for key in before if key not in after]
     result = []
@@ -150,10 +162,42 @@ def diff_text(old: str, new: str) -> CvDiff:
     return CvDiff(tuple(result), notes=(NOTE,))
 
 
+def _diff_entries(old: list[Line | None], new: list[Line | None]) -> CvDiff:
+    from cvgen.diff import textentries as te
+
+    before, after = _entry_sections(old), _entry_sections(new)
+    result = []
+    for key in list(after) + [key for key in before if key not in after]:
+        old_entries = before[key][1] if key in before else []
+        new_entries = after[key][1] if key in after else []
+        changes = te.compare_entries(old_entries, new_entries, pair_similar)
+        if changes:
+            title = (after.get(key) or before[key])[0]
+            result.append(SectionDiff(key, "Header" if key == HEADER else title, changes))
+    return CvDiff(tuple(result), notes=(ENTRY_NOTE,))
+
+
+def _entry_sections(lines: list[Line | None]) -> dict[str, tuple[str, list[Entry]]]:
+    """Normalised heading -> (heading as written, entries), as _sections does for lines."""
+    from cvgen.diff.textentries import group
+
+    sections: dict[str, tuple[str, list[Line | None]]] = {HEADER: (HEADER, [])}
+    current = sections[HEADER][1]
+    for line in lines:
+        key = heading_key(line[0]) if line is not None and len(line) == 1 else None
+        if key is None or line is None:
+            current.append(line)
+        else:
+            current = sections.setdefault(key, (line[0], []))[1]
+            current.append(None)
+    grouped = {key: (title, group(body)) for key, (title, body) in sections.items()}
+    return {key: value for key, value in grouped.items() if value[1] or key != HEADER}
+
+
 def compare_lines(old: list[str], new: list[str]) -> tuple[Change, ...]:
     """Edited and added lines in the new order, then removed lines in the old."""
-    removed = _leftover(old, Counter(old) - Counter(new))
-    added = _leftover(new, Counter(new) - Counter(old))
+    removed = leftover(old, Counter(old) - Counter(new))
+    added = leftover(new, Counter(new) - Counter(old))
     pairs = pair_similar(removed, added)
     back = {j: i for i, j in pairs.items()}
     changes = []
@@ -167,7 +211,7 @@ def compare_lines(old: list[str], new: list[str]) -> tuple[Change, ...]:
     return tuple(changes)
 
 
-def _leftover(lines: Iterable[str], extra: Counter[str]) -> list[str]:
+def leftover(lines: Iterable[_T], extra: Counter[_T]) -> list[_T]:
     """The lines counted in ``extra``, in the order they appear in ``lines``."""
     remaining = Counter(extra)
     out = []

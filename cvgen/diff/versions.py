@@ -123,6 +123,9 @@ def pdf_text(data: bytes) -> str:
     """The text of a PDF, by pdftotext (poppler-utils)."""
     env = {**os.environ, "LC_ALL": "C.UTF-8"}
     out = run_tool(
-        ["pdftotext", "-enc", "UTF-8", "-", "-"], package="poppler-utils", stdin=data, env=env
+        ["pdftotext", "-layout", "-enc", "UTF-8", "-", "-"],
+        package="poppler-utils",
+        stdin=data,
+        env=env,
     )
     return out.decode("utf-8", errors="replace")

@@ -1,10 +1,12 @@
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from cvgen.diff.match import Change, FieldChange
 from cvgen.diff.textdiff import diff_text, heading_key
+from cvgen.diff.versions import pdf_text
 
 CV = """\
 Ada Lovelace
@@ -225,3 +227,111 @@ def test_page_furniture_repeated_on_every_page_is_not_a_change() -> None:
     ]
     # a one-page CV has no furniture to tell apart: its lines all count
     assert not diff_text("Skills\nMaths\nfooter\n", "Skills\nMaths\nfooter 2\n").identical
+
+
+LAYOUT_OLD = """\
+Experience
+Moqi                                                   Beijing, China
+Research Intern of Retrieval                      Oct. 2021 - Feb. 2023
+  • Optimization for Faiss runtime
+
+ByteDance Inc.                                         Beijing, China
+Research Intern of DL Compiler                    Jun. 2021 - Sep. 2021
+  • Optimization for TVM compiler runtime
+Honors
+2021          Third Prize, Contest                           Peking University
+2022          Best Paper Award                               NSDI
+"""
+
+
+def test_layout_text_is_compared_entry_by_entry() -> None:
+    new = LAYOUT_OLD.replace("Retrieval   ", "Vector DB   ").replace(
+        "2021          Third", "2020          Third"
+    )
+    new = new.replace(
+        "Experience\n", "Experience\nStepFun        Shanghai\nIntern     Apr. 2024 - Present\n\n"
+    )
+    diff = diff_text(LAYOUT_OLD, new)
+    assert diff.counts() == {"added": 1, "removed": 0, "changed": 2}
+    experience, honors = diff.sections
+    assert experience.changes == (
+        Change(
+            "added",
+            "StepFun",
+            "Shanghai",
+            content=(("text", "Intern · Apr. 2024 - Present"),),
+        ),
+        Change(
+            "changed",
+            "Moqi",
+            "Beijing, China",
+            fields=(
+                FieldChange(
+                    "text",
+                    "Research Intern of Retrieval · Oct. 2021 - Feb. 2023",
+                    "Research Intern of Vector DB · Oct. 2021 - Feb. 2023",
+                ),
+            ),
+        ),
+    )
+    # a table row is an entry of its own, named by its text rather than its year
+    (change,) = honors.changes
+    assert (change.kind, change.label, change.detail) == (
+        "changed",
+        "Third Prize, Contest",
+        "Peking University, 2020",
+    )
+
+
+def test_entries_with_the_same_name_pair_in_order_and_identical_entries_cancel() -> None:
+    entry = "Peking U     Beijing\n{}     {}\n"
+    old = "Education\n" + entry.format("Ph.D.", "2023 - 2028") + "\n" + entry.format("B.S.", "2019")
+    new = old.replace("B.S.", "B.E.")
+    (section,) = diff_text(old, new).sections
+    assert [(c.kind, c.label, c.fields) for c in section.changes] == [
+        ("changed", "Peking U", (FieldChange("text", "B.S. · 2019", "B.E. · 2019"),))
+    ]
+
+
+def test_zili_pdfs_without_cvgen_data_diff_by_entry(
+    tmp_path: Path, profile_pdf: Callable[[str], Path]
+) -> None:
+    """Zili's two real CVs, stripped of cvgen's data: the new StepFun position is
+    one added entry and Moqi's renamed role one changed entry (the line diff
+    reported 46 added, 7 removed, 4 changed)."""
+    from pypdf import PdfReader, PdfWriter
+
+    def plain(profile: str) -> str:
+        writer = PdfWriter()
+        for page in PdfReader(profile_pdf(profile)).pages:
+            writer.add_page(page)
+        target = tmp_path / f"{len(list(tmp_path.iterdir()))}.pdf"
+        writer.write(target)
+        return pdf_text(target.read_bytes())
+
+    diff = diff_text(
+        plain("examples/zili-zhang-2023-07-25.yaml"), plain("profiles/zili-zhang.yaml")
+    )
+    experience = diff.section("experience")
+    assert experience is not None
+    assert [(c.kind, c.label) for c in experience.changes] == [
+        ("added", "StepFun"),
+        ("added", "Alibaba"),
+        ("changed", "Moqi"),
+    ]
+    moqi = experience.changes[2]
+    assert [(f.old, f.new) for f in moqi.fields] == [
+        (
+            "Research Intern of Information Retrieval System · Oct. 2021 - Feb. 2023",
+            "Research Intern of Vector Database · Oct. 2021 - Feb. 2023",
+        )
+    ]
+    # the page footer (its date differs) and each publication are no change
+    assert diff.section("publications") is not None
+    assert all(c.kind == "added" for c in diff.section("publications").changes)  # type: ignore[union-attr]
+    assert diff.counts() == {"added": 13, "removed": 1, "changed": 11}
+
+
+def test_an_entry_whose_lines_only_moved_is_no_change() -> None:
+    old = "Talks\nOn Engines     Paris\n  • slides\n  • video\n"
+    assert diff_text(old, old.replace("slides\n  • video", "video\n  • slides")).identical
