@@ -81,12 +81,14 @@ def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Pat
     return build
 
 
-def pdf_text(pdf: Path) -> str:
-    """The PDF's text layer as pdftotext reads it, in drawing order (-raw): the
-    default mode reorders columns and drops a lone '-' at a line end as a hyphen."""
+def pdf_text(pdf: Path, mode: str = "-raw") -> str:
+    """The PDF's text layer as pdftotext reads it: in drawing order (``-raw``,
+    the default: pdftotext's own mode reorders columns and drops a lone '-' at
+    a line end as a hyphen), by rows (``-layout``), with word boxes (``-bbox``),
+    or in pdftotext's own order (``""``)."""
     assert shutil.which("pdftotext"), "pdftotext is missing: run make test (poppler-utils)"
     return subprocess.run(
-        ["pdftotext", "-raw", "-enc", "UTF-8", str(pdf), "-"],
+        ["pdftotext", *([mode] if mode else []), "-enc", "UTF-8", str(pdf), "-"],
         check=True,
         capture_output=True,
         text=True,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -142,12 +141,7 @@ def test_the_legend_has_a_key_and_removed_entries_go_back_in_date_order(
     text = pdf_text(marked_pdf)
     assert "Key: added removed old → new" in squash(text)
     # the layout mode keeps each year on its row (it shares the title's baseline)
-    layout = subprocess.run(
-        ["pdftotext", "-layout", "-enc", "UTF-8", str(marked_pdf), "-"],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
+    layout = pdf_text(marked_pdf, "-layout")
     honours = layout[layout.index("Honors & Awards") :].splitlines()
     rows = [re.match(r"\s*(\d{4})( → (\d{4}))?\s", line) for line in honours]
     years = [int(m.group(3) or m.group(1)) for m in rows if m]

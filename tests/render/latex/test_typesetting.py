@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import drawn_words
+from tests.conftest import drawn_words, pdf_text
 
 CVGEN = str(Path(sys.executable).parent / "cvgen")
 SECTION_TITLES = ("Experience", "Teaching Experience", "Projects", "Publications", "Service")
@@ -20,12 +20,7 @@ SECTION_TITLES = ("Experience", "Teaching Experience", "Projects", "Publications
 
 def words_with_boxes(pdf: Path) -> list[tuple[int, str, float, float, float]]:
     """(page, word, x min, x max, y min) for every word, as pdftotext -bbox reads it."""
-    xml = subprocess.run(
-        ["pdftotext", "-bbox", "-enc", "UTF-8", str(pdf), "-"],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
+    xml = pdf_text(pdf, "-bbox")
     found: list[tuple[int, str, float, float, float]] = []
     for number, page in enumerate(xml.split("<page ")[1:], start=1):
         for x0, y0, x1, _y1, word in re.findall(
@@ -107,9 +102,7 @@ def test_a_section_title_never_ends_a_page(tmp_path: Path, fillers: int) -> None
         [*command, "--date", "2024-10-10", "--out", str(out)], check=True, capture_output=True
     )
     (pdf,) = out.glob("*.pdf")
-    text = subprocess.run(
-        ["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True
-    ).stdout
+    text = pdf_text(pdf, "-layout")
     pages = text.split("\f")[:-1]
     assert len(pages) >= 2
     for page in pages[:-1]:
