@@ -67,7 +67,7 @@ def _plain_pdf_name(name: object) -> bool:
         isinstance(name, str)
         and name.endswith(".pdf")
         and Path(name).name == name
-        and name not in (".pdf", "..")
+        and name != ".pdf"
         and "\\" not in name
     )
 
