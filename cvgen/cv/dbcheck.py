@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from cvgen.cv.merge import ResolvedCV
-from cvgen.errors import Location, Problem
+from cvgen.errors import Location, Problem, did_you_mean
 from cvgen.model.pubdb import (
     ET_AL,
     compact_name,
@@ -26,7 +26,7 @@ from cvgen.sources.yamlsource import PathKey, format_path
 
 def check_database(db: LoadedDatabase) -> list[Problem]:
     """Every duplicate paper and every author spelled two ways, as errors."""
-    problems = [*_same_doi(db), *_same_title(db), *_author_spellings(db)]
+    problems = [*_same_doi(db), *_same_title(db), *_author_spellings(db), *_related(db)]
     return sorted(problems, key=lambda p: p.location or Location(Path(), 0, 0))
 
 
@@ -138,6 +138,25 @@ def _author_spellings(db: LoadedDatabase) -> Iterator[Problem]:
                     f"at {format_path(spellings[usual][0])}, {_at(db, spellings[usual][0])})",
                     f"write one spelling everywhere, e.g. '{usual}'",
                 )
+
+
+def _related(db: LoadedDatabase) -> Iterator[Problem]:
+    """A related paper is another entry of the database, never the paper itself."""
+    papers = db.database.papers
+    for key, paper in papers.items():
+        for i, other in enumerate(paper.related):
+            if other in papers and other != key:
+                continue
+            path = ("papers", key, "related", i)
+            yield Problem(
+                _at(db, path),
+                format_path(path),
+                f"'{other}' is this paper itself"
+                if other == key
+                else f"there is no paper '{other}' in the database",
+                did_you_mean(other, [k for k in papers if k != key])
+                or "write the key of another paper of the database",
+            )
 
 
 def _times(count: int) -> str:

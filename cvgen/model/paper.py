@@ -11,8 +11,13 @@ from pydantic_core import PydanticCustomError
 from cvgen.model.base import Date, Marks, Model
 
 Status = Literal["preprint", "under review", "accepted", "published"]
+# What the work is: most entries are papers; the rest print what they are
+# ("PhD thesis, Peking University") where a paper prints its venue.
+Kind = Literal["paper", "book", "chapter", "phd-thesis", "masters-thesis", "report"]
 
 _KEY = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
+# arXiv identifiers: 2401.01234 (since 2007, with an optional version) or hep-th/9901001
+ARXIV_PATTERN = r"^((\d{4}\.\d{4,5})|([a-z-]+(\.[A-Z]{2})?/\d{7}))(v\d+)?$"
 
 
 def _page_text(value: object) -> object:
@@ -66,6 +71,17 @@ class Paper(Marks):
         description="Authors marked * (equal contribution), written as in authors",
         examples=[["Ziheng Jiang", "Haibin Lin"]],
     )
+    corresponding: list[str] = Field(
+        default_factory=list,
+        description="Corresponding authors (marked †), written as in authors",
+        examples=[["Xin Jin"]],
+    )
+    kind: Kind = Field(
+        "paper",
+        description="What it is: a paper (the default), a book, a chapter, a PhD or "
+        "master's thesis, or a technical report",
+        examples=["phd-thesis"],
+    )
     venue: Venue | None = Field(
         None,
         description="Where it appeared (none for a preprint)",
@@ -86,6 +102,26 @@ class Paper(Marks):
         "",
         description="Pages in the proceedings or journal, printed as pp. 1-14",
         examples=["1-14", "e1234"],
+    )
+    volume: str = Field("", description="The journal's volume", examples=["521"])
+    number: str = Field(
+        "",
+        description="The journal's issue, or a technical report's number",
+        examples=["3", "MSR-TR-2024-12"],
+    )
+    publisher: str = Field(
+        "", description="The publisher of a book or chapter", examples=["Springer"]
+    )
+    institution: str = Field(
+        "",
+        description="The school of a thesis, or the institution of a technical report",
+        examples=["Peking University"],
+    )
+    arxiv: str = Field(
+        "",
+        pattern=ARXIV_PATTERN,
+        description="The arXiv identifier, without arXiv:",
+        examples=["2401.01234", "hep-th/9901001"],
     )
     doi: str = Field(
         "",
@@ -111,16 +147,23 @@ class Paper(Marks):
         description="Earlier states, oldest first",
         examples=[[{"until": "2025-05", "status": "preprint", "year": 2024, "month": 8}]],
     )
+    related: list[str] = Field(
+        default_factory=list,
+        description="Keys of other versions that are papers of their own "
+        "(a conference paper and its journal version)",
+        examples=[["hydro-tpds24"]],
+    )
 
     @model_validator(mode="after")
-    def _equal_are_authors(self) -> Paper:
-        for name in self.equal_contribution:
-            if name not in self.authors:
-                raise PydanticCustomError(
-                    "cvgen_equal",
-                    "'{name}' is not among the authors (write the name as in authors)",
-                    {"name": name, "field": "equal_contribution"},
-                )
+    def _marked_are_authors(self) -> Paper:
+        for field in ("equal_contribution", "corresponding"):
+            for name in getattr(self, field):
+                if name not in self.authors:
+                    raise PydanticCustomError(
+                        "cvgen_equal",
+                        "'{name}' is not among the authors (write the name as in authors)",
+                        {"name": name, "field": field},
+                    )
         return self
 
 

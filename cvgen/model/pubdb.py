@@ -69,6 +69,13 @@ class PaperView:
     abstract: str
     former_titles: tuple[str, ...]
     pages: str = ""
+    corresponding: frozenset[str] = frozenset()
+    kind: str = "paper"
+    volume: str = ""
+    number: str = ""
+    publisher: str = ""
+    institution: str = ""
+    arxiv: str = ""
 
     def sort_key(self) -> tuple[int, int]:
         return (self.year, self.month or 0)
@@ -109,6 +116,13 @@ def paper_as_of(key: str, paper: Paper, day: PartialDate | None) -> PaperView | 
         abstract=paper.abstract,
         former_titles=tuple(formers),
         pages=pages,
+        corresponding=frozenset(paper.corresponding),
+        kind=paper.kind,
+        volume=paper.volume,
+        number=paper.number,
+        publisher=paper.publisher,
+        institution=paper.institution,
+        arxiv=paper.arxiv,
     )
 
 
