@@ -17,6 +17,7 @@ class Author:
     name: str
     owner: bool
     equal: bool
+    corresponding: bool = False
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,6 @@ class ResolvedCV:
     @property
     def has_equal_contribution(self) -> bool:
         return any(a.equal for p in self.papers for a in p.authors)
-
 
 def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
     """Resolve the profile's papers from the database; unknown keys are errors."""
@@ -86,7 +86,12 @@ def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
         if view is None:
             continue
         authors = tuple(
-            Author(name, owner=i in mine, equal=name in view.equal_contribution)
+            Author(
+                name,
+                owner=i in mine,
+                equal=name in view.equal_contribution,
+                corresponding=name in view.corresponding,
+            )
             for i, name in enumerate(view.authors)
         )
         chosen.append(CvPaper(view, authors, marks.get(key, paper_marks(paper))))

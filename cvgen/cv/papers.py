@@ -10,6 +10,12 @@ Two wordings exist on purpose, and both live here:
   (NSDI'24)``), ``To appear in ...``, ``Under review at ...``, ``Preprint``,
   and the long-month date (``April 2024``).
 
+Both say what a work is when it is not a plain paper (``PhD thesis, Peking
+University``, ``Technical report MSR-TR-2024-12, Microsoft Research``, a
+book's publisher), print a journal's volume and issue after the date
+(``vol. 521, no. 3``), and mark authors ``*`` (equal contribution) and ``†``
+(corresponding author), with the note that says so.
+
 :func:`venue_status` is the diff's one-word form (``OSDI'24 (accepted)``).
 """
 
@@ -23,6 +29,44 @@ from cvgen.model.dates import PartialDate
 from cvgen.model.pubdb import PaperView
 
 EQUAL_NOTE = "* indicates equal contribution"
+CORRESPONDING_NOTE = "\u2020 corresponding author"
+
+
+def author_marks(equal: bool, corresponding: bool) -> str:
+    """What follows an author's name: ``*`` (equal contribution), ``†`` (corresponding)."""
+    return ("*" if equal else "") + ("\u2020" if corresponding else "")
+
+
+def marks_note(equal: bool, corresponding: bool) -> str:
+    """The note explaining the marks used: ``* indicates equal contribution; † ...``."""
+    notes = (EQUAL_NOTE if equal else "", CORRESPONDING_NOTE if corresponding else "")
+    return "; ".join(n for n in notes if n)
+
+
+def kind_words(paper: PaperView) -> str:
+    """What a work that is not a plain paper is, where a paper names its venue:
+    ``PhD thesis, Peking University``, ``Technical report MSR-TR-2024-12,
+    Microsoft Research``, a book's series and publisher, a chapter's ``In`` book
+    and publisher; empty for a paper."""
+    venue = (paper.venue.long or paper.venue.short) if paper.venue else ""
+    if paper.kind == "phd-thesis":
+        parts = ["PhD thesis", paper.institution]
+    elif paper.kind == "masters-thesis":
+        parts = ["Master's thesis", paper.institution]
+    elif paper.kind == "report":
+        parts = [" ".join(x for x in ("Technical report", paper.number) if x), paper.institution]
+    elif paper.kind == "book":
+        parts = [venue, paper.publisher]
+    elif paper.kind == "chapter":
+        parts = [f"In {venue}" if venue else "", paper.publisher]
+    else:
+        return ""
+    return ", ".join(x for x in parts if x)
+
+
+def arxiv_words(paper: PaperView) -> str:
+    """``arXiv:2401.01234``, or empty when the paper has no arXiv identifier."""
+    return f"arXiv:{paper.arxiv}" if paper.arxiv else ""
 
 
 def cv_venue(paper: PaperView) -> str:
@@ -31,18 +75,34 @@ def cv_venue(paper: PaperView) -> str:
 
 
 def cv_status(paper: PaperView) -> str:
-    """The CV's line under the title: ``In Preprint``, the venue's long name, or
-    the status (``Accepted``) of a paper without a venue."""
+    """The CV's line under the title: what the work is (:func:`kind_words`),
+    ``In Preprint`` (``In Preprint (arXiv:2401.01234)``), the venue's long name,
+    or the status (``Accepted``) of a paper without a venue."""
+    if kind := kind_words(paper):
+        return kind
     if paper.status == "preprint":
-        return "In Preprint"
+        return f"In Preprint ({arxiv_words(paper)})" if paper.arxiv else "In Preprint"
     return paper.venue.long if paper.venue else paper.status.title()
 
 
 def cv_when(paper: PaperView) -> str:
     """``Santa Clara, CA, Sep. 2024``: the place (if shown) and the short-month
-    date, then the pages (``pp. 1-14``) when the database gives them."""
+    date, then the volume, issue and pages (``vol. 521, no. 3, pp. 1-14``) when
+    the database gives them."""
     month = PartialDate(paper.year, paper.month or 0)
-    return ", ".join(x for x in (paper.location, month.short(), page_range(paper)) if x)
+    return ", ".join(x for x in (paper.location, month.short(), issue_and_pages(paper)) if x)
+
+
+def issue_and_pages(paper: PaperView) -> str:
+    """``vol. 521, no. 3, pp. 1-14``: what follows the date in every output. A
+    report's number is not an issue: :func:`kind_words` names it."""
+    number = paper.number if paper.kind != "report" else ""
+    parts = (
+        f"vol. {paper.volume}" if paper.volume else "",
+        f"no. {number}" if number else "",
+        page_range(paper),
+    )
+    return ", ".join(x for x in parts if x)
 
 
 def page_range(paper: PaperView) -> str:
@@ -60,9 +120,12 @@ def venue_short(paper: PaperView) -> str:
 
 
 def venue_long(paper: PaperView) -> str:
-    """The page's venue in full, or what the paper is when it has none (``Preprint``)."""
+    """The page's venue in full, what the work is (:func:`kind_words`), or what
+    the paper is when it has no venue (``Preprint``, ``Preprint (arXiv:2401.01234)``)."""
+    if kind := kind_words(paper):
+        return kind
     if paper.status == "preprint":
-        return "Preprint"
+        return f"Preprint ({arxiv_words(paper)})" if paper.arxiv else "Preprint"
     if paper.venue is None:
         return paper.status.capitalize()
     name = paper.venue.long or paper.venue.short
@@ -78,28 +141,32 @@ def venue_name(paper: PaperView) -> str:
 
 
 def venue_and_pages(paper: PaperView) -> str:
-    """The JSON Resume export's publisher: :func:`venue_name`, then the pages."""
-    return ", ".join(x for x in (venue_name(paper), page_range(paper)) if x)
+    """The JSON Resume export's publisher: :func:`venue_name`, then the volume,
+    issue and pages."""
+    return ", ".join(x for x in (venue_name(paper), issue_and_pages(paper)) if x)
 
 
 def long_date(paper: PaperView) -> str:
     """The page's ``April 2024``, or ``2024`` when the month is not known; then
-    the pages, if given (``April 2024, pp. 1-14``)."""
+    the volume, issue and pages, if given (``April 2024, vol. 5, pp. 1-14``)."""
     date = PartialDate(paper.year, paper.month or 0).long()
-    return ", ".join(x for x in (date, page_range(paper)) if x)
+    return ", ".join(x for x in (date, issue_and_pages(paper)) if x)
 
 
 def paper_link(paper: PaperView) -> str:
-    """The DOI's address, else the paper's http(s) URL, else empty."""
+    """The DOI's address, else the paper's http(s) URL, else its arXiv page, else empty."""
     if paper.doi:
         return "https://doi.org/" + quote(paper.doi, safe="/:;()._-")
     url = paper.url.strip()
-    return url if url.startswith(("https://", "http://")) else ""
+    if url.startswith(("https://", "http://")):
+        return url
+    return f"https://arxiv.org/abs/{paper.arxiv}" if paper.arxiv else ""
 
 
 def venue_status(paper: PaperView) -> str:
-    """The diff's ``preprint``, ``NSDI'25``, or ``OSDI'24 (accepted)``: where it stands."""
-    short = paper.venue.short if paper.venue else ""
+    """The diff's ``preprint``, ``NSDI'25``, or ``OSDI'24 (accepted)``: where it
+    stands; a work with no venue that is not a paper says what it is."""
+    short = (paper.venue.short if paper.venue else "") or kind_words(paper)
     if paper.status == "preprint":
         return f"preprint ({short})" if short else "preprint"
     if paper.status == "published":
@@ -112,6 +179,11 @@ class PaperAuthor:
     name: str
     owner: bool  # the CV's owner: set in bold
     equal: bool  # equal contribution: marked *
+    corresponding: bool = False  # corresponding author: marked †
+
+    @property
+    def marks(self) -> str:
+        return author_marks(self.equal, self.corresponding)
 
 
 @dataclass(frozen=True)
@@ -130,6 +202,11 @@ class PaperEntry:
     def has_equal_contribution(self) -> bool:
         return any(a.equal for a in self.authors)
 
+    @property
+    def note(self) -> str:
+        """The note after the authors: what their marks mean, or empty."""
+        return marks_note(self.has_equal_contribution, any(a.corresponding for a in self.authors))
+
 
 def paper_entry(item: CvPaper) -> PaperEntry:
     paper = item.paper
@@ -138,7 +215,9 @@ def paper_entry(item: CvPaper) -> PaperEntry:
         venue=cv_venue(paper),
         status=cv_status(paper),
         when=cv_when(paper),
-        authors=tuple(PaperAuthor(a.name, a.owner, a.equal) for a in item.authors),
+        authors=tuple(
+            PaperAuthor(a.name, a.owner, a.equal, a.corresponding) for a in item.authors
+        ),
         link=paper_link(paper),
         abstract=paper.abstract,
     )

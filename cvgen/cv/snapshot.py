@@ -18,6 +18,10 @@ from cvgen.model.dates import PartialDate
 from cvgen.model.pubdb import PaperView, owner_positions
 
 SNAPSHOT_FORMAT = 1
+# Recorded only when given, so a snapshot of papers without them stays
+# byte-identical, and read with these defaults from older snapshots.
+_OPTIONAL = ("pages", "kind", "volume", "number", "publisher", "institution", "arxiv")
+_DEFAULTS = {"kind": "paper"}
 
 
 class SnapshotError(ValueError):
@@ -44,8 +48,7 @@ def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -
                 "doi": p.doi,
                 "url": p.url,
                 "abstract": p.abstract,
-                # only when given: older PDFs' snapshots stay byte-identical
-                **({"pages": p.pages} if p.pages else {}),
+                **_given(p, item),
             }
         )
     return {
@@ -58,6 +61,17 @@ def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -
         "profile": selected.profile.model_dump(mode="json", exclude={"publications", "variants"}),
         "papers": papers,
     }
+
+
+def _given(paper: PaperView, item: CvPaper) -> dict[str, Any]:
+    """The optional fields that differ from their defaults (see :data:`_OPTIONAL`)."""
+    given = {
+        name: getattr(paper, name)
+        for name in _OPTIONAL
+        if getattr(paper, name) != _DEFAULTS.get(name, "")
+    }
+    corresponding = [a.name for a in item.authors if a.corresponding]
+    return given | ({"corresponding": corresponding} if corresponding else {})
 
 
 def from_snapshot(data: dict[str, Any]) -> tuple[SelectedCV, PartialDate]:
@@ -82,6 +96,7 @@ def from_snapshot(data: dict[str, Any]) -> tuple[SelectedCV, PartialDate]:
 def _paper(data: dict[str, Any], owner: list[str]) -> CvPaper:
     authors = tuple(data["authors"])
     equal = frozenset(data.get("equal_contribution", ()))
+    corresponding = frozenset(data.get("corresponding", ()))
     venue = data.get("venue")
     view = PaperView(
         key=data["key"],
@@ -97,10 +112,12 @@ def _paper(data: dict[str, Any], owner: list[str]) -> CvPaper:
         url=data.get("url", ""),
         abstract=data.get("abstract", ""),
         former_titles=tuple(data.get("former_titles", ())),
-        pages=str(data.get("pages", "")),
+        corresponding=corresponding,
+        **{name: str(data.get(name, _DEFAULTS.get(name, ""))) for name in _OPTIONAL},
     )
     mine = owner_positions(authors, owner)
     people = tuple(
-        Author(name, owner=i in mine, equal=name in equal) for i, name in enumerate(authors)
+        Author(name, owner=i in mine, equal=name in equal, corresponding=name in corresponding)
+        for i, name in enumerate(authors)
     )
     return CvPaper(view, people, Marks())

@@ -25,6 +25,9 @@ from cvgen.model.pubdb import normalize_name, normalize_title
 
 HEADER_FIELDS = ("name", "position", "affiliation", "address")
 _MARKS = {"tags", "selected", "priority"}
+# a paper's fields compared as written, in the order a change lists them
+_PAPER_TEXT = ("location", "volume", "number", "pages", "publisher", "institution", "arxiv")
+_PAPER_TEXT += ("doi", "url", "abstract")
 
 
 @dataclass(frozen=True)
@@ -172,6 +175,7 @@ def paper_entry(item: CvPaper) -> Entry:
     venue = venue_status(paper)
     date = PartialDate(paper.year, paper.month or 0).iso()
     equal = ", ".join(a.name for a in item.authors if a.equal)
+    corresponding = ", ".join(a.name for a in item.authors if a.corresponding)
     return Entry(
         keys=_keys(f"key:{paper.key}", titles),
         ident=paper.key,
@@ -182,12 +186,11 @@ def paper_entry(item: CvPaper) -> Entry:
             "title": paper.title,
             "authors": ", ".join(a.name for a in item.authors),
             "equal contribution": equal,
+            "corresponding": corresponding,
+            "kind": paper.kind if paper.kind != "paper" else "",
             "venue": venue,
             "date": date,
-            "location": paper.location,
-            "doi": paper.doi,
-            "url": paper.url,
-            "abstract": paper.abstract,
+            **{name: getattr(paper, name) for name in _PAPER_TEXT},
         },
     )
 

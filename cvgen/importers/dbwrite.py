@@ -24,7 +24,29 @@ from cvgen.sources.validate import validate_document
 from cvgen.sources.yamlsource import YamlDocument, load_yaml
 from cvgen.support.files import write_atomically
 
-_FIELDS = ("title", "authors", "venue", "status", "year", "month", "location", "doi", "url")
+# In the order a person reads an entry: who, what it is and where, when, then
+# where it is found; the abstract, the longest, last.
+_FIELDS = (
+    "title",
+    "authors",
+    "equal_contribution",
+    "corresponding",
+    "kind",
+    "venue",
+    "status",
+    "year",
+    "month",
+    "location",
+    "volume",
+    "number",
+    "pages",
+    "publisher",
+    "institution",
+    "doi",
+    "arxiv",
+    "url",
+    "related",
+)
 
 
 class DatabaseAppendError(CvgenError):
@@ -53,7 +75,7 @@ def paper_yaml(key: str, paper: Paper, indent: int = 2) -> list[str]:
             lines.append(f"{pad}{name}: {{{inner}}}")
         elif isinstance(value, list):
             lines.append(f"{pad}{name}: [{', '.join(quote(v) for v in value)}]")
-        elif isinstance(value, int) or name == "status":
+        elif isinstance(value, int) or name in ("status", "kind"):
             lines.append(f"{pad}{name}: {value}")
         else:
             lines.append(f"{pad}{name}: {quote(value)}")

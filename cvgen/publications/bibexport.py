@@ -1,6 +1,10 @@
 """The publication database as BibTeX, one entry per paper under its database key.
 
-The entry type comes from the paper's status and venue:
+The entry type comes from what the work is (its ``kind``): ``@phdthesis`` and
+``@mastersthesis`` with the ``school``, ``@techreport`` with the ``institution``
+and ``number``, ``@book`` with the ``publisher`` (and its venue as ``series``),
+``@incollection`` with the book as ``booktitle``. A paper's type comes from its
+status and venue:
 
 - a preprint, or a paper without a venue: ``@misc`` with ``howpublished``
   (``Preprint``, ``Under review``, ...);
@@ -9,6 +13,10 @@ The entry type comes from the paper's status and venue:
   Networking, ACM Computing Surveys): ``@article`` with ``journal``;
 - any other venue (a conference, symposium or workshop): ``@inproceedings``
   with ``booktitle``, the short name as ``series`` and the place as ``address``.
+
+Every entry then gives what it has of ``publisher``, ``volume``, ``number``,
+``pages``, and an arXiv identifier as ``eprint`` with ``archivePrefix = {arXiv}``,
+so that importing the export gives back the same facts.
 
 Values are escaped for BibTeX and LaTeX: braces stay balanced, the specials
 ``& % $ # _ { } ~ ^ \\`` print as written, non-ASCII stays UTF-8. ``doi`` and
@@ -51,7 +59,19 @@ def _verbatim(text: str) -> str:
     return "".join(_VERBATIM.get(c, c) for c in text.strip())
 
 
+_KIND_TYPES = {
+    "book": "book",
+    "chapter": "incollection",
+    "phd-thesis": "phdthesis",
+    "masters-thesis": "mastersthesis",
+    "report": "techreport",
+}
+_SCHOOL = {"phdthesis": "school", "mastersthesis": "school", "techreport": "institution"}
+
+
 def entry_type(paper: PaperView) -> str:
+    if paper.kind in _KIND_TYPES:
+        return _KIND_TYPES[paper.kind]
     if paper.status in ("preprint", "under review") or paper.venue is None:
         return "misc"
     name = paper.venue.long or paper.venue.short
@@ -80,16 +100,26 @@ def bib_entry(paper: PaperView) -> str:
     venue = paper.venue
     if kind == "misc":
         fields.append(("howpublished", f"{{{paper.status.capitalize()}}}"))
+    elif kind in _SCHOOL:
+        fields += _given((_SCHOOL[kind], paper.institution))
     elif venue is not None:
         name = bib_escape(venue.long or venue.short)
         if kind == "article":
             fields.append(("journal", f"{{{name}}}"))
+        elif kind == "book":
+            fields.append(("series", f"{{{name}}}"))
         else:
             fields.append(("booktitle", f"{{{name}}}"))
-            if venue.long and venue.short:
+            if venue.long and venue.short and kind == "inproceedings":
                 fields.append(("series", f"{{{bib_escape(venue.short)}}}"))
             if paper.location:
                 fields.append(("address", f"{{{bib_escape(paper.location)}}}"))
+    fields += _given(
+        ("publisher", paper.publisher),
+        ("volume", paper.volume),
+        ("number", paper.number),
+        ("pages", paper.pages),
+    )
     if paper.status == "accepted":
         fields.append(("note", "{To appear}"))
     fields.append(("year", f"{{{paper.year}}}"))
@@ -97,6 +127,8 @@ def bib_entry(paper: PaperView) -> str:
         fields.append(("month", _MONTHS[paper.month - 1]))  # the standard macro, unbraced
     if paper.doi:
         fields.append(("doi", f"{{{_verbatim(paper.doi)}}}"))
+    if paper.arxiv:
+        fields += [("eprint", f"{{{_verbatim(paper.arxiv)}}}"), ("archivePrefix", "{arXiv}")]
     if paper.url:
         fields.append(("url", f"{{{_verbatim(paper.url)}}}"))
     if paper.abstract:
@@ -104,6 +136,11 @@ def bib_entry(paper: PaperView) -> str:
     width = max(len(name) for name, _ in fields)
     body = ",\n".join(f"  {name.ljust(width)} = {value}" for name, value in fields)
     return f"@{kind}{{{paper.key},\n{body}\n}}\n"
+
+
+def _given(*fields: tuple[str, str]) -> list[tuple[str, str]]:
+    """The fields that have a value, escaped and braced."""
+    return [(name, f"{{{bib_escape(value)}}}") for name, value in fields if value.strip()]
 
 
 def export_bibtex(papers: Iterable[PaperView]) -> str:

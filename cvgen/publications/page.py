@@ -13,7 +13,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from cvgen.cv.papers import long_date, paper_link, venue_long, venue_name, venue_short
+from cvgen.cv.papers import (
+    author_marks,
+    long_date,
+    marks_note,
+    paper_link,
+    venue_long,
+    venue_name,
+    venue_short,
+)
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import FileReadError, Problem
 from cvgen.model import PublicationDatabase
@@ -30,6 +38,11 @@ class PageAuthor:
     name: str
     member: bool  # has a profile: set in bold
     equal: bool  # equal contribution: marked *
+    corresponding: bool = False  # corresponding author: marked †
+
+    @property
+    def marks(self) -> str:
+        return author_marks(self.equal, self.corresponding)
 
 
 @dataclass(frozen=True)
@@ -40,6 +53,15 @@ class PagePaper:
     @property
     def has_equal_contribution(self) -> bool:
         return any(a.equal for a in self.authors)
+
+    @property
+    def has_corresponding(self) -> bool:
+        return any(a.corresponding for a in self.authors)
+
+    @property
+    def note(self) -> str:
+        """What the authors' marks mean (``* indicates equal contribution``), or empty."""
+        return marks_note(self.has_equal_contribution, self.has_corresponding)
 
     # The wording of a paper's venue, status and date: cvgen.cv.papers
     @property
@@ -82,6 +104,12 @@ class PublicationPage:
     @property
     def has_equal_contribution(self) -> bool:
         return any(p.has_equal_contribution for p in self.papers)
+
+    @property
+    def note(self) -> str:
+        """What the marks on the page mean, or empty."""
+        corresponding = any(p.has_corresponding for p in self.papers)
+        return marks_note(self.has_equal_contribution, corresponding)
 
     @property
     def summary(self) -> str:
@@ -147,6 +175,7 @@ def _authors(view: PaperView, members: set[str]) -> tuple[PageAuthor, ...]:
             name,
             member=name != ET_AL and normalize_name(name) in members,
             equal=name in view.equal_contribution,
+            corresponding=name in view.corresponding,
         )
         for name in view.authors
     )

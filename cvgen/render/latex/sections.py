@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from cvgen.cv.papers import EQUAL_NOTE, PaperEntry
+from cvgen.cv.papers import PaperEntry, author_marks, marks_note
 from cvgen.cv.views import EntryView, HonorGroup, SkillRow
 from cvgen.cv.words import Words
 from cvgen.model import Bullet
@@ -39,22 +39,24 @@ def entry(view: EntryView) -> View:
     }
 
 
-def author_line(authors: Iterable[tuple[str, bool, bool]]) -> Tex:
-    """A paper's authors, each ``(name, bold, equal)``: the bold ones (a CV's
-    owner, the group's members on its page) in bold, ``*`` for equal
-    contribution, and the note saying so after them."""
-    names, equal = [], False
-    for author, bold, shared in authors:
-        name = tex(author + ("*" if shared else ""))
+def author_line(authors: Iterable[tuple[str, bool, bool, bool]]) -> Tex:
+    """A paper's authors, each ``(name, bold, equal, corresponding)``: the bold
+    ones (a CV's owner, the group's members on its page) in bold, marked ``*``
+    for equal contribution and ``†`` as corresponding author, and the note
+    saying so after them."""
+    names, equal, corresponding = [], False, False
+    for author, bold, shared, writes in authors:
+        name = tex(author + author_marks(shared, writes))
         names.append(Tex(rf"\textbf{{{name}}}") if bold else name)
-        equal = equal or shared
+        equal, corresponding = equal or shared, corresponding or writes
     line = Tex(", ".join(names))
-    return line + tex(f" ({EQUAL_NOTE})") if equal else line
+    note = marks_note(equal, corresponding)
+    return line + tex(f" ({note})") if note else line
 
 
 def paper_entry(paper: PaperEntry) -> View:
-    """A paper as an entry: the owner in bold, ``*`` for equal contribution."""
-    line = author_line((a.name, a.owner, a.equal) for a in paper.authors)
+    """A paper as an entry: the owner in bold, authors marked ``*`` and ``†``."""
+    line = author_line((a.name, a.owner, a.equal, a.corresponding) for a in paper.authors)
     return {
         "title": tex(paper.title),
         "location": tex(paper.venue),

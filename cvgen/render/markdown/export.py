@@ -18,7 +18,7 @@ from typing import Any
 
 from cvgen.cv.contacts import contact_url, given_contacts
 from cvgen.cv.merge import CvPaper
-from cvgen.cv.papers import EQUAL_NOTE, paper_entry
+from cvgen.cv.papers import paper_entry
 from cvgen.cv.sections import Kind, Section, section_heading, shown
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.views import HonorGroup, SkillRow, entries_of, entry_view, honor_groups, skill_rows
@@ -126,9 +126,9 @@ def _paper_lines(papers: Sequence[CvPaper]) -> list[str]:
         title = f"[{title}]({md_url(paper.link)})" if paper.link else title
         names = []
         for author in paper.authors:
-            name = md_escape(author.name) + ("\\*" if author.equal else "")
+            name = md_escape(author.name) + md_inline(author.marks)
             names.append(f"**{name}**" if author.owner else name)
-        note = f" ({md_escape(EQUAL_NOTE)})" if paper.has_equal_contribution else ""
+        note = f" ({md_escape(paper.note)})" if paper.note else ""
         status = f"*{md_escape(paper.status)}*" if paper.status else ""
         where = " · ".join(x for x in (status, md_escape(paper.venue), md_escape(paper.when)) if x)
         lines += [f"- **{title}** \\", f"  {', '.join(names)}{note} \\", f"  {where}"]
