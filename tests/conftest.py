@@ -134,7 +134,8 @@ def git(repo: Path, *args: str) -> None:
 
 def cv_paper(**fields: Any) -> CvPaper:
     """A paper on Ada Lovelace's CV, as merged: ``fields`` override the view's
-    defaults; Ada is the owner, and ``equal_contribution`` marks the authors."""
+    defaults; Ada is the owner, and ``equal_contribution`` and ``corresponding``
+    mark the authors."""
     from cvgen.cv.merge import Author, CvPaper
     from cvgen.model import Marks
     from cvgen.model.pubdb import PaperView
@@ -156,7 +157,12 @@ def cv_paper(**fields: Any) -> CvPaper:
     }
     view = PaperView(**{**values, **fields})
     authors = tuple(
-        Author(n, owner=n == "Ada Lovelace", equal=n in view.equal_contribution)
+        Author(
+            n,
+            owner=n == "Ada Lovelace",
+            equal=n in view.equal_contribution,
+            corresponding=n in view.corresponding,
+        )
         for n in view.authors
     )
     return CvPaper(view, authors, Marks())

@@ -9,8 +9,9 @@ status and venue:
 - a preprint, or a paper without a venue: ``@misc`` with ``howpublished``
   (``Preprint``, ``Under review``, ...);
 - a venue whose name says it is a periodical (``Transactions``, ``Journal``,
-  ``Surveys``, ``Letters``, ``Magazine``; e.g. IEEE/ACM Transactions on
-  Networking, ACM Computing Surveys): ``@article`` with ``journal``;
+  ``Surveys``, ``Letters``, ``Magazine``, ``Review``, ``Notices``, ``Annals``,
+  ``Bulletin``; e.g. IEEE/ACM Transactions on Networking, ACM Computing Surveys),
+  or a paper with an issue ``number``: ``@article`` with ``journal``;
 - any other venue (a conference, symposium or workshop): ``@inproceedings``
   with ``booktitle``, the short name as ``series`` and the place as ``address``.
 
@@ -33,7 +34,10 @@ from collections.abc import Iterable
 
 from cvgen.model.pubdb import ET_AL, PaperView
 
-_JOURNAL = re.compile(r"\b(transactions|journal|surveys|letters|magazine)\b", re.IGNORECASE)
+_JOURNAL = re.compile(
+    r"\b(transactions|journal|surveys|letters|magazine|review|notices|annals|bulletin)\b",
+    re.IGNORECASE,
+)
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _SPECIAL = {
     "\\": r"\textbackslash{}",
@@ -75,7 +79,8 @@ def entry_type(paper: PaperView) -> str:
     if paper.status in ("preprint", "under review") or paper.venue is None:
         return "misc"
     name = paper.venue.long or paper.venue.short
-    return "article" if _JOURNAL.search(name) else "inproceedings"
+    # an issue number is a periodical's: proceedings have volumes at most
+    return "article" if _JOURNAL.search(name) or paper.number else "inproceedings"
 
 
 def bib_authors(authors: Iterable[str]) -> str:

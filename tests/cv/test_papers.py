@@ -5,11 +5,14 @@ from typing import Any
 import pytest
 
 from cvgen.cv.papers import (
+    CORRESPONDING_NOTE,
     EQUAL_NOTE,
+    author_marks,
     cv_status,
     cv_venue,
     cv_when,
     long_date,
+    marks_note,
     page_range,
     paper_entry,
     paper_link,
@@ -109,3 +112,102 @@ def test_pages_follow_the_date_in_every_output() -> None:
     assert venue_and_pages(paper) == f"{NSDI.long} (NSDI'24), pp. 101-114"  # JSON Resume
     assert venue_name(paper) == f"{NSDI.long} (NSDI'24)"
     assert paper_entry(cv_paper(pages="7")).when == "2024, p. 7"
+
+
+def _work(kind: str, **fields: Any) -> PaperView:
+    return _view(kind=kind, **fields)
+
+
+PEKING = {"institution": "Peking University"}
+
+
+@pytest.mark.parametrize(
+    ("paper", "cv", "page"),
+    [
+        (
+            _work("phd-thesis", **PEKING),
+            ("", "PhD thesis, Peking University"),
+            "PhD thesis, Peking University",
+        ),
+        (_work("phd-thesis"), ("", "PhD thesis"), "PhD thesis"),
+        (
+            _work("masters-thesis", institution="ETH Zurich"),
+            ("", "Master's thesis, ETH Zurich"),
+            "Master's thesis, ETH Zurich",
+        ),
+        (
+            _work("report", number="MSR-TR-2024-12", institution="Microsoft Research"),
+            ("", "Technical report MSR-TR-2024-12, Microsoft Research"),
+            "Technical report MSR-TR-2024-12, Microsoft Research",
+        ),
+        (_work("report", institution="CERN"), ("", "Technical report, CERN"), "Technical report, CERN"),
+        (_work("book", publisher="Springer"), ("", "Springer"), "Springer"),
+        (
+            _work("book", publisher="Springer", venue=Venue(short="LNCS", long="Lecture Notes")),
+            ("LNCS", "Lecture Notes, Springer"),
+            "Lecture Notes, Springer (LNCS)",
+        ),
+        (
+            _work("chapter", publisher="Springer", venue=Venue(short="HB", long="Handbook of X")),
+            ("HB", "In Handbook of X, Springer"),
+            "In Handbook of X, Springer (HB)",
+        ),
+        (
+            _view(status="preprint", arxiv="2401.01234", venue=ARXIV),
+            ("arXiv", "In Preprint (arXiv:2401.01234)"),
+            "Preprint (arXiv:2401.01234)",
+        ),
+    ],
+)
+def test_a_work_that_is_not_a_plain_paper_says_what_it_is(
+    paper: PaperView, cv: tuple[str, str], page: str
+) -> None:
+    assert (cv_venue(paper), cv_status(paper)) == cv
+    assert venue_name(paper) == page
+    assert venue_and_pages(paper) == page  # the JSON Resume export's publisher
+
+
+def test_the_diff_names_what_a_work_without_a_venue_is() -> None:
+    assert venue_status(_work("phd-thesis", **PEKING)) == "PhD thesis, Peking University"
+    assert venue_status(_work("book", publisher="Springer", venue=NSDI)) == "NSDI'24"
+    assert venue_status(_work("report", status="preprint")) == "preprint (Technical report)"
+
+
+def test_volume_and_issue_come_between_the_date_and_the_pages() -> None:
+    paper = _view(venue=NSDI, month=9, volume="521", number="3", pages="1-14")
+    assert cv_when(paper) == "Sep. 2024, vol. 521, no. 3, pp. 1-14"
+    assert long_date(paper) == "September 2024, vol. 521, no. 3, pp. 1-14"
+    assert venue_and_pages(paper) == f"{NSDI.long} (NSDI'24), vol. 521, no. 3, pp. 1-14"
+    assert cv_when(_view(volume="7")) == "2024, vol. 7"
+    # a report's number is its name, said once under the title, not an issue
+    report = _work("report", number="TR-9", institution="MIT", month=1)
+    assert (cv_when(report), cv_status(report)) == ("Jan. 2024", "Technical report TR-9, MIT")
+
+
+def test_the_link_falls_back_to_the_arxiv_page() -> None:
+    assert paper_link(_view(arxiv="2401.01234")) == "https://arxiv.org/abs/2401.01234"
+    assert paper_link(_view(arxiv="hep-th/9901001v2")) == "https://arxiv.org/abs/hep-th/9901001v2"
+    assert paper_link(_view(arxiv="2401.01234", url="https://example.org/p")) == (
+        "https://example.org/p"
+    )
+    assert paper_link(_view(arxiv="2401.01234", doi="10.1/x")) == "https://doi.org/10.1/x"
+
+
+def test_corresponding_authors_are_marked_with_a_dagger_and_a_note() -> None:
+    item = cv_paper(
+        authors=("Ada Lovelace", "Charles Babbage", "Mary Somerville"),
+        equal_contribution=frozenset({"Ada Lovelace", "Charles Babbage"}),
+        corresponding=frozenset({"Ada Lovelace", "Mary Somerville"}),
+    )
+    entry = paper_entry(item)
+    assert [a.name + a.marks for a in entry.authors] == [
+        "Ada Lovelace*\u2020",
+        "Charles Babbage*",
+        "Mary Somerville\u2020",
+    ]
+    assert entry.note == "* indicates equal contribution; \u2020 corresponding author"
+    assert paper_entry(cv_paper(corresponding=frozenset({"Ada Lovelace"}))).note == (
+        CORRESPONDING_NOTE
+    )
+    assert paper_entry(cv_paper()).note == ""
+    assert (author_marks(False, False), marks_note(False, False)) == ("", "")
