@@ -140,7 +140,11 @@ PEKING = {"institution": "Peking University"}
             ("", "Technical report MSR-TR-2024-12, Microsoft Research"),
             "Technical report MSR-TR-2024-12, Microsoft Research",
         ),
-        (_work("report", institution="CERN"), ("", "Technical report, CERN"), "Technical report, CERN"),
+        (
+            _work("report", institution="CERN"),
+            ("", "Technical report, CERN"),
+            "Technical report, CERN",
+        ),
         (_work("book", publisher="Springer"), ("", "Springer"), "Springer"),
         (
             _work("book", publisher="Springer", venue=Venue(short="LNCS", long="Lecture Notes")),

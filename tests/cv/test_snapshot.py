@@ -51,3 +51,28 @@ def test_pages_round_trip_and_are_left_out_when_not_given() -> None:
     data = {"key": "k", "title": "T", "authors": ["A"], "status": "published", "year": 2024}
     assert _paper({**data, "pages": "1-14"}, ["A"]).paper.pages == "1-14"
     assert _paper(data, ["A"]).paper.pages == ""
+
+
+def test_the_new_paper_fields_round_trip_and_old_snapshots_still_read() -> None:
+    from cvgen.cv.snapshot import _given, _paper
+
+    given = {
+        "pages": "1-14",
+        "kind": "report",
+        "volume": "5",
+        "number": "TR-1",
+        "publisher": "P",
+        "institution": "MIT",
+        "arxiv": "2401.01234",
+    }
+    data = {"key": "k", "title": "T", "authors": ["A", "B"], "status": "published", "year": 2024}
+    item = _paper({**data, **given, "corresponding": ["B"]}, ["A"])
+    assert {name: getattr(item.paper, name) for name in given} == given
+    assert [(a.name, a.owner, a.corresponding) for a in item.authors] == [
+        ("A", True, False),
+        ("B", False, True),
+    ]
+    assert _given(item.paper, item) == {**given, "corresponding": ["B"]}
+    old = _paper(data, ["A"])  # written before these fields existed
+    assert (old.paper.kind, old.paper.arxiv, old.paper.corresponding) == ("paper", "", frozenset())
+    assert _given(old.paper, old) == {}  # and a snapshot of it stays as it was

@@ -69,7 +69,10 @@ DATABASE = {
         "orbits-mnras24": {
             "title": "Orbits of Small Moons",
             "authors": [ADA, HOPPER],
-            "venue": {"short": "MNRAS", "long": "Monthly Notices of the Royal Astronomical Society"},
+            "venue": {
+                "short": "MNRAS",
+                "long": "Monthly Notices of the Royal Astronomical Society",
+            },
             "year": 2024,
             "month": 9,
             "volume": "521",

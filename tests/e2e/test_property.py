@@ -42,6 +42,7 @@ ALPHABET = [
 WORDS = st.text(alphabet=st.sampled_from(ALPHABET), min_size=1, max_size=10)
 PHRASES = st.lists(WORDS, min_size=1, max_size=4).map(" ".join)
 FIELDS = ("name", "position", "bullet", "homepage", "title", "venue", "author")
+FIELDS += ("publisher", "institution", "number", "volume")  # a book's, a report's, a journal's
 MISSING = re.compile(r"'(.)' \(U\+[0-9A-F]+\)")
 
 
@@ -64,7 +65,7 @@ def test_any_text_in_any_field_survives_compilation(
         "experience": [
             {"organization": "Engine", "role": "Programmer", "bullets": [quote(texts["bullet"])]}
         ],
-        "publications": {"papers": ["p"]},
+        "publications": {"papers": ["p", "r", "b"]},
     }
     database = {
         "papers": {
@@ -73,7 +74,23 @@ def test_any_text_in_any_field_survives_compilation(
                 "authors": ["Ada Lovelace", texts["author"]],
                 "venue": {"short": texts["venue"]},
                 "year": 2024,
-            }
+                "volume": texts["volume"],
+            },
+            "r": {
+                "title": "Report",
+                "authors": ["Ada Lovelace"],
+                "kind": "report",
+                "number": texts["number"],
+                "institution": texts["institution"],
+                "year": 2023,
+            },
+            "b": {
+                "title": "Book",
+                "authors": ["Ada Lovelace"],
+                "kind": "book",
+                "publisher": texts["publisher"],
+                "year": 2022,
+            },
         }
     }
     dump = {"allow_unicode": True}

@@ -50,6 +50,33 @@ def test_the_layout_is_the_databases() -> None:
     ]
 
 
+def test_the_new_fields_are_written_in_reading_order() -> None:
+    paper = Paper(
+        title="A thesis",
+        authors=["Ada Lovelace", "Grace Hopper"],
+        equal_contribution=["Ada Lovelace"],
+        corresponding=["Grace Hopper"],
+        kind="phd-thesis",
+        year=2024,
+        volume="2",
+        number="TR-7",
+        pages="1-9",
+        publisher="P # {x}",
+        institution="MIT",
+        doi="10.1/x",
+        arxiv="2401.01234",
+        related=["other-key"],
+    )
+    names = [line.split(":")[0].strip() for line in paper_yaml("t", paper)[1:]]
+    assert names == [
+        "title", "authors", "equal_contribution", "corresponding", "kind", "status", "year",
+        "volume", "number", "pages", "publisher", "institution", "doi", "arxiv", "related",
+    ]  # fmt: skip
+    assert "    kind: phd-thesis" in paper_yaml("t", paper)
+    loaded = yaml.safe_load("\n".join(paper_yaml("t", paper)))["t"]
+    assert Paper.model_validate(loaded) == paper
+
+
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
     return Path(shutil.copy(SMALL_DB, tmp_path / "db.yaml"))

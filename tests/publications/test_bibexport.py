@@ -132,3 +132,59 @@ def test_export_is_deterministic_and_follows_the_page() -> None:
         "streamrl-2025",
         "rlhfuse-nsdi25",
     ]
+
+
+@pytest.mark.parametrize(
+    ("fields", "kind", "expected"),
+    [
+        ({"kind": "phd-thesis", "institution": "Peking University"}, "phdthesis", {"school"}),
+        ({"kind": "masters-thesis", "institution": "ETH Zurich"}, "mastersthesis", {"school"}),
+        (
+            {"kind": "report", "institution": "Microsoft Research", "number": "MSR-TR-2024-12"},
+            "techreport",
+            {"institution", "number"},
+        ),
+        ({"kind": "book", "publisher": "Springer"}, "book", {"publisher"}),
+        (
+            {
+                "kind": "chapter",
+                "publisher": "Springer",
+                "venue": {"short": "HB", "long": "A Book"},
+            },
+            "incollection",
+            {"publisher", "booktitle"},
+        ),
+        (
+            {
+                "venue": {"short": "MNRAS", "long": "Monthly Notices"},
+                "volume": "521",
+                "number": "3",
+            },
+            "article",
+            {"journal", "volume", "number"},
+        ),
+        ({"status": "preprint", "arxiv": "2401.01234"}, "misc", {"eprint", "archiveprefix"}),
+    ],
+)
+def test_each_kind_gets_its_entry_type_and_fields(
+    fields: dict[str, Any], kind: str, expected: set[str]
+) -> None:
+    paper = view("w", title="A work", pages="1-14", **fields)
+    entry = parse(export_bibtex([paper]))["w"]
+    assert entry["ENTRYTYPE"] == kind == entry_type(paper)
+    assert expected | {"pages"} <= set(entry)
+    for name in expected - {"booktitle", "journal", "archiveprefix"}:
+        value = fields.get(name) or fields.get("institution" if name == "school" else "arxiv")
+        assert entry[name] == value, name
+    assert entry.get("archiveprefix", "arXiv") == "arXiv"
+
+
+def test_hostile_new_fields_print_as_written() -> None:
+    paper = view(
+        "r", title="R", kind="report", number=SPECIALS, institution=SPECIALS, publisher=SPECIALS
+    )
+    text = export_bibtex([paper])
+    assert "\\input{" not in text
+    entry = parse(text)["r"]
+    for name in ("number", "institution", "publisher"):
+        assert unescape(entry[name]) == SPECIALS, name

@@ -10,9 +10,9 @@ import pytest
 from click.testing import CliRunner
 
 from cvgen.cli.main import main
-from cvgen.model import PublicationDatabase
+from cvgen.model import Paper, PublicationDatabase
 from cvgen.model.pubdb import paper_as_of
-from cvgen.publications.formats import FORMATS
+from cvgen.publications.formats import FORMATS, render_page
 from cvgen.publications.page import PublicationPage, choose_papers, load_page
 from cvgen.sources.loader import load_database
 
@@ -147,6 +147,16 @@ def test_equal_contribution_is_marked() -> None:
 def reader_text(markdown: str) -> str:
     """What a reader of the rendered markdown sees: escapes and emphasis gone."""
     return re.sub(r"\\([!-/:-@\[-`{-~])", r"\1", markdown.replace("**", ""))
+
+
+def test_corresponding_authors_are_marked_and_the_page_says_what_marks_mean() -> None:
+    paper = Paper(title="T", authors=["Ada", "Bo"], corresponding=["Bo"], year=2024)
+    page = choose_papers(PublicationDatabase(papers={"t": paper}), ["Ada"])
+    (item,) = page.papers
+    assert [a.name + a.marks for a in item.authors] == ["Ada", "Bo\u2020"]
+    assert page.note == item.note == "\u2020 corresponding author"
+    for fmt in ("markdown", "html", "latex"):
+        assert "Bo\u2020" in render_page(page, fmt)[0], fmt
 
 
 def test_the_group_page_is_cvgen_page_without_duplicates() -> None:

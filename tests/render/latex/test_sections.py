@@ -117,6 +117,31 @@ def test_skills_rows_end_with_languages_and_interests() -> None:
 
 
 def test_author_line_bolds_escapes_and_notes_equal_contribution() -> None:
-    line = layout.author_line([("Ada & Co", True, True), ("B_b", False, True), ("C", False, False)])
+    authors = [
+        ("Ada & Co", True, True, False),
+        ("B_b", False, True, False),
+        ("C", False, False, False),
+    ]
+    line = layout.author_line(authors)
     assert line == r"\textbf{Ada \& Co*}, B\_b*, C (* indicates equal contribution)"
-    assert layout.author_line([("A", False, False)]) == "A"  # no note without a mark
+    assert layout.author_line([("A", False, False, False)]) == "A"  # no note without a mark
+
+
+def test_corresponding_authors_get_a_dagger_and_the_note_says_so() -> None:
+    line = layout.author_line([("Ada", True, True, True), ("B%", False, False, True)])
+    assert line == (
+        "\\textbf{Ada*\u2020}, B\\%\u2020 "
+        "(* indicates equal contribution; \u2020 corresponding author)"
+    )
+    entry = layout.paper_entry(cv_paper_entry(cv_paper(corresponding=frozenset({"Ada Lovelace"}))))
+    assert _texts(entry) == [
+        "\\textbf{Ada Lovelace\u2020}, Charles Babbage (\u2020 corresponding author)"
+    ]
+
+
+def test_new_fields_are_escaped_on_the_role_and_date_lines() -> None:
+    hostile = "\\input{/etc/passwd} 100% #1"
+    paper = cv_paper(kind="report", number=hostile, institution="{Lab}", volume="9")
+    entry = layout.paper_entry(cv_paper_entry(paper))
+    assert entry["role"] == tex(f"Technical report {hostile}, {{Lab}}")
+    assert "\\input" not in entry["role"] and entry["date"] == tex("2024, vol. 9")
