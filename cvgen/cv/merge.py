@@ -40,6 +40,7 @@ class ResolvedCV:
     def has_equal_contribution(self) -> bool:
         return any(a.equal for p in self.papers for a in p.authors)
 
+
 def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
     """Resolve the profile's papers from the database; unknown keys are errors."""
     profile, choice = loaded.profile, loaded.profile.publications

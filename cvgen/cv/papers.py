@@ -215,9 +215,7 @@ def paper_entry(item: CvPaper) -> PaperEntry:
         venue=cv_venue(paper),
         status=cv_status(paper),
         when=cv_when(paper),
-        authors=tuple(
-            PaperAuthor(a.name, a.owner, a.equal, a.corresponding) for a in item.authors
-        ),
+        authors=tuple(PaperAuthor(a.name, a.owner, a.equal, a.corresponding) for a in item.authors),
         link=paper_link(paper),
         abstract=paper.abstract,
     )

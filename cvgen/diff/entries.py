@@ -26,8 +26,7 @@ from cvgen.model.pubdb import normalize_name, normalize_title
 HEADER_FIELDS = ("name", "position", "affiliation", "address")
 _MARKS = {"tags", "selected", "priority"}
 # a paper's fields compared as written, in the order a change lists them
-_PAPER_TEXT = ("location", "volume", "number", "pages", "publisher", "institution", "arxiv")
-_PAPER_TEXT += ("doi", "url", "abstract")
+_PAPER_TEXT = "location volume number pages publisher institution arxiv doi url abstract".split()
 
 
 @dataclass(frozen=True)
