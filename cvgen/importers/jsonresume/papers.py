@@ -10,7 +10,7 @@ credited to the person alone (a warning says so).
 
 Papers get keys as ``cvgen import-bib`` makes them, authors the spelling the
 database uses; a paper the database already has (same title, former titles
-included) is not added again (a summary its entry lacks is a warning). A
+included) is not added again (a summary or link its entry lacks is a warning). A
 profile picks papers by author, so a paper whose authors do not name the
 person is listed under ``publications.papers``.
 """
@@ -68,13 +68,7 @@ def read_papers(reader: ResumeReader, database: PublicationDatabase, person: str
         if seen:
             key, authors = seen
             plan.known.append(key)
-            if paper.abstract and not database.papers[key].abstract:
-                reader.warn(
-                    (*path, "summary"),
-                    f"left out: {key} is in the database already, without an abstract",
-                    f"copy the summary to {key}'s abstract in the database",
-                    key=True,
-                )
+            _unsaid(reader, path, paper, database.papers[key], key)
         else:
             key, authors = new_key(paper, taken), tuple(paper.authors)
             taken.add(key)
@@ -136,6 +130,23 @@ def _paper(reader: ResumeReader, path: PathKey, names: VenueNames, person: str) 
     except ValidationError as exc:  # a safety net: the fields were checked above
         reader.error(path, f"cannot be imported ({exc.errors()[0]['msg']})")
         return None
+
+
+def _unsaid(reader: ResumeReader, path: PathKey, paper: Paper, known: Paper, key: str) -> None:
+    """Warn of the summary or link the document gives a paper the database
+    has without one (the database's entry is used as it is)."""
+    said = (
+        ("abstract", (*path, "summary"), paper.abstract, known.abstract),
+        ("link", reader.either(path, *URL), paper.doi or paper.url, known.doi or known.url),
+    )
+    for what, where, value, has in said:
+        if value and not has:
+            reader.warn(
+                where,
+                f"left out: {key} is in the database already, without this {what}",
+                f"add it to {key} in the database",
+                key=True,
+            )
 
 
 def _authors(reader: ResumeReader, path: PathKey) -> list[str] | None:
