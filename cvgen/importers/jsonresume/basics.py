@@ -1,9 +1,9 @@
 """The ``basics`` of a JSON Resume document: the profile's header.
 
-name, ``label`` -> position, email, phone, ``url`` -> homepage, summary,
-``location`` -> address (its parts joined), ``profiles`` -> contacts for
-GitHub, LinkedIn, Google Scholar and ORCID (a user name, or read from the
-profile's URL); any other network is a warning.
+name, ``label`` -> position, email, phone, ``url`` (before 1.0: ``website``)
+-> homepage, summary, ``location`` -> address (its parts joined),
+``profiles`` -> contacts for GitHub, LinkedIn, Google Scholar and ORCID (a
+user name, or read from the profile's URL); any other network is a warning.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import re
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from cvgen.importers.jsonresume.entries import URL
 from cvgen.importers.jsonresume.fields import ResumeReader
 from cvgen.model.markup import quote
 from cvgen.sources.yamlsource import PathKey
@@ -23,7 +24,7 @@ _NETWORKS |= dict.fromkeys(("googlescholar", "scholar"), "google_scholar")
 
 def basics(reader: ResumeReader, profile: dict[str, Any]) -> None:
     path: PathKey = ("basics",)
-    used = ("name", "label", "email", "phone", "url", "summary", "location", "profiles")
+    used = ("name", "label", "email", "phone", *URL, "summary", "location", "profiles")
     if reader.obj(path, used) is None:
         return
     profile["name"] = reader.markup((*path, "name"))
@@ -35,7 +36,7 @@ def basics(reader: ResumeReader, profile: dict[str, Any]) -> None:
     contacts: dict[str, Any] = {
         "email": reader.text((*path, "email")),
         "phone": reader.text((*path, "phone")),
-        "homepage": reader.text((*path, "url")),
+        "homepage": reader.text(reader.either(path, *URL)),
     }
     for item in reader.objects((*path, "profiles")):
         _profile(reader, item, contacts)

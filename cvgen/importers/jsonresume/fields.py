@@ -4,7 +4,9 @@ type the schema gives it.
 A wrong type or a date cvgen cannot read is a problem (all are reported at
 once, each at its line and column and JSON path, with a fix); a field cvgen has
 no place for is a warning, so that nothing is dropped without a word.
-``null`` counts as absent.
+``null`` counts as absent. A field the schema renamed is read under either name
+(:meth:`ResumeReader.either`): documents written for the schema before 1.0
+(``company``, ``website``, ``gpa``) are as common as those of 1.x.
 """
 
 from __future__ import annotations
@@ -90,6 +92,18 @@ class ResumeReader:
                 hint = did_you_mean(key, used) or ""
                 self.warn((*path, key), f"left out: {unknown}", hint, key=True)
         return value
+
+    def either(self, path: PathKey, *keys: str) -> PathKey:
+        """The path of the first of ``keys`` the object at ``path`` has (the
+        first key when it has none): the 1.x name, then the older ones. Another
+        of them that says something else is reported as left out."""
+        given = [k for k in keys if self.get((*path, k)) not in (None, "", [], {})]
+        if not given:
+            return (*path, keys[0])
+        for key in given[1:]:
+            if self.get((*path, key)) != self.get((*path, given[0])):
+                self.warn((*path, key), f"left out: {given[0]} is used", "keep one", key=True)
+        return (*path, given[0])
 
     def objects(self, path: PathKey) -> list[PathKey]:
         """The paths of the objects in the list at ``path``."""

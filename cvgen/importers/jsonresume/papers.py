@@ -3,15 +3,16 @@
 ``name`` -> title, ``publisher`` -> venue (``USENIX Symposium on ... (NSDI'24)``
 gives both names; "To appear in ..." is accepted, "Under review at ..." under
 review, an arXiv or "Preprint" publisher a preprint), ``releaseDate`` -> year
-and month, ``url`` -> url (a doi.org address -> doi), ``summary`` -> abstract.
-The official schema has no authors; the ``authors`` list many documents carry
-is used when present, else the paper is credited to the person alone (a
-warning says so).
+and month, ``url`` (before 1.0: ``website``) -> url (a doi.org address ->
+doi), ``summary`` -> abstract. The official schema has no authors; the
+``authors`` list many documents carry is used when present, else the paper is
+credited to the person alone (a warning says so).
 
 Papers get keys as ``cvgen import-bib`` makes them, authors the spelling the
 database uses; a paper the database already has (same title, former titles
-included) is not added again. A profile picks papers by author, so a paper
-whose authors do not name the person is listed under ``publications.papers``.
+included) is not added again (a summary or link its entry lacks is a warning). A
+profile picks papers by author, so a paper whose authors do not name the
+person is listed under ``publications.papers``.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from dataclasses import dataclass, field
 from pydantic import ValidationError
 
 from cvgen.importers.bibimport import author_spellings, new_key, respell, title_forms
+from cvgen.importers.jsonresume.entries import URL
 from cvgen.importers.jsonresume.fields import ResumeReader, describe
 from cvgen.importers.venues import VenueNames
 from cvgen.model import Paper, PublicationDatabase, Venue
@@ -66,6 +68,7 @@ def read_papers(reader: ResumeReader, database: PublicationDatabase, person: str
         if seen:
             key, authors = seen
             plan.known.append(key)
+            _unsaid(reader, path, paper, database.papers[key], key)
         else:
             key, authors = new_key(paper, taken), tuple(paper.authors)
             taken.add(key)
@@ -84,7 +87,7 @@ def read_papers(reader: ResumeReader, database: PublicationDatabase, person: str
 
 
 def _paper(reader: ResumeReader, path: PathKey, names: VenueNames, person: str) -> Paper | None:
-    reader.obj(path, ("name", "publisher", "releaseDate", "url", "summary", "authors"))
+    reader.obj(path, ("name", "publisher", "releaseDate", *URL, "summary", "authors"))
     title = " ".join(reader.text((*path, "name")).split())
     date = reader.date((*path, "releaseDate"))
     authors = _authors(reader, path)
@@ -110,7 +113,7 @@ def _paper(reader: ResumeReader, path: PathKey, names: VenueNames, person: str) 
             (*path, "publisher"),
             f"check the guessed venue abbreviation: {venue.short!r} for {venue.long!r}",
         )
-    url = reader.text((*path, "url"))
+    url = reader.text(reader.either(path, *URL))
     doi = _DOI_URL.match(url)
     try:
         return Paper(
@@ -127,6 +130,23 @@ def _paper(reader: ResumeReader, path: PathKey, names: VenueNames, person: str) 
     except ValidationError as exc:  # a safety net: the fields were checked above
         reader.error(path, f"cannot be imported ({exc.errors()[0]['msg']})")
         return None
+
+
+def _unsaid(reader: ResumeReader, path: PathKey, paper: Paper, known: Paper, key: str) -> None:
+    """Warn of the summary or link the document gives a paper the database
+    has without one (the database's entry is used as it is)."""
+    said = (
+        ("abstract", (*path, "summary"), paper.abstract, known.abstract),
+        ("link", reader.either(path, *URL), paper.doi or paper.url, known.doi or known.url),
+    )
+    for what, where, value, has in said:
+        if value and not has:
+            reader.warn(
+                where,
+                f"left out: {key} is in the database already, without this {what}",
+                f"add it to {key} in the database",
+                key=True,
+            )
 
 
 def _authors(reader: ResumeReader, path: PathKey) -> list[str] | None:

@@ -7,7 +7,8 @@ The sections the variant shows (:mod:`cvgen.cv.sections`), markup as plain text
 X`` -> studyType and area; GPA and rank -> ``score``; honors -> ``awards``; a
 list section -> an interest named after it; projects and teaching (``type``
 "teaching") -> ``projects``; publications: the venue as the publication page
-names it -> ``publisher``, the authors in the ``authors`` extension; custom
+names it -> ``publisher``, the abstract -> ``summary`` (whatever the variant
+shows: a JSON Resume theme chooses), the authors in the ``authors`` extension; custom
 sections "Volunteering" -> ``volunteer``, "Certificates" -> ``certificates``;
 other custom sections and sections of dated entries -> ``projects`` typed by
 their heading. Left out, for want of a field: an education's advisor, thesis
@@ -17,6 +18,7 @@ and bullets, places of education and honours, honour categories.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from cvgen.cv.contacts import CONTACTS, contact_url
@@ -52,7 +54,9 @@ def to_jsonresume(selected: SelectedCV, version_date: PartialDate) -> Data:
         return entries_of(section, profile, selected.papers) if section else []
 
     doc: Data = {"$schema": SCHEMA_URL, "basics": _basics(profile, "summary" in sections)}
-    for name, (key, write) in _WRITERS.items():
+    abstracts = {item.paper.key: item.paper.abstract for item in selected.cv.papers}
+    writers = _WRITERS | {"publications": ("publications", partial(_publication, abstracts))}
+    for name, (key, write) in writers.items():
         doc.setdefault(key, []).extend(write(e) for e in entries(name))
     doc["interests"] = [  # research interests: one interest named after the section
         {"name": section_heading(profile.section_titles, name), "keywords": _plain(entries(name))}
@@ -179,11 +183,13 @@ def _award(h: Honor) -> Data:
     return _clean({**award, "summary": plain_text(h.rank)})
 
 
-def _publication(item: CvPaper) -> Data:
+def _publication(abstracts: dict[str, str], item: CvPaper) -> Data:
+    """A paper; its abstract from ``abstracts`` (by key), whatever the variant shows."""
     paper = item.paper
     date = PartialDate(paper.year, paper.month or 0).iso()
     publication = {"name": paper.title, "publisher": venue_and_pages(paper), "releaseDate": date}
-    publication |= {"url": paper_link(paper), "summary": paper.abstract}
+    summary = abstracts.get(paper.key, paper.abstract)
+    publication |= {"url": paper_link(paper), "summary": summary}
     return _clean({**publication, "authors": list(paper.authors)})
 
 
@@ -238,7 +244,7 @@ _WRITERS: dict[str, tuple[str, Callable[[Any], Data]]] = {
     "experience": ("work", _work),
     "education": ("education", _education),
     "honors": ("awards", _award),
-    "publications": ("publications", _publication),
+    "publications": ("publications", partial(_publication, {})),  # see to_jsonresume
     "projects": ("projects", _project),
     "teaching": ("projects", _teaching),  # after the projects
 }

@@ -120,3 +120,21 @@ def test_describe() -> None:
         "an object",
         "text",
     ]
+
+
+def test_a_renamed_field_is_read_under_either_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = {
+        "new": {"url": "https://a.example.org", "website": "https://b.example.org"},
+        "old": {"url": "", "website": "https://b.example.org"},
+        "same": {"url": "https://a.example.org", "website": "https://a.example.org"},
+    }
+    reader = reader_for(tmp_path, data, monkeypatch)
+    assert reader.either(("new",), "url", "website") == ("new", "url")
+    assert reader.either(("old",), "url", "website") == ("old", "website")
+    assert reader.either(("same",), "url", "website") == ("same", "url")
+    assert reader.either(("none",), "url", "website") == ("none", "url")
+    assert [str(w) for w in reader.warnings] == [  # only a second one that differs
+        "r.json:4:3: warning: new.website: left out: url is used (keep one)"
+    ]

@@ -96,6 +96,11 @@ def test_zilis_document() -> None:
         "name": "Fast Distributed Inference Serving for Large Language Models",
         "publisher": "Preprint",
         "releaseDate": "2023-05",
+        # the long variant shows no abstracts, but a JSON Resume theme may: it is kept
+        "summary": "This paper presents FastServe, a distributed inference serving system for "
+        "LLMs. FastServe exploits the autoregressive pattern of LLM inference to enable "
+        "preemption at the granularity of each output token. FastServe uses preemptive "
+        "scheduling to minimize JCT with a novel skip-join Multi-Level Feedback Queue scheduler.",
         "authors": [
             "Bingyang Wu",
             "Yinmin Zhong",
