@@ -13,6 +13,12 @@ if TYPE_CHECKING:
     from cvgen.importers.bibimport import ImportReport
 
 _SHOWN_KEYS = 3  # entry keys named per respelling before "and N more"
+_BY = {
+    "doi": "same DOI",
+    "arxiv": "same arXiv id",
+    "title": "same title",
+    "similar title": "the title grown, same authors",
+}
 
 
 def report_lines(report: ImportReport) -> list[str]:
@@ -47,10 +53,10 @@ def _merged(report: ImportReport) -> list[str]:
     for m in merged:
         other = f"{m.other} in the database" if m.in_database else m.other
         if m.published:
-            what = f"the published version of {other} (same {m.by})"
+            what = f"the published version of {other} ({_BY[m.by]})"
             done = f"{m.key}, updated in place" if m.in_database else m.key
         else:
-            what = f"a preprint of {other} (same {m.by})"
+            what = f"a preprint of {other} ({_BY[m.by]})"
             done = m.key
         lines.append(f"  {m.entry.key}: {what}: one paper, {done}")
     return lines

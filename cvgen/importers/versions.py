@@ -35,10 +35,9 @@ _ARXIV_URL = re.compile(
     r"arxiv\.org/(?:abs|pdf)/([a-z-]+(?:\.[A-Z]{2})?/\d{7}|\d{4}\.\d{4,5})", re.IGNORECASE
 )
 _ARXIV_DOI = re.compile(r"^10\.48550/arxiv\.(.+)$", re.IGNORECASE)
-# A title changed on publication is still found when the shorter title keeps
-# this share of its words, and at least this many: fewer shared words are
-# too common a coincidence among one group's papers.
-_SHARED_SHARE, _SHARED_WORDS = 0.75, 5
+# A grown title is still the paper's when the shorter one has this many words:
+# fewer are too common a coincidence among one group's papers.
+_SHARED_WORDS = 5
 
 
 def title_forms(title: str) -> list[str]:
@@ -86,23 +85,28 @@ def versions(
 
 
 def similar_title(earlier: Paper, later: Paper) -> bool:
-    """A title changed in a later version ("RLHFuse: Efficient RLHF Training for
-    ..." -> "Optimizing RLHF Training for ..."): most words of the shorter title
-    kept, the same authors in the same order, the later version from the same
-    year or up to two years on, and no two different ``Name:`` prefixes. A
-    change this misses stays two papers; it must never join two."""
+    """A title that grew in a later version ("Fair Scheduling for Shared
+    Clusters" -> "Fair Scheduling for Shared GPU Clusters with Deadlines"): every
+    word of the shorter title (at least five, short words aside) kept, the same
+    authors in the same order, the later version from the same year or up to
+    two years on, and no two different ``Name:`` prefixes. A changed word is
+    not enough ("Efficient Serving of ..." and "Efficient Training of ..." are
+    two papers), so a rewritten title (RLHFuse's "Efficient RLHF Training ...
+    with Inter- and Intra-Stage Fusion" -> "Optimizing RLHF Training ... with
+    Stage Fusion") stays two papers, unless a DOI or arXiv id joins them: a
+    change this misses is two entries to merge by hand; a wrong join would
+    lose a paper."""
     if not earlier.year <= later.year <= earlier.year + 2:
         return False
     prefixes = {_prefix(earlier.title), _prefix(later.title)} - {""}
     if len(prefixes) > 1 or _authors_key(earlier) != _authors_key(later):
         return False
-    words = [_words(earlier.title), _words(later.title)]
-    shared = len(words[0] & words[1])
-    return shared >= _SHARED_WORDS and shared >= _SHARED_SHARE * min(map(len, words))
+    shorter, longer = sorted([_words(earlier.title), _words(later.title)], key=len)
+    return len(shorter) >= _SHARED_WORDS and shorter <= longer
 
 
 def _words(title: str) -> set[str]:
-    return {w for w in normalize_name(title).split() if w not in _STOP}
+    return {w for w in normalize_title(title).split() if w not in _STOP}
 
 
 def _prefix(title: str) -> str:
