@@ -101,8 +101,9 @@ def _same_title(db: LoadedDatabase) -> Iterator[Problem]:
         for field, title in paper_titles(paper):
             norm = normalize_title(title)
             other = first.setdefault(norm, (key, field))
-            if other[0] == key:
-                continue
+            papers = db.database.papers
+            if other[0] == key or other[0] in paper.related or key in papers[other[0]].related:
+                continue  # a conference paper and its journal version may share a title
             path = ("papers", key, *field)
             other_path = ("papers", other[0], *other[1])
             yield Problem(

@@ -10,7 +10,7 @@ validate``) before the file is replaced atomically: a failure writes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +47,8 @@ _FIELDS = (
     "url",
     "related",
 )
+# A paper's earlier versions, written after the abstract as the database writes them.
+_VERSIONS = ("former_titles", "history")
 
 
 class DatabaseAppendError(CvgenError):
@@ -81,31 +83,88 @@ def paper_yaml(key: str, paper: Paper, indent: int = 2) -> list[str]:
             lines.append(f"{pad}{name}: {quote(value)}")
     if paper.abstract:
         lines.append(f"{pad}abstract: {quote(paper.abstract)}")
+    return lines + _versions_yaml(paper, pad)
+
+
+def _versions_yaml(paper: Paper, pad: str) -> list[str]:
+    """The former titles and the history."""
+    lines = []
+    data = paper.model_dump(include=set(_VERSIONS), exclude_defaults=True)
+    if data.get("former_titles"):
+        lines.append(f"{pad}former_titles: [{', '.join(quote(v) for v in data['former_titles'])}]")
+    if data.get("history"):
+        lines.append(f"{pad}history:")
+    for state in paper.history if data.get("history") else []:
+        fields = [f"until: {state.until}"]
+        fields += [f"title: {quote(state.title)}"] if state.title else []
+        fields.append(f"status: {state.status}")
+        if state.venue:
+            fields.append(
+                f"venue: {{short: {quote(state.venue.short)}, long: {quote(state.venue.long)}}}"
+            )
+        fields += [f"{k}: {getattr(state, k)}" for k in ("year", "month") if getattr(state, k)]
+        fields += [f"location: {quote(state.location)}"] if state.location else []
+        lines.append(f"{pad}  - {{{', '.join(fields)}}}")
     return lines
 
 
 def append_papers(
-    path: Path, papers: Sequence[tuple[str, Paper]], *, note: str, dry_run: bool = False
+    path: Path,
+    papers: Sequence[tuple[str, Paper]],
+    *,
+    note: str,
+    dry_run: bool = False,
+    updated: Mapping[str, Paper] | None = None,
+    original: str | None = None,
 ) -> str:
-    """Append ``papers`` under a ``# note`` comment; return the text appended.
-    With ``dry_run`` everything is checked but nothing is written."""
-    original = path.read_bytes().decode("utf-8")
+    """Rewrite the entries of ``updated`` in place, append ``papers`` under a
+    ``# note`` comment, and return the text appended. ``original`` is the text
+    of a database not yet written; with ``dry_run`` everything is checked but
+    nothing is written."""
+    if original is None:
+        original = path.read_bytes().decode("utf-8")
     document = load_yaml(path, original)
-    indent = _entry_indent(document)
+    indent = _entry_indent(document) if papers else 2
     newline = "\r\n" if "\r\n" in original else "\n"
-    lines = [""] if original.strip() else []
+    head = replace_entries(original, document, updated or {}, newline)
+    lines = [""] if head.strip() else []
     if not isinstance(document.data, dict) or "papers" not in document.data:
         lines.append("papers:")
     lines.append(" " * indent + f"# {note}")
     for key, paper in papers:
         lines += [*paper_yaml(key, paper, indent), ""]
-    head = original if original.endswith("\n") or not original else original + newline
-    appended = newline.join(lines)
+    appended = newline.join(lines) if papers else ""
+    if head and not head.endswith("\n") and appended:
+        head += newline
     text = head + appended
-    _check(path, document, text, papers)
+    _check(path, document, text, [*papers, *(updated or {}).items()])
     if not dry_run:
         write_atomically(path, text.encode("utf-8"))
     return appended
+
+
+def replace_entries(
+    text: str, document: YamlDocument, papers: Mapping[str, Paper], newline: str = "\n"
+) -> str:
+    """``text`` with the block of each of ``papers`` rewritten (its key's line to
+    its last line that is not a blank or a comment before the next key);
+    every other line is kept byte for byte."""
+    lines = text.splitlines(keepends=True)
+    starts = sorted(loc.line for path, loc in document.source.keys.items() if len(path) <= 2)
+    for key in sorted(papers, key=lambda k: -document.source.keys[("papers", k)].line):
+        where = document.source.keys[("papers", key)]
+        end = next((line for line in starts if line > where.line), len(lines) + 1) - 1
+        while end > where.line and _outside(lines[end - 1], where.column):
+            end -= 1
+        block = paper_yaml(key, papers[key], where.column - 1)
+        lines[where.line - 1 : end] = [line + newline for line in block]
+    return "".join(lines)
+
+
+def _outside(line: str, column: int) -> bool:
+    """A blank line, or a comment no deeper than the entry's key: not the entry's."""
+    stripped = line.strip()
+    return not stripped or (stripped.startswith("#") and len(line) - len(line.lstrip()) < column)
 
 
 def _entry_indent(document: YamlDocument) -> int:

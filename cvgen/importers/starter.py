@@ -88,7 +88,7 @@ def new_profile(
         _check_loads(database, database_text, PublicationDatabase)
         write_atomically(database, database_text.encode("utf-8"))
     try:
-        imported = import_bib(from_bib, database) if from_bib is not None else None
+        imported = import_bib(from_bib, database, owner=[name]) if from_bib else None
     except BaseException:
         if created:
             database.unlink(missing_ok=True)
@@ -99,11 +99,12 @@ def new_profile(
     if imported is None:
         return result
     found = authorship(imported, database, name)
+    seen = tuple(s for s, _ in imported.owner.spellings) if imported.owner else found.spellings
     return replace(
         result,
         file_papers=found.file_papers,
         authored=found.authored,
-        spellings=found.spellings,
+        spellings=seen or found.spellings,
     )
 
 

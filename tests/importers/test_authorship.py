@@ -74,3 +74,20 @@ def test_an_entry_twice_in_the_file_is_one_paper(tmp_path: Path) -> None:
 )
 def test_initials_form(name: str, short: str) -> None:
     assert initials_form(name) == short
+
+
+def test_the_owner_check_counts_entries_and_never_takes_another_first_name() -> None:
+    from cvgen.importers.authorship import check_owner
+    from cvgen.model import Paper
+
+    papers = [
+        Paper(title=str(i), authors=[author, "J. Navarro"], year=2020)
+        for i, author in enumerate(
+            ["Albert Einstein", "A. Einstein", "A. Einstein", "Hans Einstein", "Albert X. Einstein"]
+        )
+    ]
+    check = check_owner(papers, ["Albert Einstein"])
+    assert (check.entries, check.listed, check.mostly_missing) == (5, 1, True)
+    check = check_owner(papers[1:], ["Albert Einstein"])
+    assert check.spellings == (("A. Einstein", 2), ("Albert X. Einstein", 1))
+    assert check.alias_line() == 'aliases: ["A. Einstein", "Albert X. Einstein"]'

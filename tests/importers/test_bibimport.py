@@ -109,7 +109,9 @@ def test_the_real_database_takes_the_file(tmp_path: Path) -> None:
     assert [d.existing for d in report.plan.duplicates] == [
         "megascale-nsdi24",  # by title: this database's MegaScale has no DOI
         "astraea-tpds21",
-        "mueller2025gpu",
+    ]
+    assert [(m.entry.key, m.key) for m in report.plan.merged] == [
+        ("mueller2025gpu-arxiv", "gpu-nsdi25")  # its preprint, now its history
     ]
     added = {a.key: a.paper for a in report.plan.added}
     assert set(added) == {
@@ -221,4 +223,5 @@ def test_without_db_the_database_in_profiles_is_used(tmp_path: Path) -> None:
     assert result.stdout.startswith("would add 5 papers to profiles/publications.yaml:\n")
     missing = CliRunner().invoke(main, ["import-bib", "nowhere.bib", "--db", "nope.yaml"])
     assert missing.exit_code == 1
-    assert missing.stderr == "error: nope.yaml: no such publication database (check --db)\n"
+    assert missing.stderr == "error: nowhere.bib: no such file (check the path)\n"
+    assert not Path("nope.yaml").exists()
