@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cvgen.errors import FileReadError, Location, display_path
+from cvgen.importers.bibdropped import dropped_lines
 from cvgen.importers.bibpaper import convert_entry
 from cvgen.importers.bibtex import BibEntry, read_bib
 from cvgen.importers.dbwrite import append_papers
@@ -32,6 +33,7 @@ class Added:
     paper: Paper
     entry: BibEntry
     guessed_venue: bool = False
+    dropped: tuple[tuple[str, str], ...] = ()  # (BibTeX field, why it is not kept)
 
 
 @dataclass(frozen=True)
@@ -93,7 +95,7 @@ def plan_import(entries: list[BibEntry], database: PublicationDatabase) -> Impor
             continue
         key = new_key(paper, taken)
         taken.add(key)
-        plan.added.append(Added(key, paper, entry, result.guessed_venue))
+        plan.added.append(Added(key, paper, entry, result.guessed_venue, result.dropped))
         for name in paper.authors:
             spellings.setdefault(compact_name(name), name)
         here = (entry.key, entry.location)
@@ -142,6 +144,7 @@ def report_lines(report: ImportReport) -> list[str]:
     if plan.skipped:
         lines.append(f"skipped {_count(len(plan.skipped), 'entry', 'entries')}:")
     lines += [f"  {s.entry_key}: {s.reason} ({s.location})" for s in plan.skipped]
+    lines += dropped_lines((a.entry.key, a.dropped) for a in plan.added)
     guessed = [a for a in plan.added if a.guessed_venue and a.paper.venue]
     if guessed:
         lines.append("check the guessed venue abbreviations:")

@@ -24,7 +24,11 @@ from cvgen.sources.validate import validate_document
 from cvgen.sources.yamlsource import YamlDocument, load_yaml
 from cvgen.support.files import write_atomically
 
-_FIELDS = ("title", "authors", "venue", "status", "year", "month", "location", "doi", "url")
+_FIELDS = (
+    *("title", "authors", "equal_contribution", "corresponding", "kind", "venue", "status"),
+    *("year", "month", "location", "pages", "volume", "number", "publisher", "institution"),
+    *("arxiv", "doi", "url"),
+)
 
 
 class DatabaseAppendError(CvgenError):
