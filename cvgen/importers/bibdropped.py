@@ -21,7 +21,7 @@ def dropped_lines(dropped: Iterable[tuple[str, tuple[tuple[str, str], ...]]]) ->
         lines.setdefault((why, tuple(keys)), []).append(field)
     if not lines:
         return []
-    out = ["fields not kept (the database has no place for them):"]
+    out = ["fields not kept:"]
     for (why, keys), fields in lines.items():
         shown = ", ".join(keys[:_SHOWN]) + (", ..." if len(keys) > _SHOWN else "")
         count = f"{len(keys)} {'entry' if len(keys) == 1 else 'entries'}"

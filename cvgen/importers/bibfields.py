@@ -84,8 +84,8 @@ def is_arxiv_only(value: str) -> bool:
     return plain == "corr" or "arxiv" in plain
 
 
-def drop_reason(field: str, kind: str, fields: dict[str, str]) -> str:
-    """Why ``field`` of an entry of type ``kind`` is not kept."""
+def drop_reason(field: str, kind: str, value: str, preprint: bool) -> str:
+    """Why ``field`` (of this ``value``) of an entry of type ``kind`` is not kept."""
     if field in _REASONS:
         return _REASONS[field]
     if field == "crossref":
@@ -103,13 +103,9 @@ def drop_reason(field: str, kind: str, fields: dict[str, str]) -> str:
     if field == "doi":
         return "not a DOI"
     if field in {"journal", "booktitle", "series"}:
-        if _preprint_kind(kind, fields):
-            return "a preprint has no venue"
-        return "an unknown macro" if fields[field].startswith("\\") else "not the venue"
+        if value.strip("{} ").startswith("\\"):
+            return "a journal macro the venue table does not know"
+        return "a preprint has no venue" if preprint else "not the venue"
     if field in {"url", "ee", "howpublished"}:
         return "a second link"
     return "no place for it"
-
-
-def _preprint_kind(kind: str, fields: dict[str, str]) -> bool:
-    return kind in {"misc", "unpublished", "online", "preprint"} or bool(arxiv_id(fields)[0])

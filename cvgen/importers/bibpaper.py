@@ -43,6 +43,10 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
     if entry.children and "author" not in raw:
         return f"used as the crossref of {', '.join(entry.children)} (not a paper itself)"
     text = {k: latex_to_text(v) for k, v in raw.items() if k not in {"doi", "url", "eprint"}}
+    date = re.fullmatch(r"(\d{4})(?:-(\d\d))?(?:-\d\d)?", text.get("date", ""))
+    if date:  # biblatex's date: 2020-06 gives the year and month an entry lacks
+        text.setdefault("year", date.group(1))
+        text.setdefault("month", date.group(2) or "")
     authors = read_authors(raw.get("author", ""))
     missing = [f for f, v in (("title", text.get("title")), ("author", authors.names)) if not v]
     missing += ["year"] if not text.get("year") else []
@@ -52,7 +56,7 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
     year = int(year_match.group()) if year_match else 0
     if not 1900 <= year <= 2200:
         return f"year '{text['year']}' is not a year between 1900 and 2200"
-    used = set(_ALWAYS_USED)
+    used = set(_ALWAYS_USED) | ({"date"} if date and date.group(1) == str(year) else set())
     kind = kind_of(entry.kind, text)
     arxiv, said = arxiv_id(raw)
     used.update(said)
@@ -62,7 +66,8 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
     long = venue_text(raw[container]) if container and not preprint else ""
     if container and long:
         used.add(container)
-        short = next((k for k in ("shortbooktitle", "shortjournal", "series") if k in text), "")
+        shorts = ("shortbooktitle", "shortjournal", "series", "abbr")  # abbr: al-folio's
+        short = next((k for k in shorts if k in text), "")
         venue, guessed = names.venue(long, text.get(short, ""), year)
         used.update({short} if short and venue.short.split("'")[0] in text[short] else set())
     month = _month(text.get("month", ""))
@@ -72,7 +77,7 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
     notes = " ".join(text.get(k, "") for k in ("note", "booktitle", "journal")).casefold()
     accepted = "to appear" in notes
     used.update({"note"} if "to appear" in text.get("note", "").casefold() else set())
-    fields = _details(entry.kind, kind, text, said) | ({"arxiv": arxiv} if arxiv else {})
+    fields = _details(entry.kind, kind, text, arxiv) | ({"arxiv": arxiv} if arxiv else {})
     used.update(fields.pop("_used").split())
     used.update({"month"} if month else set())
     try:
@@ -95,7 +100,11 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
     except ValidationError as exc:  # a safety net: the fields were checked above
         return f"cannot be imported ({exc.errors()[0]['msg']})"
     used.update({"location" if "location" in text else "address"} if paper.location else set())
-    dropped = tuple((name, drop_reason(name, entry.kind, raw)) for name in raw if name not in used)
+    dropped = tuple(
+        (name, drop_reason(name, entry.kind, value, preprint))
+        for name, value in raw.items()
+        if name not in used
+    )
     return Converted(paper, guessed, dropped)
 
 
@@ -124,15 +133,18 @@ def _is_preprint(bib_kind: str, kind: str, raw: dict[str, str], has_arxiv: bool)
     return has_arxiv or "arxiv" in hints.casefold()
 
 
-def _details(bib_kind: str, kind: str, text: dict[str, str], said: list[str]) -> dict[str, str]:
+def _details(bib_kind: str, kind: str, text: dict[str, str], arxiv: str) -> dict[str, str]:
     """Pages, volume, number, publisher and institution, where the kind keeps them;
-    under ``_used`` the names of the fields they came from."""
+    under ``_used`` the names of the fields they came from (a value that is the
+    arXiv identifier, ADS's ``pages`` or DBLP's CoRR ``volume``, is used as that)."""
     found: dict[str, str] = {}
     used: list[str] = []
 
     def keep(name: str, value_of: str) -> None:
-        if text.get(value_of) and value_of not in said:
-            found[name] = text[value_of]
+        value = text.get(value_of, "")
+        if value and not (arxiv and arxiv in value):
+            found[name] = value
+        if value:
             used.append(value_of)
 
     keep("pages", "pages")
@@ -141,10 +153,12 @@ def _details(bib_kind: str, kind: str, text: dict[str, str], said: list[str]) ->
     if bib_kind not in {"inproceedings", "conference"}:
         keep("volume", "volume")
         keep("number", "number")
+        if "number" not in found:
+            keep("number", "issue")  # al-folio's name for it
     if kind in {"book", "chapter"}:
         keep("publisher", "publisher")
     if kind.endswith("thesis"):
-        keep("institution", "school")
+        keep("institution", "school" if "school" in text else "institution")
         used += ["type"] if bib_kind == "thesis" else []
     if kind == "report":
         keep("institution", "institution")
@@ -180,8 +194,9 @@ def _doi(value: str) -> str:
 
 def _url(raw: dict[str, str], arxiv: str) -> str:
     """The entry's link: ``url``, else DBLP's ``ee`` when it is not a DOI link, else
-    a ``\\url{...}`` in ``howpublished``. An arXiv link is the identifier, not a URL."""
-    for name in ("url", "ee", "howpublished"):
+    al-folio's ``html``, else a ``\\url{...}`` in ``howpublished``. An arXiv link is
+    the identifier, not a URL."""
+    for name in ("url", "ee", "html", "howpublished"):
         value = raw.get(name, "")
         if name == "howpublished":
             found = re.search(r"\\url\{([^}]*)\}", value)
@@ -189,7 +204,7 @@ def _url(raw: dict[str, str], arxiv: str) -> str:
         link = _bare(value)
         if not re.match(r"https?://", link) or (name == "ee" and _doi(link)):
             continue
-        if arxiv and "arxiv.org/" in link:
+        if arxiv and arxiv in link:
             return ""
         return link
     return ""
@@ -198,10 +213,10 @@ def _url(raw: dict[str, str], arxiv: str) -> str:
 def _used_links(raw: dict[str, str], doi: str, url: str, arxiv: str) -> set[str]:
     """The link fields whose fact is kept: the DOI, the URL, the arXiv link, or a copy."""
     used = set()
-    for name in ("doi", "ee", "url", "howpublished"):
+    for name in ("doi", "ee", "url", "html", "howpublished"):
         value = _bare(raw.get(name, ""))
         same_doi, same_url = bool(doi) and _doi(value) == doi, bool(url) and url in value
-        arxiv_link = bool(arxiv) and f"/{arxiv}" in value and "arxiv.org/" in value
+        arxiv_link = bool(arxiv) and arxiv in value and re.search(r"arxiv\.org/|10\.48550/", value)
         if same_doi or same_url or arxiv_link:
             used.add(name)
     return used
