@@ -42,6 +42,7 @@ _RELATIONS = {
     *["lesssim", "gtrsim", "propto", "times", "pm", "mp", "to", "rightarrow", "in", "cdot"],
     *["leftarrow", "Rightarrow", "mapsto", "subset", "subseteq", "cup", "cap", "notin"],
 }
+_APPLIED = re.compile(rf"\b({'|'.join(sorted(_OPERATORS))}) \(")
 # placeholders for rendered math: private-use characters pylatexenc passes through
 _SLOT = 0xE000
 _MATH = re.compile(
@@ -112,7 +113,8 @@ def _group(text: str, start: int) -> tuple[str, int]:
 def math_to_text(math: str) -> str:
     """Math as plain text: ``n \\log n`` -> ``n log n``, ``x^{n+1}`` -> ``x^(n+1)``."""
     text = " ".join(_render(_TOKEN.findall(math)).split())
-    return re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", text))
+    text = re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", text))
+    return _APPLIED.sub(r"\1(", text)  # "log (n)" -> "log(n)", "n log n" stays
 
 
 def _render(tokens: list[str]) -> str:

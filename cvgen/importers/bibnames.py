@@ -28,7 +28,8 @@ from cvgen.model.pubdb import ET_AL
 _EQUAL = "*∗"
 _CORRESPONDING = "†✉"
 _SILENT = "‡§¶⁰¹²³⁴⁵⁶⁷⁸⁹ⁿⁱᵃᵇᶜᵈᵉ"
-_ANY = f"[\\s{_EQUAL}{_CORRESPONDING}{_SILENT}]+"
+# marks, and affiliations that have no superscript form: Li$^{1,2}$ -> "Li^(1,2)"
+_ANY = f"(?:\\^\\([^()]*\\)|[\\s{_EQUAL}{_CORRESPONDING}{_SILENT}])+"
 _MARKS = re.compile(f"^{_ANY}|{_ANY}$")
 
 
