@@ -71,7 +71,8 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
         venue, guessed = names.venue(long, text.get(short, ""), year)
         used.update({short} if short and venue.short.split("'")[0] in text[short] else set())
     month = _month(text.get("month", ""))
-    doi = _doi(raw.get("doi", "")) or _doi(raw.get("ee", ""))
+    doi = next((d for k in ("doi", "ee", "url") if (d := _doi(raw.get(k, "")))), "")
+    doi = "" if arxiv and doi.startswith("10.48550/") else doi  # arXiv's DOI: the id says it
     url = _url(raw, arxiv)
     used.update(_used_links(raw, doi, url, arxiv))
     notes = " ".join(text.get(k, "") for k in ("note", "booktitle", "journal")).casefold()
@@ -193,7 +194,7 @@ def _doi(value: str) -> str:
 
 
 def _url(raw: dict[str, str], arxiv: str) -> str:
-    """The entry's link: ``url``, else DBLP's ``ee`` when it is not a DOI link, else
+    """The entry's link that is not a DOI link: ``url``, else DBLP's ``ee``, else
     al-folio's ``html``, else a ``\\url{...}`` in ``howpublished``. An arXiv link is
     the identifier, not a URL."""
     for name in ("url", "ee", "html", "howpublished"):
@@ -202,7 +203,7 @@ def _url(raw: dict[str, str], arxiv: str) -> str:
             found = re.search(r"\\url\{([^}]*)\}", value)
             value = found.group(1) if found else ""
         link = _bare(value)
-        if not re.match(r"https?://", link) or (name == "ee" and _doi(link)):
+        if not re.match(r"https?://", link) or _doi(link):  # a DOI link is the DOI
             continue
         if arxiv and arxiv in link:
             return ""
