@@ -35,10 +35,10 @@ _MASTERS = re.compile(r"master|\bm\.?\s?sc?\b|\bm\.?a\b|mathesis|diplom", re.IGN
 _REASONS = {
     **dict.fromkeys(["biburl", "bibsource", "timestamp"], "DBLP metadata"),
     **dict.fromkeys(["adsurl", "adsnote"], "ADS metadata"),
-    **dict.fromkeys(["file", "owner", "date-added", "date-modified", "mendeley-tags"], "yours"),
+    **dict.fromkeys(["file", "owner", "date-added", "date-modified", "mendeley-tags"], "your own bookkeeping"),
     **dict.fromkeys(["isbn", "issn"], "the book's or journal's number"),
     "primaryclass": "the arXiv category",
-    "editor": "the editors: a CV does not print them",
+    "editor": "the editors",
     "urldate": "when the link was read",
     "language": "the language",
     "langid": "the language",
@@ -93,9 +93,9 @@ def drop_reason(field: str, kind: str, value: str, preprint: bool) -> str:
     if field == "address":
         return "the publisher's address"
     if field in {"publisher", "organization"}:
-        return "the publisher of a journal or proceedings: a CV does not print it"
+        return "the publisher of the journal or proceedings"
     if field in {"volume", "number"} and kind in {"inproceedings", "conference"}:
-        return "the proceedings' place in a series: a CV does not print it"
+        return "the proceedings' volume in a series"
     if field == "eid":
         return "the article number (pages are given)"
     if field == "month":

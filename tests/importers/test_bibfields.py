@@ -70,7 +70,7 @@ def test_the_arxiv_id_is_found_where_exporters_write_it(
             "inproceedings",
             "12345",
             False,
-            "the proceedings' place in a series: a CV does not print it",
+            "the proceedings' volume in a series",
         ),
         ("journal", "misc", "Nature", True, "a preprint has no venue"),
         ("journal", "article", r"\foo", False, "a journal macro the venue table does not know"),
