@@ -35,7 +35,9 @@ _MASTERS = re.compile(r"master|\bm\.?\s?sc?\b|\bm\.?a\b|mathesis|diplom", re.IGN
 _REASONS = {
     **dict.fromkeys(["biburl", "bibsource", "timestamp"], "DBLP metadata"),
     **dict.fromkeys(["adsurl", "adsnote"], "ADS metadata"),
-    **dict.fromkeys(["file", "owner", "date-added", "date-modified", "mendeley-tags"], "your own bookkeeping"),
+    **dict.fromkeys(
+        ["file", "owner", "date-added", "date-modified", "mendeley-tags"], "your own bookkeeping"
+    ),
     **dict.fromkeys(["isbn", "issn"], "the book's or journal's number"),
     "primaryclass": "the arXiv category",
     "editor": "the editors",
