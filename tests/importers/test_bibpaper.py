@@ -5,9 +5,11 @@ from pathlib import Path
 import pytest
 
 from cvgen.errors import Location
+from cvgen.importers.bibimport import import_bib
 from cvgen.importers.bibpaper import Converted, convert_entry
 from cvgen.importers.bibtex import BibEntry, read_bib
 from cvgen.importers.venues import VenueNames
+from cvgen.sources.loader import load_database
 
 
 def _entry(kind: str = "inproceedings", **fields: str) -> BibEntry:
@@ -374,3 +376,18 @@ def test_a_journal_macro_reaches_the_venue_lookup_unharmed() -> None:
     converted = _convert(mnras)
     assert (converted.paper.status, converted.paper.arxiv) == ("published", "2301.04567")
     assert ("journal", "a journal macro the venue table does not know") in converted.dropped
+
+
+def test_the_style_files_go_into_a_database_that_loads_back(tmp_path: Path) -> None:
+    database = tmp_path / "publications.yaml"
+    database.write_bytes((STYLES.parent / "small-db.yaml").read_bytes())
+    for style in ["dblp", "ads", "scholar", "alfolio", "handkept"]:
+        import_bib(STYLES / f"{style}.bib", database)
+    papers = load_database(database).database.papers
+    marked = papers["marks-physrev50"]
+    assert (marked.equal_contribution, marked.corresponding) == (
+        ["A. Einstein", "Bo Li", "Ada Example"],
+        ["A. Einstein", "Yuan Tian"],
+    )
+    thesis = next(p for p in papers.values() if p.title == "Galaxies in the Dark")
+    assert (thesis.kind, thesis.institution) == ("phd-thesis", "Example University")
