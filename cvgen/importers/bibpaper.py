@@ -1,8 +1,10 @@
 """A BibTeX entry as a database Paper, or the reason it cannot be one.
 
-pylatexenc turns the LaTeX of a field into Unicode; bibtexparser's own
-``convert_to_unicode`` was not enough (it leaves ``\\r{a}`` as a stray combining
-ring, ``\\url{x}`` as ``r̆lx``, and keeps ``--`` and ``~`` as written).
+The text of each field is made by :mod:`cvgen.importers.bibmath`, the authors
+and their marks by :mod:`cvgen.importers.bibnames`, what the work is and its
+arXiv identifier by :mod:`cvgen.importers.bibfields`. Nothing is dropped
+silently: every field of the entry that the Paper does not keep is in
+``Converted.dropped`` with the reason, and the import report names it.
 """
 
 from __future__ import annotations
@@ -11,89 +13,42 @@ import re
 from dataclasses import dataclass
 
 from pydantic import ValidationError
-from pylatexenc.latex2text import (  # type: ignore[import-untyped]
-    LatexNodes2Text,
-    MacroTextSpec,
-    get_default_latex_context_db,
-)
 
+from cvgen.importers.bibfields import arxiv_id, drop_reason, is_arxiv_only, kind_of
+from cvgen.importers.bibmath import latex_to_text
+from cvgen.importers.bibnames import read_authors, split_authors
 from cvgen.importers.bibtex import BibEntry
 from cvgen.importers.venues import VenueNames
-from cvgen.model import Paper, Venue
-from cvgen.model.pubdb import ET_AL
+from cvgen.model import Paper
+
+__all__ = ["Converted", "convert_entry", "latex_to_text", "split_authors"]
 
 
 @dataclass(frozen=True)
 class Converted:
     paper: Paper
     guessed_venue: bool  # the short venue was made up from the long name
+    dropped: tuple[tuple[str, str], ...] = ()  # (BibTeX field, why it is not kept)
 
 
 _PREPRINT_KINDS = {"misc", "unpublished", "online", "preprint"}
-_BOOKTITLE_KINDS = {"inproceedings", "conference", "incollection", "proceedings"}
+_BOOKTITLE_KINDS = {"inproceedings", "conference", "incollection", "inbook", "proceedings"}
+_ALWAYS_USED = {"title", "author", "year", "abstract", "crossref"}
 _MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-
-
-def _latex_context() -> object:
-    context = get_default_latex_context_db()
-    context.add_context_category(
-        "cvgen",
-        prepend=True,
-        macros=[MacroTextSpec("LaTeX", "LaTeX"), MacroTextSpec("TeX", "TeX")],
-    )
-    return context
-
-
-_TO_TEXT = LatexNodes2Text(
-    latex_context=_latex_context(), math_mode="text", strict_latex_spaces=True
-)
-
-
-def latex_to_text(value: str) -> str:
-    """LaTeX to Unicode, whitespace (``~`` too) folded to single spaces. A bare
-    ``%`` or ``&`` is taken literally: in a title it is never a comment or a column."""
-    escaped = re.sub(r"(?<!\\)([%&])", r"\\\1", value)
-    return " ".join(_TO_TEXT.latex_to_text(escaped).split())
-
-
-def split_authors(value: str) -> list[str]:
-    """``Last, First and First Last and others`` -> ``[First Last, First Last, et al.]``."""
-    names, others = [], False
-    for part in _split_top(value, re.compile(r"\s+and\s+", re.IGNORECASE)):
-        if part.strip().casefold() == "others":
-            others = True
-            continue
-        pieces = [p.strip() for p in _split_top(part, re.compile(r","))]
-        if len(pieces) >= 3:  # von Last, Jr, First
-            pieces = [pieces[2], pieces[0], pieces[1]]
-        elif len(pieces) == 2:
-            pieces = [pieces[1], pieces[0]]
-        name = latex_to_text(" ".join(pieces))
-        if name:
-            names.append(name)
-    return [*names, ET_AL] if others else names
-
-
-def _split_top(text: str, separator: re.Pattern[str]) -> list[str]:
-    """Split at ``separator`` outside braces: ``{Barnes and Noble}`` stays one name."""
-    parts, start, depth, i = [], 0, 0, 0
-    while i < len(text):
-        depth += {"{": 1, "}": -1}.get(text[i], 0)
-        match = separator.match(text, i) if depth == 0 else None
-        if match and match.end() > i:
-            parts.append(text[start:i])
-            start = i = match.end()
-            continue
-        i += 1
-    return [*parts, text[start:]]
 
 
 def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
     """The entry as a Paper, or why it cannot be one."""
     raw = entry.fields
+    if entry.children and "author" not in raw:
+        return f"used as the crossref of {', '.join(entry.children)} (not a paper itself)"
     text = {k: latex_to_text(v) for k, v in raw.items() if k not in {"doi", "url", "eprint"}}
-    authors = split_authors(raw.get("author", ""))
-    missing = [f for f, v in (("title", text.get("title")), ("author", authors)) if not v]
+    date = re.fullmatch(r"(\d{4})(?:-(\d\d))?(?:-\d\d)?", text.get("date", ""))
+    if date:  # biblatex's date: 2020-06 gives the year and month an entry lacks
+        text.setdefault("year", date.group(1))
+        text.setdefault("month", date.group(2) or "")
+    authors = read_authors(raw.get("author", ""))
+    missing = [f for f, v in (("title", text.get("title")), ("author", authors.names)) if not v]
     missing += ["year"] if not text.get("year") else []
     if missing:
         return "missing " + (", ".join(missing[:-1]) + " and " if missing[1:] else "") + missing[-1]
@@ -101,52 +56,124 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
     year = int(year_match.group()) if year_match else 0
     if not 1900 <= year <= 2200:
         return f"year '{text['year']}' is not a year between 1900 and 2200"
-    preprint = _is_preprint(entry.kind, text)
-    container = text.get("booktitle") if entry.kind in _BOOKTITLE_KINDS else None
-    if entry.kind == "article":
-        container = text.get("journal")
-    elif container is None and entry.kind not in _BOOKTITLE_KINDS:
-        container = text.get("booktitle") or text.get("journal")
-    venue: Venue | None = None
-    guessed = False
-    if container and not preprint:
-        short = next(
-            (text[k] for k in ("shortbooktitle", "shortjournal", "series") if k in text), ""
-        )
-        venue, guessed = names.venue(container, short, year)
+    used = set(_ALWAYS_USED) | ({"date"} if date and date.group(1) == str(year) else set())
+    kind = kind_of(entry.kind, text)
+    arxiv, said = arxiv_id(raw)
+    used.update(said)
+    preprint = _is_preprint(entry.kind, kind, raw, bool(arxiv))
+    venue, guessed = None, False
+    container = _container(entry.kind, raw) if kind in {"paper", "chapter"} else None
+    long = venue_text(raw[container]) if container and not preprint else ""
+    if container and long:
+        used.add(container)
+        shorts = ("shortbooktitle", "shortjournal", "series", "abbr")  # abbr: al-folio's
+        short = next((k for k in shorts if k in text), "")
+        venue, guessed = names.venue(long, text.get(short, ""), year)
+        used.update({short} if short and venue.short.split("'")[0] in text[short] else set())
+    month = _month(text.get("month", ""))
+    doi = next((d for k in ("doi", "ee", "url") if (d := _doi(raw.get(k, "")))), "")
+    doi = "" if arxiv and doi.startswith("10.48550/") else doi  # arXiv's DOI: the id says it
+    url = _url(raw, arxiv)
+    used.update(_used_links(raw, doi, url, arxiv))
     notes = " ".join(text.get(k, "") for k in ("note", "booktitle", "journal")).casefold()
+    accepted = "to appear" in notes
+    used.update({"note"} if "to appear" in text.get("note", "").casefold() else set())
+    fields = _details(entry.kind, kind, text, arxiv) | ({"arxiv": arxiv} if arxiv else {})
+    used.update(fields.pop("_used").split())
+    used.update({"month"} if month else set())
     try:
         paper = Paper(
             title=text["title"],
-            authors=authors,
+            authors=authors.names,
+            equal_contribution=authors.equal_contribution,
+            corresponding=authors.corresponding,
+            kind=kind,
             venue=venue,
-            status="preprint" if preprint else "accepted" if "to appear" in notes else "published",
+            status="preprint" if preprint else "accepted" if accepted else "published",
             year=year,
-            month=_month(text.get("month", "")),
+            month=month,
             location=_place(entry.kind, text),
-            doi=_doi(raw.get("doi", "")),
-            url=_url(raw),
+            doi=doi,
+            url=url,
             abstract=text.get("abstract", ""),
+            **fields,
         )
     except ValidationError as exc:  # a safety net: the fields were checked above
         return f"cannot be imported ({exc.errors()[0]['msg']})"
-    return Converted(paper, guessed)
+    used.update({"location" if "location" in text else "address"} if paper.location else set())
+    dropped = tuple(
+        (name, drop_reason(name, entry.kind, value, preprint))
+        for name, value in raw.items()
+        if name not in used
+    )
+    return Converted(paper, guessed, dropped)
 
 
-def _is_preprint(kind: str, text: dict[str, str]) -> bool:
-    if kind in _PREPRINT_KINDS:
+def venue_text(value: str) -> str:
+    """The text of a raw ``journal`` or ``booktitle``: the one place a venue's
+    LaTeX is read, so that journal macros (``\\apj``) can be looked up here."""
+    return latex_to_text(value)
+
+
+def _container(bib_kind: str, raw: dict[str, str]) -> str | None:
+    """The field that names the venue: ``journal`` for an article, else ``booktitle``."""
+    order = ("journal", "booktitle") if bib_kind not in _BOOKTITLE_KINDS else ("booktitle",)
+    return next((name for name in order if raw.get(name, "").strip("{} ")), None)
+
+
+def _is_preprint(bib_kind: str, kind: str, raw: dict[str, str], has_arxiv: bool) -> bool:
+    """A preprint, unless a venue or what the work is says published."""
+    if kind != "paper":
+        return False
+    if bib_kind in _PREPRINT_KINDS:
         return True
-    container = (text.get("journal") or text.get("booktitle") or "").casefold()
+    container = _container(bib_kind, raw)
     if container:
-        return "arxiv" in container or container == "corr"
-    hints = " ".join(text.get(k, "") for k in ("archiveprefix", "eprinttype", "howpublished"))
-    return "arxiv" in hints.casefold()
+        return is_arxiv_only(latex_to_text(raw[container]) or raw[container])
+    hints = " ".join(raw.get(k, "") for k in ("archiveprefix", "eprinttype", "howpublished"))
+    return has_arxiv or "arxiv" in hints.casefold()
+
+
+def _details(bib_kind: str, kind: str, text: dict[str, str], arxiv: str) -> dict[str, str]:
+    """Pages, volume, number, publisher and institution, where the kind keeps them;
+    under ``_used`` the names of the fields they came from (a value that is the
+    arXiv identifier, ADS's ``pages`` or DBLP's CoRR ``volume``, is used as that)."""
+    found: dict[str, str] = {}
+    used: list[str] = []
+
+    def keep(name: str, value_of: str) -> None:
+        value = text.get(value_of, "")
+        if value and not (arxiv and arxiv in value):
+            found[name] = value
+        if value:
+            used.append(value_of)
+
+    keep("pages", "pages")
+    if "pages" not in found:
+        keep("pages", "eid")  # ADS: an article number where there are no pages
+    if bib_kind not in {"inproceedings", "conference"}:
+        keep("volume", "volume")
+        keep("number", "number")
+        if "number" not in found:
+            keep("number", "issue")  # al-folio's name for it
+    if kind in {"book", "chapter"}:
+        keep("publisher", "publisher")
+    if kind.endswith("thesis"):
+        keep("institution", "school" if "school" in text else "institution")
+        used += ["type"] if bib_kind == "thesis" else []
+    if kind == "report":
+        keep("institution", "institution")
+    if "pages" in found:
+        found["pages"] = found["pages"].replace("–", "-").replace(" ", "")
+    return {**found, "_used": " ".join(used)}
 
 
 def _place(kind: str, text: dict[str, str]) -> str:
     """Where a conference was: ``location`` (ACM), else ``address`` (USENIX, and
     cvgen's own export); an article's address is its publisher's, not kept."""
-    return (text.get("location") or text.get("address", "")) if kind in _BOOKTITLE_KINDS else ""
+    if kind not in _BOOKTITLE_KINDS - {"incollection", "inbook"}:
+        return ""
+    return text.get("location") or text.get("address", "")
 
 
 def _month(value: str) -> int | None:
@@ -166,10 +193,31 @@ def _doi(value: str) -> str:
     return doi if re.fullmatch(r"10\.\S+/\S+", doi) else ""
 
 
-def _url(raw: dict[str, str]) -> str:
-    if raw.get("url"):
-        return _bare(raw["url"])
-    kind = (raw.get("archiveprefix", "") + raw.get("eprinttype", "")).casefold()
-    if raw.get("eprint") and "arxiv" in kind:
-        return f"https://arxiv.org/abs/{_bare(raw['eprint'])}"
+def _url(raw: dict[str, str], arxiv: str) -> str:
+    """The entry's link that is not a DOI link: ``url``, else DBLP's ``ee``, else
+    al-folio's ``html``, else a ``\\url{...}`` in ``howpublished``. An arXiv link is
+    the identifier, not a URL."""
+    for name in ("url", "ee", "html", "howpublished"):
+        value = raw.get(name, "")
+        if name == "howpublished":
+            found = re.search(r"\\url\{([^}]*)\}", value)
+            value = found.group(1) if found else ""
+        link = _bare(value)
+        if not re.match(r"https?://", link) or _doi(link):  # a DOI link is the DOI
+            continue
+        if arxiv and arxiv in link:
+            return ""
+        return link
     return ""
+
+
+def _used_links(raw: dict[str, str], doi: str, url: str, arxiv: str) -> set[str]:
+    """The link fields whose fact is kept: the DOI, the URL, the arXiv link, or a copy."""
+    used = set()
+    for name in ("doi", "ee", "url", "html", "howpublished"):
+        value = _bare(raw.get(name, ""))
+        same_doi, same_url = bool(doi) and _doi(value) == doi, bool(url) and url in value
+        arxiv_link = bool(arxiv) and arxiv in value and re.search(r"arxiv\.org/|10\.48550/", value)
+        if same_doi or same_url or arxiv_link:
+            used.add(name)
+    return used

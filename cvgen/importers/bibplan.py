@@ -93,6 +93,8 @@ class ImportPlan:
     respelled: list[Respelling] = field(default_factory=list)
     updated: dict[str, Paper] = field(default_factory=dict)  # database entries rewritten
     read: list[Paper] = field(default_factory=list)  # every entry's paper, authors respelled
+    # the fields of each entry read that no paper keeps: (.bib key, ((field, why), ...))
+    dropped: list[tuple[str, tuple[tuple[str, str], ...]]] = field(default_factory=list)
 
 
 @dataclass
@@ -178,6 +180,8 @@ def plan_import(entries: list[BibEntry], database: PublicationDatabase) -> Impor
             where = other.entry.location if other.entry else None
             existing = other.entry.key if other.entry else other.key
             plan.duplicates.append(Duplicate(entry, existing, where))
+    repeated = {id(d.entry) for d in plan.duplicates}  # nothing of a duplicate is kept
+    plan.dropped = [(e.key, c.dropped) for e, c in converted if c.dropped and id(e) not in repeated]
     return plan
 
 

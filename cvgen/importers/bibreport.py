@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cvgen.errors import display_path
+from cvgen.importers.bibdropped import dropped_lines
 
 if TYPE_CHECKING:
     from cvgen.importers.bibimport import ImportReport
@@ -24,12 +25,18 @@ _BY = {
 def report_lines(report: ImportReport) -> list[str]:
     """The summary ``cvgen import-bib`` prints."""
     lines = _created(report) + _added(report) + _merged(report) + _related(report)
-    lines += _duplicates(report) + _skipped(report) + _respelled(report)
+    lines += _duplicates(report) + _skipped(report) + _dropped(report)
+    lines += _respelled(report)
     lines += _guessed(report) + _owner(report)
     plan = report.plan
     if (plan.added or plan.updated) and not report.written:
         lines += ["", "the text that would be appended:", report.appended.rstrip("\n")]
     return lines
+
+
+def _dropped(report: ImportReport) -> list[str]:
+    plan = report.plan
+    return dropped_lines(plan.dropped, len(plan.read) - len(plan.duplicates))
 
 
 def _created(report: ImportReport) -> list[str]:

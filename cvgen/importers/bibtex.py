@@ -1,15 +1,22 @@
 """Read a BibTeX file into entries, each with the line it starts on.
 
-bibtexparser 1.x does the parsing. It drops an entry it cannot parse without
-a word, so the entry headers are also found with a regex, for line numbers
-and to report the dropped ones. Turning an entry into a database Paper is
-:mod:`cvgen.importers.bibpaper`'s job.
+bibtexparser 1.x does the parsing (``@string`` macros, ``#`` concatenation,
+the month macros). It drops an entry it cannot parse without a word, so the
+entry headers are also found with a regex, for line numbers and to report
+the dropped ones. ``@@inproceedings`` is read as BibTeX reads it (as
+``@inproceedings``), entry types in any case.
+
+A ``crossref`` is resolved here, as BibTeX and biblatex do: the entry takes
+the fields it lacks from the entry it names (the parent's ``title`` becomes
+its ``booktitle``), except those that describe the parent itself (its DOI,
+links, abstract). The parent records which entries used it. Turning an entry
+into a database Paper is :mod:`cvgen.importers.bibpaper`'s job.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 from pathlib import Path
 
@@ -30,6 +37,8 @@ class BibEntry:
     kind: str  # lower case: article, inproceedings, misc, ...
     fields: dict[str, str]  # lower-case names, values as written (LaTeX)
     location: Location
+    inherited: frozenset[str] = frozenset()  # the fields taken from its crossref
+    children: tuple[str, ...] = ()  # the entries whose crossref this one is
 
 
 @dataclass(frozen=True)
@@ -38,8 +47,12 @@ class BibFile:
     unparsed: list[tuple[str, str, Location]]  # key, reason, where
 
 
-_HEADER = re.compile(r"^[ \t]*(@)[ \t]*([A-Za-z]+)[ \t]*[{(][ \t]*([^,\s{}()]*)", re.MULTILINE)
+_HEADER = re.compile(r"^[ \t]*(@)[ \t@]*([A-Za-z]+)[ \t]*[{(][ \t]*([^,\s{}()]*)", re.MULTILINE)
 _NOT_ENTRIES = {"string", "comment", "preamble"}
+_DOUBLED = re.compile(r"^([ \t]*@)[ \t]*@[ \t@]*", re.MULTILINE)
+# fields that describe the crossref parent itself, not the works in it
+_OWN = {"title", "doi", "url", "ee", "eprint", "abstract", "note", "isbn", "biburl"}
+_OWN |= {"bibsource", "timestamp", "ids", "key", "crossref", "adsurl", "adsnote", "eid"}
 
 
 def read_bib(path: Path) -> BibFile:
@@ -52,7 +65,7 @@ def read_bib(path: Path) -> BibFile:
     ]
     parser = BibTexParser(common_strings=True, ignore_nonstandard_types=False)
     try:
-        parsed = bibtexparser.loads(text, parser=parser).entries
+        parsed = bibtexparser.loads(_DOUBLED.sub(r"\1", text), parser=parser).entries
     except Exception as exc:  # pyparsing's errors and whatever else the parser raises
         raise BibReadError(f"{display_path(path)}: cannot be read as BibTeX ({exc})") from None
     entries: list[BibEntry] = []
@@ -79,7 +92,33 @@ def read_bib(path: Path) -> BibFile:
             f"{display_path(path)}: no BibTeX entries found (an entry looks like "
             "@article{key, title = {...}, author = {...}, year = 2024})"
         )
-    return BibFile(entries, unparsed)
+    return BibFile(resolve_crossrefs(entries), unparsed)
+
+
+def resolve_crossrefs(entries: list[BibEntry]) -> list[BibEntry]:
+    """Each entry with the fields it inherits from its crossref (keys compared
+    without case, as BibTeX does), and each parent with its children's keys."""
+    by_key = {entry.key.casefold(): entry for entry in entries}
+    children: dict[str, list[str]] = {}
+    resolved = []
+    for entry in entries:
+        fields, parent = dict(entry.fields), by_key.get(entry.fields.get("crossref", "").casefold())
+        seen = {entry.key}
+        while parent is not None and parent.key not in seen:  # a chain, never a loop
+            seen.add(parent.key)
+            children.setdefault(parent.key, []).append(entry.key)
+            inherited = {k: v for k, v in parent.fields.items() if k not in _OWN | set(fields)}
+            if (
+                "booktitle" not in fields
+                and "booktitle" not in inherited
+                and "title" in parent.fields
+            ):
+                inherited["booktitle"] = parent.fields["title"]
+            fields.update(inherited)
+            parent = by_key.get(parent.fields.get("crossref", "").casefold())
+        inherited_names = frozenset(fields) - frozenset(entry.fields)
+        resolved.append(replace(entry, fields=fields, inherited=inherited_names))
+    return [replace(e, children=tuple(children.get(e.key, ()))) for e in resolved]
 
 
 def _strip_comments(text: str) -> str:

@@ -5,54 +5,11 @@ from pathlib import Path
 import pytest
 
 from cvgen.errors import Location
-from cvgen.importers.bibpaper import Converted, convert_entry, latex_to_text, split_authors
-from cvgen.importers.bibtex import BibEntry
+from cvgen.importers.bibimport import import_bib
+from cvgen.importers.bibpaper import Converted, convert_entry
+from cvgen.importers.bibtex import BibEntry, read_bib
 from cvgen.importers.venues import VenueNames
-from cvgen.model.pubdb import ET_AL
-
-
-@pytest.mark.parametrize(
-    ("latex", "text"),
-    [
-        (r"M{\"u}ller", "Müller"),
-        (r"M\"{u}ller", "Müller"),
-        (r"M\"uller", "Müller"),
-        (r"Jos\'{e} {\'e}t\'e", "José été"),
-        (r"{\v c}apek \v{C}apek {\v C}apek", "čapek Čapek Čapek"),
-        (r"Fran\c{c}ois {\c C}", "François Ç"),
-        (r"Gro\ss{} Gro{\ss}", "Groß Groß"),
-        (r"S{\o}rensen {\O}", "Sørensen Ø"),
-        (r"\L{}ukasz {\L}ukasz", "Łukasz Łukasz"),
-        (r"\r{a} {\aa} \H{o} \k{a} \u{g} \`a \^o \~n", "å å ő ą ğ à ô ñ"),
-        (r"{Braced Acronyms} for {GPU}s", "Braced Acronyms for GPUs"),
-        (r"Fast \& Fair", "Fast & Fair"),
-        (r"Fast & Fair, 50% off, 100\% on", "Fast & Fair, 50% off, 100% on"),
-        ("Serving~at  Scale\n   today", "Serving at Scale today"),
-        ("pages 1--10, a---b", "pages 1–10, a—b"),
-        (r"$\alpha$-Fair $k$-NN", "α-Fair k-NN"),
-        (r"\textit{Fast} \emph{and} \textbf{Fair}", "Fast and Fair"),
-        ("``quoted''", "“quoted”"),
-        (r"\LaTeX{} and \TeX", "LaTeX and TeX"),
-    ],
-)
-def test_latex_becomes_unicode(latex: str, text: str) -> None:
-    assert latex_to_text(latex) == text
-
-
-@pytest.mark.parametrize(
-    ("field", "names"),
-    [
-        ("Zhang, Zili and Jin, Xin", ["Zili Zhang", "Xin Jin"]),
-        ("Zili Zhang AND Xin Jin and others", ["Zili Zhang", "Xin Jin", ET_AL]),
-        ("M{\\\"u}ller, J{\\\"o}rg and\n   Jos\\'{e} P\\'{e}rez", ["Jörg Müller", "José Pérez"]),
-        ("{Barnes and Noble} and Ye, Z.", ["Barnes and Noble", "Z. Ye"]),
-        ("King, Jr., Martin Luther", ["Martin Luther King Jr."]),
-        ("Zhong, Yinmin and others and Jin, Xin", ["Yinmin Zhong", "Xin Jin", ET_AL]),
-        ("", []),
-    ],
-)
-def test_authors_are_split_and_turned(field: str, names: list[str]) -> None:
-    assert split_authors(field) == names
+from cvgen.sources.loader import load_database
 
 
 def _entry(kind: str = "inproceedings", **fields: str) -> BibEntry:
@@ -111,10 +68,9 @@ def test_preprints(kind: str, fields: dict[str, str]) -> None:
 
 
 def test_a_published_paper_with_an_arxiv_copy_is_not_a_preprint() -> None:
-    entry = _entry(booktitle="Proc. of (OSDI 24)", archiveprefix="arXiv", eprint="2401.1")
+    entry = _entry(booktitle="Proc. of (OSDI 24)", archiveprefix="arXiv", eprint="2401.01234")
     paper = _convert(entry).paper
-    assert paper.status == "published"
-    assert paper.url == "https://arxiv.org/abs/2401.1"
+    assert (paper.status, paper.arxiv, paper.url) == ("published", "2401.01234", "")
 
 
 def test_to_appear_is_accepted() -> None:
@@ -149,3 +105,289 @@ def test_a_conference_place_is_kept_a_publishers_address_is_not() -> None:
     assert _convert(acm).paper.location == "Koblenz, Germany"
     article = _entry("article", journal="J", address="New York, NY, USA")
     assert _convert(article).paper.location == ""
+
+
+STYLES = Path(__file__).parents[1] / "bib" / "styles"
+# every entry of the style files: the Paper's fields (but the venue, which is
+# the venue table's business) and the fields left out, or why it is no paper
+EXPECTED: dict[str, tuple[dict[str, object], list[str]] | str] = {
+    "2023MNRAS.520.1234E": (
+        {
+            "title": "The ¹³CO Content of H₂O-Rich Discs at z ∼ 6",
+            "authors": ["Kyle A. Example", "Beth Sample", "C. Placeholder"],
+            "year": 2023,
+            "month": 3,
+            "pages": "1234-1250",
+            "volume": "520",
+            "number": "1",
+            "arxiv": "2301.04567",
+            "doi": "10.5555/mnras/stad001",
+        },
+        ["adsnote", "adsurl", "primaryclass", "keywords", "journal"],
+    ),
+    "2024ApJ...960L..12S": (
+        {
+            "title": "A α-Enhanced Dwarf",
+            "authors": ["Beth Sample", "Kyle A. Example"],
+            "year": 2024,
+            "month": 1,
+            "pages": "L12",
+            "volume": "960",
+            "number": "1",
+            "doi": "10.5555/apjl/ad0001",
+        },
+        ["adsnote", "adsurl", "eid", "journal"],
+    ),
+    "2024PhRvD.109b3001E": (
+        {
+            "title": "Dark Matter Halos",
+            "authors": ["Kyle A. Example"],
+            "year": 2024,
+            "pages": "023001",
+            "volume": "109",
+            "number": "2",
+            "doi": "10.5555/PhysRevD.109.023001",
+        },
+        [],
+    ),
+    "2024arXiv240512345E": (
+        {
+            "title": "A Preprint on Rotation Curves",
+            "authors": ["Kyle A. Example", "Beth Sample"],
+            "status": "preprint",
+            "year": 2024,
+            "month": 5,
+            "arxiv": "2405.12345",
+        },
+        ["primaryclass", "journal"],
+    ),
+    "2019PhDT.........1E": (
+        {
+            "title": "Galaxies in the Dark",
+            "authors": ["Kyle A. Example"],
+            "kind": "phd-thesis",
+            "year": 2019,
+            "month": 6,
+            "institution": "Example University",
+        },
+        ["adsurl"],
+    ),
+    "einstein1950": (
+        {
+            "title": "On Marks After Names",
+            "authors": ["A. Einstein", "Yuan Tian", "Bo Li", "Ada Example"],
+            "equal_contribution": ["A. Einstein", "Bo Li", "Ada Example"],
+            "corresponding": ["A. Einstein", "Yuan Tian"],
+            "year": 1950,
+            "month": 2,
+            "pages": "560-572",
+            "volume": "77",
+            "number": "4",
+            "doi": "10.5555/PhysRev.77.560",
+            "url": "https://example.org/einstein1950",
+        },
+        ["preview", "selected", "pdf", "publisher", "numpages", "bibtex_show"],
+    ),
+    "tian2024online": (
+        {
+            "title": "An Online Preprint",
+            "authors": ["Yuan Tian", "Bob Sample"],
+            "corresponding": ["Yuan Tian"],
+            "status": "preprint",
+            "year": 2024,
+            "arxiv": "2403.00001",
+        },
+        [],
+    ),
+    "tian2020thesis": (
+        {
+            "title": "A Thesis of Marks",
+            "authors": ["Yuan Tian"],
+            "kind": "masters-thesis",
+            "year": 2020,
+            "month": 6,
+            "institution": "Example University",
+        },
+        [],
+    ),
+    "DBLP:conf/osdi/2024": "used as the crossref of DBLP:conf/osdi/SampleE24 (not a paper itself)",
+    "DBLP:conf/osdi/ExampleS24": (
+        {
+            "title": "Fast Circuits in AC⁰ for Schedulers",
+            "authors": ["Ada Example", "Bob Sample"],
+            "year": 2024,
+            "pages": "1-16",
+            "url": "https://www.usenix.org/conference/osdi24/presentation/example",
+        },
+        ["bibsource", "biburl", "timestamp", "publisher"],
+    ),
+    "DBLP:conf/osdi/SampleE24": (
+        {
+            "title": "Sorting in O(n log n) Steps",
+            "authors": ["Bob Sample", "Ada Example"],
+            "year": 2024,
+            "pages": "17-30",
+            "doi": "10.5555/osdi24.sample",
+        },
+        ["bibsource", "biburl", "timestamp", "publisher", "editor"],
+    ),
+    "DBLP:journals/corr/abs-2401-01234": (
+        {
+            "title": "Square Roots of √n-Sized Heaps",
+            "authors": ["Ada Example", "Carl Placeholder"],
+            "status": "preprint",
+            "year": 2024,
+            "arxiv": "2401.01234",
+        },
+        ["bibsource", "biburl", "timestamp", "journal"],
+    ),
+    "DBLP:journals/tocs/ExampleP23": (
+        {
+            "title": "Scheduling Is Hard",
+            "authors": ["Ada Example", "Carl Placeholder"],
+            "year": 2023,
+            "pages": "5:1-5:30",
+            "volume": "41",
+            "number": "2",
+            "doi": "10.5555/tocs.2023.5",
+        },
+        ["bibsource", "biburl", "timestamp"],
+    ),
+    "DBLP:conf/hotos/Example23": (
+        {"title": "A Doubled At Sign", "authors": ["Ada Example"], "year": 2023},
+        [],
+    ),
+    "Example:2023:SOSP": (
+        {
+            "title": "O(1) Scheduling and the α-fair Share",
+            "authors": ["Ada Example", "Bob Sample"],
+            "year": 2023,
+            "month": 10,
+            "location": "Koblenz, Germany",
+        },
+        ["file", "keywords", "note"],
+    ),
+    "Example:2025:draft": (
+        {
+            "title": "A Draft",
+            "authors": ["Ada Example"],
+            "status": "preprint",
+            "year": 2025,
+            "arxiv": "2501.09876",
+        },
+        [],
+    ),
+    "Example:2025:blog": (
+        {
+            "title": "A Blog Post",
+            "authors": ["Ada Example"],
+            "status": "preprint",
+            "year": 2025,
+            "url": "https://example.org/blog",
+        },
+        ["urldate"],
+    ),
+    "example2024preprint": (
+        {
+            "title": "Learning to Route Packets",
+            "authors": ["Ada Example", "Bob Sample"],
+            "status": "preprint",
+            "year": 2024,
+            "arxiv": "2402.05678",
+        },
+        [],
+    ),
+    "example2022interspeech": (
+        {
+            "title": "Speech at Scale",
+            "authors": ["Ada Example", "Carl Placeholder", "et al."],
+            "year": 2022,
+            "pages": "100-104",
+        },
+        [],
+    ),
+    "example2020book": (
+        {
+            "title": "Distributed Systems for Example Readers",
+            "authors": ["Ada Example"],
+            "kind": "book",
+            "year": 2020,
+            "publisher": "Example Press",
+        },
+        ["isbn"],
+    ),
+    "example2016thesis": (
+        {
+            "title": "Caching Things",
+            "authors": ["Ada Example"],
+            "kind": "masters-thesis",
+            "year": 2016,
+            "institution": "Example Institute of Technology",
+        },
+        [],
+    ),
+    "example2018report": (
+        {
+            "title": "A Report on Reports",
+            "authors": ["Ada Example", "Bob Sample"],
+            "kind": "report",
+            "year": 2018,
+            "number": "ER-TR-2018-07",
+            "institution": "Example Research",
+        },
+        ["type"],
+    ),
+    "example2021chapter": (
+        {
+            "title": "Consensus, Briefly",
+            "authors": ["Ada Example"],
+            "kind": "chapter",
+            "year": 2021,
+            "pages": "45-67",
+            "publisher": "Example Press",
+        },
+        ["address", "editor"],
+    ),
+}
+
+
+@pytest.mark.parametrize("style", ["dblp", "ads", "scholar", "alfolio", "handkept"])
+def test_the_files_people_have_are_read_field_by_field(style: str) -> None:
+    for entry in read_bib(STYLES / f"{style}.bib").entries:
+        result = convert_entry(entry, VenueNames())
+        expected = EXPECTED[entry.key]
+        if isinstance(result, str):
+            assert result == expected, entry.key
+            continue
+        fields = result.paper.model_dump(exclude_defaults=True, exclude={"venue"})
+        assert (fields, [name for name, _ in result.dropped]) == expected, entry.key
+
+
+def test_the_venue_of_a_crossref_child_is_its_parents_title() -> None:
+    entries = {e.key: e for e in read_bib(STYLES / "dblp.bib").entries}
+    paper = _convert(entries["DBLP:conf/osdi/SampleE24"]).paper
+    assert paper.venue is not None and paper.venue.short == "OSDI'24"
+
+
+def test_a_journal_macro_reaches_the_venue_lookup_unharmed() -> None:
+    entries = {e.key: e for e in read_bib(STYLES / "ads.bib").entries}
+    mnras = entries["2023MNRAS.520.1234E"]
+    assert mnras.fields["journal"] == r"\mnras"  # for the venue table to expand
+    converted = _convert(mnras)
+    assert (converted.paper.status, converted.paper.arxiv) == ("published", "2301.04567")
+    assert ("journal", "a journal macro the venue table does not know") in converted.dropped
+
+
+def test_the_style_files_go_into_a_database_that_loads_back(tmp_path: Path) -> None:
+    database = tmp_path / "publications.yaml"
+    database.write_bytes((STYLES.parent / "small-db.yaml").read_bytes())
+    for style in ["dblp", "ads", "scholar", "alfolio", "handkept"]:
+        import_bib(STYLES / f"{style}.bib", database)
+    papers = load_database(database).database.papers
+    marked = papers["marks-physrev50"]
+    assert (marked.equal_contribution, marked.corresponding) == (
+        ["A. Einstein", "Bo Li", "Ada Example"],
+        ["A. Einstein", "Yuan Tian"],
+    )
+    thesis = next(p for p in papers.values() if p.title == "Galaxies in the Dark")
+    assert (thesis.kind, thesis.institution) == ("phd-thesis", "Example University")

@@ -73,7 +73,7 @@ def test_a_published_version_updates_the_database_preprint_in_place(work: Path) 
     before = (work / "db-with-preprint.yaml").read_text().splitlines(keepends=True)
     output = _import("publishes-the-preprint.bib", "--db", "db-with-preprint.yaml")
     assert (
-        "  streamix: the published version of streamix-2024 in the database (same title): "
+        "  streamix: the published version of streamix-2024 in the database (same arXiv id): "
         "one paper, streamix-2024, updated in place"
     ) in output
     assert "  old-preprint: already in the database as old-exj20 " in "\n".join(output)

@@ -1,0 +1,92 @@
+"""The author list of a BibTeX entry: names in order, and the marks on them.
+
+``Last, First and First Last and others`` gives ``First Last, First Last,
+et al.``; a brace group is one name (``{Barnes and Noble}``).
+
+Hand-kept and al-folio files mark authors in the name itself:
+``Einstein*``, ``Einstein$^*$``, ``Einstein\\textsuperscript{*}``,
+``Tian$^{\\dagger}$``, ``Tian\\dag``, ``Einstein*†``. A mark is read as a fact
+of that paper only and removed from the name (so the name is spelled as in
+every other paper):
+
+- ``*`` (or ``\\ast``): equal contribution (``equal_contribution``);
+- ``†`` (``\\dagger``, ``\\dag``) or ``✉``: corresponding author (``corresponding``);
+- ``‡``, ``§``, ``¶`` and superscript digits or letters: removed without a
+  meaning. Papers use ``‡`` for several things (equal advising, work done
+  during an internship, a second group of equal contributors), so cvgen does
+  not guess; add the author to ``equal_contribution`` by hand if that is it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cvgen.importers.bibmath import latex_to_text
+from cvgen.model.pubdb import ET_AL
+
+_EQUAL = "*∗"
+_CORRESPONDING = "†✉"
+_SILENT = "‡§¶⁰¹²³⁴⁵⁶⁷⁸⁹ⁿⁱᵃᵇᶜᵈᵉ"
+# marks, and affiliations that have no superscript form: Li$^{1,2}$ -> "Li^(1,2)"
+_ANY = f"(?:\\^\\([^()]*\\)|[\\s{_EQUAL}{_CORRESPONDING}{_SILENT}])+"
+_MARKS = re.compile(f"^{_ANY}|{_ANY}$")
+
+
+@dataclass(frozen=True)
+class Authors:
+    names: list[str]  # ET_AL last when the list ends "and others"
+    equal_contribution: list[str]
+    corresponding: list[str]
+
+
+def split_authors(value: str) -> list[str]:
+    """``Last, First and First Last and others`` -> ``[First Last, First Last, et al.]``."""
+    return read_authors(value).names
+
+
+def read_authors(value: str) -> Authors:
+    """The names of an ``author`` field, and who is marked equal or corresponding."""
+    names: list[str] = []
+    equal: list[str] = []
+    corresponding: list[str] = []
+    others = False
+    for part in _split_top(value, re.compile(r"\s+and\s+", re.IGNORECASE)):
+        if part.strip().casefold() == "others":
+            others = True
+            continue
+        pieces = [latex_to_text(p) for p in _split_top(part, re.compile(r","))]
+        marks = "".join(m for p in pieces for m in _marks(p))
+        pieces = [_MARKS.sub("", p) for p in pieces]
+        if len(pieces) >= 3:  # von Last, Jr, First
+            pieces = [pieces[2], pieces[0], pieces[1]]
+        elif len(pieces) == 2:
+            pieces = [pieces[1], pieces[0]]
+        name = " ".join(" ".join(pieces).split())
+        if not name:
+            continue
+        names.append(name)
+        if any(m in _EQUAL for m in marks):
+            equal.append(name)
+        if any(m in _CORRESPONDING for m in marks):
+            corresponding.append(name)
+    return Authors([*names, ET_AL] if others else names, equal, corresponding)
+
+
+def _marks(piece: str) -> str:
+    """The mark characters at either end of one comma-separated piece of a name."""
+    return "".join(m.group() for m in _MARKS.finditer(piece))
+
+
+def _split_top(text: str, separator: re.Pattern[str]) -> list[str]:
+    """Split at ``separator`` outside braces: ``{Barnes and Noble}`` stays one name."""
+    parts, start, depth, i = [], 0, 0, 0
+    while i < len(text):
+        depth += {"{": 1, "}": -1}.get(text[i], 0)
+        match = separator.match(text, i) if depth == 0 else None
+        if match and match.end() > i:
+            parts.append(text[start:i])
+            start = i = match.end()
+            continue
+        i += 1
+    return [*parts, text[start:]]
