@@ -18,6 +18,7 @@ from cvgen.importers.bibpaper import convert_entry
 from cvgen.importers.bibtex import BibEntry, read_bib
 from cvgen.importers.dbwrite import append_papers
 from cvgen.importers.venues import VenueNames
+from cvgen.importers.venuetable import VenueTable, load_venue_table
 from cvgen.model import Paper, PublicationDatabase
 from cvgen.model.pubdb import compact_name, normalize_name, normalize_title, paper_titles
 from cvgen.sources.loader import load_database
@@ -64,10 +65,12 @@ class ImportReport:
     written: bool
 
 
-def plan_import(entries: list[BibEntry], database: PublicationDatabase) -> ImportPlan:
+def plan_import(
+    entries: list[BibEntry], database: PublicationDatabase, venues: VenueTable | None = None
+) -> ImportPlan:
     """Decide, entry by entry, what to add, what is already there and what to skip."""
     plan = ImportPlan()
-    names = VenueNames.from_database(database)
+    names = VenueNames.from_database(database, venues)
     spellings = author_spellings(database)
     by_doi: dict[str, tuple[str, Location | None]] = {}
     by_title: dict[str, tuple[str, Location | None]] = {}
@@ -114,7 +117,7 @@ def import_bib(bib: Path, db: Path | None = None, *, dry_run: bool = False) -> I
         )
     loaded = load_database(db_path)
     bib_file = read_bib(bib)
-    plan = plan_import(bib_file.entries, loaded.database)
+    plan = plan_import(bib_file.entries, loaded.database, load_venue_table(db_path))
     plan.skipped[:0] = [Skipped(k, why, loc) for k, why, loc in bib_file.unparsed]
     plan.skipped.sort(key=lambda s: s.location)
     papers = [(a.key, a.paper) for a in plan.added]

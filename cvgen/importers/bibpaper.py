@@ -92,6 +92,8 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
     """The entry as a Paper, or why it cannot be one."""
     raw = entry.fields
     text = {k: latex_to_text(v) for k, v in raw.items() if k not in {"doi", "url", "eprint"}}
+    for k in {"journal", "booktitle"} & raw.keys():  # ADS's \apj: latex_to_text would drop it
+        text[k] = latex_to_text(names.expand_macro(raw[k]))
     authors = split_authors(raw.get("author", ""))
     missing = [f for f, v in (("title", text.get("title")), ("author", authors)) if not v]
     missing += ["year"] if not text.get("year") else []

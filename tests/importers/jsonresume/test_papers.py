@@ -109,7 +109,7 @@ def test_publishers_and_spellings(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     accepted = papers["accepted-sigcomm25"]
     assert (accepted.status, accepted.venue, accepted.month) == (
         "accepted",
-        Venue(short="SIGCOMM'25", long="ACM SIGCOMM"),
+        Venue(short="SIGCOMM'25", long="ACM SIGCOMM Conference"),
         8,
     )
     assert accepted.authors == ["Ada Lovelace", "José Pérez"]  # the database's spelling
