@@ -100,7 +100,7 @@ class VenueNames:
                 return NamedVenue(Venue(short=known[0] + yy, long=known[1]), "database")
         found = self._in_table(parts, [short_field, *acronyms])
         if found:
-            known = self.by_acronym.get(found.short.casefold())
+            known = self._database_names(found)
             if known:
                 return NamedVenue(Venue(short=known[0] + yy, long=known[1]), "database")
             return NamedVenue(Venue(short=found.short + yy, long=found.long), "table")
@@ -110,6 +110,15 @@ class VenueNames:
         if is_abbreviation(long) or (long and " " not in long):
             return NamedVenue(Venue(short=long + yy, long=long), "entry")
         return NamedVenue(Venue(short=(initials(long) or long) + yy, long=long), "initials")
+
+    def _database_names(self, venue: TableVenue) -> tuple[str, str] | None:
+        """How the database writes a venue of the table (``Comm. ACM`` for CACM)."""
+        if venue.short.casefold() in self.by_acronym:
+            return self.by_acronym[venue.short.casefold()]
+        return next(
+            (names for names in self.by_acronym.values() if venue in map(self.table.find, names)),
+            None,
+        )
 
     def _known(self, acronym: str) -> bool:
         return acronym.casefold() in self.by_acronym or self.table.find(acronym) is not None

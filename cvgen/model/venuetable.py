@@ -16,15 +16,42 @@ written under its short name::
 
 from __future__ import annotations
 
+import re
 from typing import Annotated
 
-from pydantic import Field, StringConstraints, model_validator
+from pydantic import AfterValidator, Field
 from pydantic_core import PydanticCustomError
 
 from cvgen.model.base import Model
 
-_Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
-_Macro = Annotated[str, StringConstraints(pattern=r"^\\?[A-Za-z]+$")]
+
+def _name(value: str) -> str:
+    if not value.strip():
+        raise PydanticCustomError("cvgen_venue", "is empty: write the name, or remove the line")
+    return value.strip()
+
+
+def _short(value: str) -> str:
+    if "'" in value:
+        raise PydanticCustomError(
+            "cvgen_venue",
+            "the short name '{short}' must not hold ' (the year is added: NSDI'24)",
+            {"short": value},
+        )
+    return _name(value)
+
+
+def _macro(value: str) -> str:
+    if not re.fullmatch(r"\\?[A-Za-z]+", value):
+        raise PydanticCustomError(
+            "cvgen_venue",
+            "'{macro}' is not a LaTeX macro name: write its letters, e.g. apj for \\apj",
+            {"macro": value},
+        )
+    return value.removeprefix("\\")
+
+
+_Name = Annotated[str, AfterValidator(_name)]
 
 
 class VenueSpec(Model):
@@ -39,7 +66,7 @@ class VenueSpec(Model):
         description="Other names and abbreviations it is written as (DBLP, ISO 4, older names)",
         examples=[["Astrophys. J.", "Astrophysical Journal"]],
     )
-    macros: list[_Macro] = Field(
+    macros: list[Annotated[str, AfterValidator(_macro)]] = Field(
         default_factory=list,
         description="LaTeX journal macros that stand for it in ADS exports, without the backslash",
         examples=[["apj"]],
@@ -49,22 +76,8 @@ class VenueSpec(Model):
 class VenueFile(Model):
     """A venue table: the bundled one, or the group's additions beside the database."""
 
-    venues: dict[str, VenueSpec] = Field(
+    venues: dict[Annotated[str, AfterValidator(_short)], VenueSpec] = Field(
         default_factory=dict,
         description="Each venue under its short name (printed with the year: NSDI'24)",
-        examples=[
-            {"NSDI": {"long": "USENIX Symposium on Networked Systems Design and Implementation"}}
-        ],
+        examples=[{"NSDI": {"long": "USENIX Symposium on Networked Systems Design and Impl."}}],
     )
-
-    @model_validator(mode="after")
-    def _short_names(self) -> VenueFile:
-        for short in self.venues:
-            if not short.strip() or "'" in short:
-                raise PydanticCustomError(
-                    "cvgen_venue",
-                    "venue short name '{short}' must be non-empty and without ' "
-                    "(the year is added: NSDI'24)",
-                    {"short": short, "field": "venues"},
-                )
-        return self
