@@ -1,10 +1,16 @@
 """Venue names of imported papers: the database, the table, the entry's own, else made up."""
 
-import pytest
+import shutil
+from pathlib import Path
 
+import pytest
+from click.testing import CliRunner
+
+from cvgen.cli.main import main
 from cvgen.importers.venues import VenueNames, expand_journal_macro, initials, split_venue_name
 from cvgen.importers.venuetable import TableVenue, VenueTable
 from cvgen.model import Paper, PublicationDatabase, Venue
+from cvgen.sources.loader import load_database
 
 NSDI = "USENIX Symposium on Networked Systems Design and Implementation"
 SOSP = "ACM Symposium on Operating Systems Principles"
@@ -259,3 +265,84 @@ def test_a_short_name_field(known: VenueNames) -> None:
 def test_without_a_table_the_names_are_made_up() -> None:
     venue, guessed = VenueNames(table=VenueTable()).venue(NSDI, "", 2025)
     assert (venue.short, venue.long, guessed) == ("NSDI'25", NSDI, True)
+
+
+BIB = Path(__file__).parents[1] / "bib" / "venues"
+DB = "papers:\n  other-2020:\n    title: Other\n    authors: [Someone Else]\n    year: 2020\n"
+
+
+def _import(folder: Path, bib: str) -> tuple[str, dict[str, Paper]]:
+    shutil.copy(BIB / bib, folder / bib)
+    result = CliRunner().invoke(main, ["import-bib", bib, "--db", "publications.yaml"])
+    assert result.exit_code == 0, result.output
+    papers = load_database(folder / "publications.yaml").database.papers
+    return result.stdout, {k: p for k, p in papers.items() if k != "other-2020"}
+
+
+@pytest.fixture
+def group(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    (tmp_path / "publications.yaml").write_text(DB)
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_a_dblp_file_lists_only_the_real_guess(group: Path) -> None:
+    output, papers = _import(group, "dblp.bib")
+    venues = {
+        p.title.split()[0]: p.venue and (p.venue.short, p.venue.long) for p in papers.values()
+    }
+    assert venues == {
+        "Types": ("POPL'14", POPL),
+        "Sorting": ("Algorithmica'24", "Algorithmica"),
+        "A": ("CACM'24", "Communications of the ACM"),
+        "Hearing": (
+            "Interspeech'22",
+            "Annual Conference of the International Speech Communication Association",
+        ),
+        "Concurrent": ("CONCUR'19", "International Conference on Concurrency Theory"),
+        "Networks": ("NSDI'21", NSDI),
+        "Computing": ("Inf. Comput.'20", "Information and Computation"),
+        "Hot": ("HTIC'23", "Workshop on Hot Topics in Imaginary Computing"),
+    }
+    review = output[output.index("check the guessed venue abbreviations:") :].splitlines()
+    assert review[1:] == [
+        "  hot-htic23: \"HTIC'23\" for 'Workshop on Hot Topics in Imaginary Computing'"
+    ]
+
+
+def test_an_ads_file_has_its_journals(group: Path) -> None:
+    output, papers = _import(group, "ads.bib")
+    got = {p.title: (p.status, p.venue and p.venue.short, p.doi) for p in papers.values()}
+    assert got == {
+        "Imaginary Galaxies at High Redshift": ("published", "ApJ'21", "10.3847/1538-4357/example1"),
+        "Imaginary Haloes": ("published", "MNRAS'20", "10.1093/mnras/example2"),
+        "Imaginary Stars": ("published", "A&A'19", "10.1051/0004-6361/example3"),
+        "An Imaginary Preprint": ("preprint", None, ""),
+    }
+    assert "guessed" not in output
+
+
+def test_the_groups_venues_file_is_used(group: Path) -> None:
+    (group / "venues.yaml").write_text(
+        "venues:\n  HotIC:\n    long: Workshop on Hot Topics in Imaginary Computing\n"
+        "  Astrophys. J.:\n    long: Astrophysical Journal\n    macros: [apj]\n"
+    )
+    output, papers = _import(group, "dblp.bib")
+    assert papers["hot-hotic23"].venue == Venue(
+        short="HotIC'23", long="Workshop on Hot Topics in Imaginary Computing"
+    )
+    assert "guessed" not in output
+    _, papers = _import(group, "ads.bib")
+    galaxies = next(p for p in papers.values() if p.title.startswith("Imaginary Galaxies"))
+    assert galaxies.venue == Venue(short="Astrophys. J.'21", long="Astrophysical Journal")
+
+
+def test_a_mistake_in_the_groups_venues_file_stops_the_import(group: Path) -> None:
+    (group / "venues.yaml").write_text("venues:\n  HotIC: {lang: Hot}\n")
+    shutil.copy(BIB / "dblp.bib", group / "dblp.bib")
+    result = CliRunner().invoke(main, ["import-bib", "dblp.bib", "--db", "publications.yaml"])
+    assert result.exit_code != 0
+    assert "venues.yaml:2:11: venues.HotIC.lang: unknown key (did you mean 'long'?)" in (
+        result.output
+    )
+    assert (group / "publications.yaml").read_text() == DB
