@@ -314,7 +314,7 @@ def test_an_ads_file_has_its_journals(group: Path) -> None:
     output, papers = _import(group, "ads.bib")
     got = {p.title: (p.status, p.venue and p.venue.short, p.doi) for p in papers.values()}
     assert got == {
-        "Imaginary Galaxies at High Redshift": ("published", "ApJ'21", "10.3847/1538-4357/example1"),
+        "Imaginary Galaxies Far Away": ("published", "ApJ'21", "10.3847/1538-4357/example1"),
         "Imaginary Haloes": ("published", "MNRAS'20", "10.1093/mnras/example2"),
         "Imaginary Stars": ("published", "A&A'19", "10.1051/0004-6361/example3"),
         "An Imaginary Preprint": ("preprint", None, ""),
