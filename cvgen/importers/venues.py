@@ -93,23 +93,27 @@ class VenueNames:
         entry's ``series``, ``shortjournal``...), and where its short name came from."""
         parts = parse_venue(self.expand_macro(name), self._known)
         acronyms = [*self._short_field(short_field), *parts.acronyms]
-        yy = f"'{year % 100:02d}"
+        short, long, source = self._names(parts, acronyms, short_field)
+        return NamedVenue(Venue(short=f"{short}'{year % 100:02d}", long=long), source)
+
+    def _names(
+        self, parts: VenueParts, acronyms: list[str], short_field: str
+    ) -> tuple[str, str, Source]:
+        """The short name without its year, the full name, and where they came from."""
         for acronym in [*acronyms, self._database_acronym(parts.long)]:
             known = self.by_acronym.get(acronym.casefold()) if acronym else None
             if known:
-                return NamedVenue(Venue(short=known[0] + yy, long=known[1]), "database")
+                return (*known, "database")
         found = self._in_table(parts, [short_field, *acronyms])
         if found:
             known = self._database_names(found)
-            if known:
-                return NamedVenue(Venue(short=known[0] + yy, long=known[1]), "database")
-            return NamedVenue(Venue(short=found.short + yy, long=found.long), "table")
+            return (*known, "database") if known else (found.short, found.long, "table")
         long = parts.long
         if acronyms:
-            return NamedVenue(Venue(short=acronyms[0] + yy, long=long), "entry")
+            return acronyms[0], long, "entry"
         if is_abbreviation(long) or (long and " " not in long):
-            return NamedVenue(Venue(short=long + yy, long=long), "entry")
-        return NamedVenue(Venue(short=(initials(long) or long) + yy, long=long), "initials")
+            return long, long, "entry"
+        return initials(long) or long, long, "initials"
 
     def _database_names(self, venue: TableVenue) -> tuple[str, str] | None:
         """How the database writes a venue of the table (``Comm. ACM`` for CACM)."""
