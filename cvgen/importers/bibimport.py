@@ -30,6 +30,7 @@ from cvgen.importers.bibtex import read_bib
 from cvgen.importers.dbwrite import append_papers
 from cvgen.importers.paperkeys import new_key
 from cvgen.importers.spellings import author_spellings, respell
+from cvgen.importers.venuetable import load_venue_table
 from cvgen.importers.versions import title_forms
 from cvgen.model import PublicationDatabase
 from cvgen.sources.loader import load_database, load_profile
@@ -105,7 +106,7 @@ def import_bib(
     original = _NEW_DATABASE.format(schema=schema_line("database")) if created else None
     database = PublicationDatabase() if created else load_database(db_path).database
     bib_file = read_bib(bib)
-    plan = plan_import(bib_file.entries, database)
+    plan = plan_import(bib_file.entries, database, load_venue_table(db_path))
     plan.skipped[:0] = [Skipped(k, why, loc) for k, why, loc in bib_file.unparsed]
     plan.skipped.sort(key=lambda s: s.location)
     papers = [(a.key, a.paper) for a in plan.added]

@@ -63,7 +63,7 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
     preprint = _is_preprint(entry.kind, kind, raw, bool(arxiv))
     venue, guessed = None, False
     container = _container(entry.kind, raw) if kind in {"paper", "chapter"} else None
-    long = venue_text(raw[container]) if container and not preprint else ""
+    long = venue_text(raw[container], names) if container and not preprint else ""
     if container and long:
         used.add(container)
         shorts = ("shortbooktitle", "shortjournal", "series", "abbr")  # abbr: al-folio's
@@ -109,10 +109,11 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
     return Converted(paper, guessed, dropped)
 
 
-def venue_text(value: str) -> str:
+def venue_text(value: str, names: VenueNames) -> str:
     """The text of a raw ``journal`` or ``booktitle``: the one place a venue's
-    LaTeX is read, so that journal macros (``\\apj``) can be looked up here."""
-    return latex_to_text(value)
+    LaTeX is read. A journal macro (ADS's ``\\apj``) becomes the journal's name
+    first: :func:`latex_to_text` would drop it."""
+    return latex_to_text(names.expand_macro(value))
 
 
 def _container(bib_kind: str, raw: dict[str, str]) -> str | None:

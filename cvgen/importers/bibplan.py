@@ -25,6 +25,7 @@ from cvgen.importers.bibtex import BibEntry
 from cvgen.importers.paperkeys import new_key
 from cvgen.importers.spellings import Respelling, choose_spellings, respell, respellings
 from cvgen.importers.venues import VenueNames
+from cvgen.importers.venuetable import VenueTable
 from cvgen.importers.versions import (
     VenueKind,
     arxiv_id,
@@ -140,10 +141,13 @@ class _Index:
         return None
 
 
-def plan_import(entries: list[BibEntry], database: PublicationDatabase) -> ImportPlan:
-    """Decide, entry by entry, what to add, merge, relate and leave out."""
+def plan_import(
+    entries: list[BibEntry], database: PublicationDatabase, venues: VenueTable | None = None
+) -> ImportPlan:
+    """Decide, entry by entry, what to add, merge, relate and leave out
+    (venue names from the database, then ``venues``, the venue table)."""
     plan = ImportPlan()
-    names = VenueNames.from_database(database)
+    names = VenueNames.from_database(database, venues)
     converted = []
     for entry in entries:
         result = convert_entry(entry, names)

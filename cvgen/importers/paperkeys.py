@@ -24,7 +24,8 @@ def new_key(paper: Paper, taken: set[str]) -> str:
         words = [w for w in normalize_title(paper.title).split() if w not in _SKIP_WORDS]
         stem = next((slug for word in words if (slug := _slug(word))), "")
     stem = stem or "paper"
-    suffix = _slug(paper.venue.short.replace("'", "")) if paper.venue else ""
+    # one word: "Phys. Rev.'50" -> physrev50, as "OSDI'23" -> osdi23
+    suffix = _slug(paper.venue.short.replace("'", "")).replace("-", "") if paper.venue else ""
     base = f"{stem}-{suffix or paper.year}"
     key, n = base, 2
     while key in taken:

@@ -18,7 +18,8 @@ from cvgen.sources import limits
 
 DATABASE_NAME = "publications.yaml"
 VARIANTS_NAME = "variants.yaml"  # the group's variants, beside the database
-GROUP_FILES = (DATABASE_NAME, VARIANTS_NAME)
+VENUES_NAME = "venues.yaml"  # the group's venue names for imports, beside the database
+GROUP_FILES = (DATABASE_NAME, VARIANTS_NAME, VENUES_NAME)
 PROFILES_DIR = Path("profiles")  # where group files are found last, from the working directory
 
 

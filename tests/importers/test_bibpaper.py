@@ -9,6 +9,7 @@ from cvgen.importers.bibimport import import_bib
 from cvgen.importers.bibpaper import Converted, convert_entry
 from cvgen.importers.bibtex import BibEntry, read_bib
 from cvgen.importers.venues import VenueNames
+from cvgen.model import Venue
 from cvgen.sources.loader import load_database
 
 
@@ -123,7 +124,7 @@ EXPECTED: dict[str, tuple[dict[str, object], list[str]] | str] = {
             "arxiv": "2301.04567",
             "doi": "10.5555/mnras/stad001",
         },
-        ["adsnote", "adsurl", "primaryclass", "keywords", "journal"],
+        ["adsnote", "adsurl", "primaryclass", "keywords"],
     ),
     "2024ApJ...960L..12S": (
         {
@@ -136,7 +137,7 @@ EXPECTED: dict[str, tuple[dict[str, object], list[str]] | str] = {
             "number": "1",
             "doi": "10.5555/apjl/ad0001",
         },
-        ["adsnote", "adsurl", "eid", "journal"],
+        ["adsnote", "adsurl", "eid"],
     ),
     "2024PhRvD.109b3001E": (
         {
@@ -186,7 +187,8 @@ EXPECTED: dict[str, tuple[dict[str, object], list[str]] | str] = {
             "doi": "10.5555/PhysRev.77.560",
             "url": "https://example.org/einstein1950",
         },
-        ["preview", "selected", "pdf", "publisher", "numpages", "bibtex_show"],
+        # abbr: al-folio's badge, not the table's short name (Phys. Rev.)
+        ["preview", "selected", "pdf", "publisher", "numpages", "bibtex_show", "abbr"],
     ),
     "tian2024online": (
         {
@@ -375,7 +377,10 @@ def test_a_journal_macro_reaches_the_venue_lookup_unharmed() -> None:
     assert mnras.fields["journal"] == r"\mnras"  # for the venue table to expand
     converted = _convert(mnras)
     assert (converted.paper.status, converted.paper.arxiv) == ("published", "2301.04567")
-    assert ("journal", "a journal macro the venue table does not know") in converted.dropped
+    assert converted.paper.venue == Venue(
+        short="MNRAS'23", long="Monthly Notices of the Royal Astronomical Society"
+    )
+    assert "journal" not in dict(converted.dropped)
 
 
 def test_the_style_files_go_into_a_database_that_loads_back(tmp_path: Path) -> None:

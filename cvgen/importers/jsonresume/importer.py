@@ -24,6 +24,7 @@ from cvgen.importers.dbwrite import append_papers
 from cvgen.importers.jsonresume.fields import ResumeReader, describe
 from cvgen.importers.jsonresume.papers import read_papers
 from cvgen.importers.jsonresume.sections import read_sections
+from cvgen.importers.venuetable import load_venue_table
 from cvgen.model import Profile
 from cvgen.model.markup import quote
 from cvgen.sources.jsonsource import load_json
@@ -98,7 +99,7 @@ def import_jsonresume(
     named = find_database(target, db) if db else None
     beside = named or target.parent / DATABASE_NAME
     database = load_database(beside if beside.is_file() else None).database
-    plan = read_papers(reader, database, person)
+    plan = read_papers(reader, database, person, load_venue_table(beside))
     if reader.problems:
         raise InputError(reader.problems)
     db_path = beside if plan.new or plan.known else None

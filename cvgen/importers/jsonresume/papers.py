@@ -26,6 +26,7 @@ from cvgen.importers.bibimport import author_spellings, new_key, respell, title_
 from cvgen.importers.jsonresume.entries import URL
 from cvgen.importers.jsonresume.fields import ResumeReader, describe
 from cvgen.importers.venues import VenueNames
+from cvgen.importers.venuetable import VenueTable
 from cvgen.model import Paper, PublicationDatabase, Venue
 from cvgen.model.pubdb import compact_name, normalize_name, paper_titles
 from cvgen.sources.yamlsource import PathKey
@@ -44,10 +45,15 @@ class PaperPlan:
     listed: list[str] = field(default_factory=list)  # keys the profile must name
 
 
-def read_papers(reader: ResumeReader, database: PublicationDatabase, person: str) -> PaperPlan:
+def read_papers(
+    reader: ResumeReader,
+    database: PublicationDatabase,
+    person: str,
+    venues: VenueTable | None = None,
+) -> PaperPlan:
     """Plan the import of every publication of the document (see the module doc)."""
     plan = PaperPlan()
-    names = VenueNames.from_database(database)
+    names = VenueNames.from_database(database, venues)
     spellings = author_spellings(database)
     by_title: dict[str, tuple[str, tuple[str, ...]]] = {}
     for key, known in database.papers.items():
@@ -181,5 +187,5 @@ def _venue(publisher: str, names: VenueNames, year: int) -> tuple[str, Venue | N
     for prefix, meaning in _STATUS.items():
         if publisher.casefold().startswith(prefix):
             status, publisher = meaning, publisher[len(prefix) :]
-    venue, guessed = names.venue(publisher, "", year)
+    venue, guessed = names.venue(publisher, "", year, own_long=True)
     return status, venue, guessed
