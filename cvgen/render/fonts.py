@@ -108,7 +108,7 @@ FALLBACK_FAMILY = FontFamily(
     "fonts-dejavu-core",
     {"UprightFont": "DejaVuSans.ttf", "BoldFont": "DejaVuSans-Bold.ttf"},
 )
-_SYMBOL_RANGES = (
+SYMBOL_RANGES = (
     (0x2010, 0x2011),  # hyphen, non-breaking hyphen
     (0x2016, 0x2017),
     (0x201B, 0x201B),
@@ -129,11 +129,11 @@ _SYMBOL_RANGES = (
 
 def is_symbol(char: str) -> bool:
     """Whether the escaper wraps ``char`` in ``\\cvsym`` (see FALLBACK_FAMILY)."""
-    return _char_class(_SYMBOL_RANGES).match(char) is not None
+    return _char_class(SYMBOL_RANGES).match(char) is not None
 
 
 def has_symbol(text: str) -> bool:
-    return _char_class(_SYMBOL_RANGES).search(text) is not None
+    return _char_class(SYMBOL_RANGES).search(text) is not None
 
 
 # Source Sans Pro's italics (PyPI's font-source-sans-pro) have no Greek or
