@@ -12,7 +12,7 @@ VENV        := .venv
 PY          := $(VENV)/bin/python
 CVGEN       := $(VENV)/bin/cvgen
 DEB_PACKAGES := texlive-xetex texlive-latex-recommended texlive-plain-generic texlive-fonts-recommended \
-                texlive-lang-cjk texlive-lang-chinese fonts-noto-cjk poppler-utils git time
+                texlive-lang-cjk texlive-lang-chinese fonts-noto-cjk fonts-dejavu-core poppler-utils git time
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: cv test bench digests fuzz setup test-setup debs venv test-venv clean

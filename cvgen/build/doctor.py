@@ -80,9 +80,11 @@ def check_tex_files() -> list[Check]:
 def check_fonts() -> list[Check]:
     from cvgen.render.fonts import (
         CJK_FAMILY,
+        FALLBACK_FAMILY,
         FAMILIES,
         FontMissingError,
         find_cjk_font,
+        find_fallback_font,
         resolve_fonts,
     )
 
@@ -99,12 +101,13 @@ def check_fonts() -> list[Check]:
             checks.append(
                 Check(f"{family.role} font", False, missing, f"pip install {family.package}")
             )
-    cjk = find_cjk_font()
-    detail = str(cjk.folder) if cjk else f"{CJK_FAMILY.files()[0]} not found"
-    fix = f"{APT} {CJK_FAMILY.package}"
-    checks.append(
-        Check("CJK font", cjk is not None, detail, fix, "Chinese, Japanese and Korean text")
+    optional = (
+        ("CJK font", CJK_FAMILY, find_cjk_font(), "Chinese, Japanese and Korean text"),
+        ("symbol font", FALLBACK_FAMILY, find_fallback_font(), "symbols the body font lacks"),
     )
+    for name, family, font, feature in optional:
+        detail = str(font.folder) if font else f"{family.files()[0]} not found"
+        checks.append(Check(name, font is not None, detail, f"{APT} {family.package}", feature))
     return checks
 
 

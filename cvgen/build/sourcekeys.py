@@ -77,7 +77,7 @@ class InputReader:
 
     def shared(self) -> list[bytes | str]:
         """The parts of every key that do not depend on the profile."""
-        from cvgen.render.fonts import find_cjk_font, resolve_fonts
+        from cvgen.render.fonts import find_cjk_font, find_fallback_font, resolve_fonts
         from cvgen.support.resources import template_dir
 
         with self._lock:
@@ -90,8 +90,8 @@ class InputReader:
                         f"{font.folder / name}:{(font.folder / name).stat().st_size}"
                         for name in font.family.files()
                     ]
-                cjk = find_cjk_font()
-                self._shared = [*parts, str(cjk.folder) if cjk else "-"]
+                optional = (find_cjk_font(), find_fallback_font())
+                self._shared = [*parts, *(str(f.folder) if f else "-" for f in optional)]
             return self._shared
 
 

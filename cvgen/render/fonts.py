@@ -63,6 +63,7 @@ CJK_FACE_INDEX = 2  # "Noto Sans CJK SC" in the collection
 CJK_TEX_PACKAGES = ("xeCJK.sty", "ctexhook.sty")  # texlive-lang-cjk, texlive-lang-chinese
 SYSTEM_FONT_DIRS = (
     Path("/usr/share/fonts/opentype/noto"),
+    Path("/usr/share/fonts/truetype/dejavu"),
     Path("/usr/share/fonts/noto-cjk"),
     Path("/usr/share/fonts/google-noto-cjk"),
     Path("/usr/local/share/fonts"),
@@ -94,6 +95,45 @@ def is_cjk(char: str) -> bool:
 
 def has_cjk(text: str) -> bool:
     return _char_class(_CJK_RANGES).search(text) is not None
+
+
+# Symbols the text fonts lack (the body font has no box drawing, "∼" or most
+# arrows): DejaVu Sans from Debian (fonts-dejavu-core). The escaper wraps each
+# character of these blocks in \cvsym (cvgen.cls), which prints it in the
+# current font when that font has it and in this one otherwise; only documents
+# with such characters load it. Letters, combining marks and the punctuation of
+# running text are never wrapped: they shape and kern with their neighbours.
+FALLBACK_FAMILY = FontFamily(
+    "fallback",
+    "fonts-dejavu-core",
+    {"UprightFont": "DejaVuSans.ttf", "BoldFont": "DejaVuSans-Bold.ttf"},
+)
+SYMBOL_RANGES = (
+    (0x2010, 0x2011),  # hyphen, non-breaking hyphen
+    (0x2016, 0x2017),
+    (0x201B, 0x201B),
+    (0x201F, 0x201F),
+    (0x2023, 0x2025),
+    (0x2027, 0x2027),
+    (0x2031, 0x2031),
+    (0x2034, 0x2038),
+    (0x203B, 0x205E),  # the rest of General Punctuation (not its dashes, quotes, bullets)
+    (0x2070, 0x20CF),  # superscripts, subscripts, currency
+    (0x2100, 0x218F),  # letterlike symbols, number forms
+    (0x2190, 0x2BFF),  # arrows, mathematical operators, technical, box drawing, blocks,
+    # geometric shapes, miscellaneous symbols, dingbats, braille, more arrows and math
+    (0x2E00, 0x2E7F),  # supplemental punctuation
+    (0x1D400, 0x1D7FF),  # mathematical alphanumeric symbols
+)
+
+
+def is_symbol(char: str) -> bool:
+    """Whether the escaper wraps ``char`` in ``\\cvsym`` (see FALLBACK_FAMILY)."""
+    return _char_class(SYMBOL_RANGES).match(char) is not None
+
+
+def has_symbol(text: str) -> bool:
+    return _char_class(SYMBOL_RANGES).search(text) is not None
 
 
 # Source Sans Pro's italics (PyPI's font-source-sans-pro) have no Greek or
@@ -156,8 +196,19 @@ def resolve_cjk_font() -> ResolvedFont | None:
 
 def find_cjk_font() -> ResolvedFont | None:
     """The CJK font files, on the search path or in the system's font folders."""
+    return _installed(CJK_FAMILY)
+
+
+def find_fallback_font() -> ResolvedFont | None:
+    """The symbol fallback font, on the search path or in the system's font
+    folders; None when it is not installed (its symbols are then missing, and the
+    build says which and where)."""
+    return _installed(FALLBACK_FAMILY)
+
+
+def _installed(family: FontFamily) -> ResolvedFont | None:
     return _first_holding(
-        CJK_FAMILY, [*font_search_path(), *(d for d in SYSTEM_FONT_DIRS if d.is_dir())]
+        family, [*font_search_path(), *(d for d in SYSTEM_FONT_DIRS if d.is_dir())]
     )
 
 

@@ -1,7 +1,9 @@
 """Characters no loaded font has: which fields hold them, and how to fix it.
 
 XeLaTeX only logs "Missing character" and leaves a gap in the PDF; cvgen
-turns each such character into a warning at the field that holds it.
+turns each such character into a warning at the field that holds it. A symbol
+the body font lacks is set from the fallback font (:mod:`cvgen.render.fonts`),
+so it is missing only when that font lacks it too, or is not installed.
 """
 
 from __future__ import annotations
@@ -10,7 +12,13 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from cvgen.errors import Problem
-from cvgen.render.fonts import CJK_FAMILY, is_cjk
+from cvgen.render.fonts import (
+    CJK_FAMILY,
+    FALLBACK_FAMILY,
+    find_fallback_font,
+    is_cjk,
+    is_symbol,
+)
 from cvgen.sources.loader import LoadedDatabase, LoadedProfile
 from cvgen.sources.yamlsource import PathKey, format_path
 
@@ -18,6 +26,8 @@ CJK_FIX = (
     "install a CJK font and xeCJK: sudo apt-get install "
     f"{CJK_FAMILY.package} texlive-lang-cjk texlive-lang-chinese"
 )
+SYMBOL_FIX = f"install the symbol font: sudo apt-get install {FALLBACK_FAMILY.package}"
+OTHER_FIX = "replace it, or add a font that has it"
 
 
 def describe(char: str) -> str:
@@ -59,14 +69,21 @@ def missing_glyph_problems(
 def _problem(location: Any, path: PathKey, chars: list[str]) -> Problem:
     names = ", ".join(describe(c) for c in chars)
     noun = "the character" if len(chars) == 1 else "the characters"
-    fix = CJK_FIX if any(is_cjk(c) for c in chars) else "replace it, or add a font that has it"
     return Problem(
         location,
         format_path(path),
         f"no loaded font has {noun} {names}: missing from the PDF",
-        fix,
+        _fix(chars),
         warning=True,
     )
+
+
+def _fix(chars: list[str]) -> str:
+    if any(is_cjk(c) for c in chars):
+        return CJK_FIX
+    if any(is_symbol(c) for c in chars) and find_fallback_font() is None:
+        return SYMBOL_FIX
+    return OTHER_FIX
 
 
 def strings(value: Any, path: PathKey = ()) -> Iterator[tuple[PathKey, str]]:

@@ -64,6 +64,7 @@ def test_checks_cover_what_the_issue_names(tmp_path: Path) -> None:
         "fontspec.sty",
         "xeCJK.sty",
         "CJK font",
+        "symbol font",
         "body font",
         "pdftotext",
         "git",

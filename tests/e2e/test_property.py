@@ -24,6 +24,8 @@ BLOCKS = [
     (0x0400, 0x04FF),  # Cyrillic
     (0x2010, 0x2027),  # dashes, quotes, bullets
     (0x20A0, 0x20BF),  # currency
+    (0x2190, 0x22FF),  # arrows, mathematical operators: the body font has few, the fallback all
+    (0x2500, 0x257F),  # box drawing: from the fallback font
     (0x3041, 0x3096),  # Hiragana
     (0x30A1, 0x30FA),  # Katakana
     (0x4E00, 0x4FFF),  # CJK ideographs (a slice)
@@ -101,6 +103,7 @@ def test_any_text_in_any_field_survives_compilation(
     used = set("".join(texts.values()))
     assert missing <= used, result.warnings  # only characters that were written
     assert {c for c in used if _fontless(c)} <= missing, result.warnings  # and never silent
+    assert not {c for c in missing if _fallback_has(c)}, result.warnings
 
     def without_missing(text: str) -> str:
         """A missing glyph may or may not be in the text layer, as a space or as
@@ -118,6 +121,10 @@ def test_any_text_in_any_field_survives_compilation(
 def _fontless(char: str) -> bool:
     code = ord(char)
     return 0x0900 <= code <= 0x097F or 0x0600 <= code <= 0x06FF or code >= 0x1F000
+
+
+def _fallback_has(char: str) -> bool:
+    return 0x2190 <= ord(char) <= 0x22FF or 0x2500 <= ord(char) <= 0x257F
 
 
 def _right_to_left(text: str) -> bool:

@@ -165,3 +165,15 @@ def test_latex_compiles_with_every_title_once(page: PublicationPage, tmp_path: P
     for item in page.papers:
         assert text.count(squash(item.paper.title)) == 1, item.paper.key
     assert "2026" in text and "Symposium on <Things> & 100% #Stuff" in text
+
+
+def test_latex_page_prints_symbols_from_the_fallback_font(tmp_path: Path) -> None:
+    title = "Quasars at z∼6 → reionization ≤ ∞ ✓, a tree ├── src"
+    paper = Paper.model_validate({"title": title, "authors": ["Zili Zhang"], "year": 2024})
+    document = render_latex(choose_papers(PublicationDatabase(papers={"q": paper}), MEMBERS))
+    assert any(f.name == "DejaVuSans.ttf" for f in document.font_files)
+    compiled = compile_pdf(document, epoch=0)
+    assert compiled.missing_characters == ()
+    pdf = tmp_path / "publications.pdf"
+    pdf.write_bytes(compiled.pdf)
+    assert title in squash(pdf_text(pdf))

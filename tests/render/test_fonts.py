@@ -8,7 +8,15 @@ import pytest
 
 from cvgen.build.engine import build_cv, prepare
 from cvgen.model.dates import PartialDate
-from cvgen.render.fonts import has_cjk, is_cjk, resolve_cjk_font
+from cvgen.render.fonts import (
+    find_fallback_font,
+    has_cjk,
+    has_symbol,
+    is_cjk,
+    is_symbol,
+    resolve_cjk_font,
+)
+from cvgen.render.latex.document import BODY_MARKER, standard_preamble
 from tests.conftest import pdf_text, squash
 
 CJK_PROFILE = """\
@@ -77,3 +85,49 @@ def test_chinese_japanese_korean_and_accents_render(tmp_path: Path) -> None:
         "粗体 text",
     ):
         assert phrase in text
+
+
+@pytest.mark.parametrize(
+    ("char", "symbol"),
+    [
+        ("∼", True),
+        ("├", True),
+        ("█", True),
+        ("→", True),
+        ("✓", True),
+        ("⊙", True),
+        ("‐", True),
+        ("𝒪", True),
+        ("a", False),
+        ("×", False),
+        ("–", False),
+        ("“", False),
+        ("•", False),
+        ("Ж", False),
+        ("张", False),
+        ("\U0001f642", False),  # emoji: the fallback font has few, and in black and white
+    ],
+)
+def test_symbols_are_recognised(char: str, symbol: bool) -> None:
+    assert is_symbol(char) is symbol
+    assert has_symbol(f"abc {char}") is symbol
+
+
+def test_the_fallback_font_is_installed_by_make() -> None:
+    font = find_fallback_font()
+    assert font is not None, "run make test: it installs fonts-dejavu-core"
+    assert (font.folder / "DejaVuSans.ttf").is_file()
+
+
+def test_only_documents_with_symbols_load_the_fallback_font(tmp_path: Path) -> None:
+    plain = prepare(Path("profiles/zili-zhang.yaml")).document
+    assert r"\cvfallbackfont" not in plain.source
+    assert not any(f.name.startswith("DejaVu") for f in plain.font_files)
+    profile = tmp_path / "ada.yaml"
+    profile.write_text("name: Ada Lovelace\nposition: Analyst ∼ Programmer\n", encoding="utf-8")
+    document = prepare(profile).document
+    assert r"\renewcommand*{\cvfallback}[1]{{\cvfallbackfont#1}}" in document.source
+    assert r"Analyst \cvsym{∼} Programmer" in document.source
+    assert any(f.name == "DejaVuSans.ttf" for f in document.font_files)
+    # loaded after the standard preamble: XeLaTeX can still start early on that
+    assert document.source.partition(BODY_MARKER)[0] == standard_preamble()

@@ -39,6 +39,7 @@ def test_wheel_carries_templates_and_fonts_folder(tmp_path: Path) -> None:
         "cvgen/_data/latex_templates/cv.tex.j2",
         "cvgen/_data/latex_templates/sections.tex.j2",
         "cvgen/_data/latex_templates/fonts.tex.j2",
+        "cvgen/_data/latex_templates/symbols.tex.j2",
         "cvgen/_data/latex_templates/publications.tex.j2",
         "cvgen/_data/page_templates/publications.html.j2",
         "cvgen/_data/page_templates/publications.md.j2",

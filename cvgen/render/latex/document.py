@@ -14,7 +14,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cvgen.errors import CvgenError
-from cvgen.render.fonts import CJK_FACE_INDEX, ResolvedFont, resolve_fonts
+from cvgen.render.fonts import (
+    CJK_FACE_INDEX,
+    SLANT,
+    SYMBOL_RANGES,
+    ResolvedFont,
+    resolve_fonts,
+)
 from cvgen.render.latex.escape import Tex
 from cvgen.support.resources import template_dir
 
@@ -78,6 +84,10 @@ def font_context(fonts: dict[str, ResolvedFont]) -> dict[str, dict[str, Tex]]:
         context["body"]["ItalicFeatures"] = Tex("")
     if "cjk" in context:
         context["cjk"]["index"] = Tex(str(CJK_FACE_INDEX))
+        ranges = (f'"{low:X}->"{high:X}' for low, high in SYMBOL_RANGES)
+        context["cjk"]["symbols"] = Tex(", ".join(ranges))
+    if "fallback" in context:  # it has no italics
+        context["fallback"]["slant"] = Tex(SLANT)
     return context
 
 

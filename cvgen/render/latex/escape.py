@@ -5,6 +5,9 @@ Every user string reaches a template through :func:`tex` or
 print anything else. Escaping maps every TeX special character to a command
 that prints it, breaks the ligatures (``--``, ``''``, ``!```) that would
 change what was written, and drops control characters no font can show.
+A symbol (arrows, mathematical operators, box drawing, ...) is wrapped in
+``\\cvsym``, which prints it from the fallback font when the current font lacks
+it (:data:`cvgen.render.fonts.FALLBACK_FAMILY`).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import unicodedata
 from urllib.parse import quote as url_quote
 
 from cvgen.model import markup
+from cvgen.render.fonts import is_symbol
 
 
 class Tex(str):
@@ -62,6 +66,8 @@ def _escape_char(char: str) -> str:
         return " "
     if category in ("Cc", "Cf", "Cs", "Co", "Cn"):
         return ""  # control, surrogate, private-use and unassigned: nothing to print
+    if is_symbol(char):
+        return rf"\cvsym{{{char}}}"
     return char
 
 

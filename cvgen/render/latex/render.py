@@ -9,8 +9,10 @@ from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
 from cvgen.render.fonts import (
     SLANT,
+    find_fallback_font,
     has_cjk,
     has_greek_or_cyrillic,
+    has_symbol,
     resolve_cjk_font,
     resolve_fonts,
 )
@@ -54,13 +56,17 @@ def escaped_text(value: Any, path: str = "cv") -> str:
 def document_fonts(view: Any) -> tuple[dict[str, dict[str, Tex]], tuple[Path, ...]]:
     """The fonts' template values and files for a view, which is checked to be
     escaped: the CJK font only when the view has CJK text (and the font and
-    xeCJK are installed)."""
+    xeCJK are installed), the fallback font only when it has symbols."""
     resolved = resolve_fonts()
     text = escaped_text(view)
     if has_cjk(text):
         cjk = resolve_cjk_font()
         if cjk is not None:
             resolved["cjk"] = cjk
+    if has_symbol(text):
+        fallback = find_fallback_font()
+        if fallback is not None:
+            resolved["fallback"] = fallback
     files = tuple(f.folder / name for f in resolved.values() for name in f.family.files())
     context = font_context(resolved)
     body = context["body"]

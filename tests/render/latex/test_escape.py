@@ -36,3 +36,23 @@ def test_urls_cannot_break_out_of_href() -> None:
 
 def test_tex_concatenation_keeps_the_type() -> None:
     assert isinstance(tex("a") + tex("b"), Tex)
+
+
+@pytest.mark.parametrize(
+    ("text", "latex"),
+    [
+        ("z∼6", r"z\cvsym{∼}6"),
+        ("├──", r"\cvsym{├}\cvsym{─}\cvsym{─}"),
+        ("a → b ≤ ∞ ✓", r"a \cvsym{→} b \cvsym{≤} \cvsym{∞} \cvsym{✓}"),
+        ("10⁻³ M⊙", r"10\cvsym{⁻}³ M\cvsym{⊙}"),  # ³ is Latin-1: every text font has it
+        ("state‐of‐the‐art", r"state\cvsym{‐}of\cvsym{‐}the\cvsym{‐}art"),
+        ("𝒪(n)", r"\cvsym{𝒪}(n)"),
+    ],
+)
+def test_symbols_are_wrapped_for_the_fallback_font(text: str, latex: str) -> None:
+    assert tex(text) == latex
+
+
+def test_letters_and_the_punctuation_of_running_text_are_left_alone() -> None:
+    text = "Zoë Łukasz Ελληνικά Русский 张子立 – — “a” ‘b’ … • † ‰ × ± ° é"
+    assert tex(text) == text
