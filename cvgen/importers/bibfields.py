@@ -68,6 +68,9 @@ def arxiv_id(fields: dict[str, str]) -> tuple[str, list[str]]:
             "eprint",
             *(k for k in ("archiveprefix", "eprinttype") if k in fields),
         ]
+    own = _BARE.match(fields.get("arxiv", "").strip("{} "))  # al-folio's arxiv = {2306.01811}
+    if own:
+        return own.group(1), ["arxiv"]
     journal = fields.get("journal", "")
     corr = _BARE.match(fields.get("volume", ""))
     if journal.strip("{} ").casefold() == "corr" and corr:

@@ -19,7 +19,7 @@ from cvgen.importers.bibmath import latex_to_text
 from cvgen.importers.bibnames import read_authors, split_authors
 from cvgen.importers.bibtex import BibEntry
 from cvgen.importers.venues import VenueNames
-from cvgen.model import Paper
+from cvgen.model import Paper, Venue
 
 __all__ = ["Converted", "convert_entry", "latex_to_text", "split_authors"]
 
@@ -31,7 +31,10 @@ class Converted:
     dropped: tuple[tuple[str, str], ...] = ()  # (BibTeX field, why it is not kept)
 
 
-_PREPRINT_KINDS = {"misc", "unpublished", "online", "preprint"}
+_PREPRINT_KINDS = {"unpublished", "preprint"}
+# what a @misc or @online is shows in its howpublished or note (software, a talk,
+# a dataset); it is a preprint only when it names arXiv
+_MISC_KINDS = {"misc", "online"}
 _BOOKTITLE_KINDS = {"inproceedings", "conference", "incollection", "inbook", "proceedings"}
 _ALWAYS_USED = {"title", "author", "year", "abstract", "crossref"}
 _MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
@@ -70,6 +73,8 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
         short = next((k for k in shorts if k in text), "")
         venue, guessed = names.venue(long, text.get(short, ""), year)
         used.update({short} if short and venue.short.split("'")[0] in text[short] else set())
+    elif entry.kind in _MISC_KINDS and not preprint:
+        venue = _how_published(text, used)
     month = _month(text.get("month", ""))
     doi = next((d for k in ("doi", "ee", "url") if (d := _doi(raw.get(k, "")))), "")
     doi = "" if arxiv and doi.startswith("10.48550/") else doi  # arXiv's DOI: the id says it
@@ -128,11 +133,27 @@ def _is_preprint(bib_kind: str, kind: str, raw: dict[str, str], has_arxiv: bool)
         return False
     if bib_kind in _PREPRINT_KINDS:
         return True
+    if bib_kind in _MISC_KINDS and not has_arxiv:
+        hints = " ".join(
+            raw.get(k, "") for k in ("journal", "note", "howpublished", "archiveprefix")
+        )
+        return "arxiv" in hints.casefold() or "preprint" in hints.casefold()
     container = _container(bib_kind, raw)
     if container:
         return is_arxiv_only(latex_to_text(raw[container]) or raw[container])
     hints = " ".join(raw.get(k, "") for k in ("archiveprefix", "eprinttype", "howpublished"))
     return has_arxiv or "arxiv" in hints.casefold()
+
+
+def _how_published(text: dict[str, str], used: set[str]) -> Venue | None:
+    """A @misc's ``howpublished`` (unless it is only a link) or ``note`` as the
+    line under its title: ``Software``, ``Invited talk``; no short name."""
+    for name in ("howpublished", "note"):
+        value = text.get(name, "")
+        if value and not re.fullmatch(r"\S+://\S+", value):
+            used.add(name)
+            return Venue(short="", long=value)
+    return None
 
 
 def _details(bib_kind: str, kind: str, text: dict[str, str], arxiv: str) -> dict[str, str]:

@@ -38,6 +38,8 @@ _NUMBERS = re.compile(
     r"|\b(?:19|20)\d\d\b|'\d\d\b",
     re.IGNORECASE,
 )
+# an edition's number written last in Roman numerals, up to 89: "... Systems XXVIII"
+_EDITION = re.compile(r"\s+(?=[IVXL]{2,}$)L?X{0,3}(?:IX|IV|V?I{0,3})$")
 _CONNECTORS = {"a", "an", "and", "&", "at", "for", "in", "of", "on", "the", "to", "with"}
 # words left out of a made-up acronym: "USENIX Symposium on Networked Systems
 # Design and Implementation" -> NSDI, "IEEE Transactions on Computers" -> TC
@@ -114,7 +116,7 @@ def clean_name(name: str) -> str:
     if len(stripped.split()) >= 2:  # "Proceedings of the IEEE" stays whole
         name = stripped
     name = " ".join(_NUMBERS.sub(" ", name).split()).strip(" ,;:-")
-    name = re.sub(r"\(\s*\)", "", name).strip()
+    name = _EDITION.sub("", re.sub(r"\(\s*\)", "", name).strip())
     if name.endswith(".") and not re.search(r"\w\.\s", name):
         name = name.rstrip(".")
     return name

@@ -28,7 +28,12 @@ def _page_text(value: object) -> object:
 class Venue(Model):
     """Where the paper appeared: the short name is what CVs print first."""
 
-    short: str = Field(description="The short name with the year", examples=["NSDI'24"])
+    short: str = Field(
+        "",
+        description="The short name with the year; none for a talk, a software "
+        "release or a dataset",
+        examples=["NSDI'24"],
+    )
     long: str = Field(
         "",
         description="The full name of the conference or journal",

@@ -56,7 +56,8 @@ def test_other_fields_are_optional() -> None:
 @pytest.mark.parametrize(
     ("kind", "fields"),
     [
-        ("misc", {"howpublished": "Blog post"}),
+        ("misc", {"eprint": "2401.09670"}),
+        ("misc", {"howpublished": "arXiv preprint"}),
         ("unpublished", {}),
         ("article", {"journal": "CoRR", "volume": "abs/2401.09670"}),
         ("article", {"journal": "arXiv preprint arXiv:2401.09670"}),
@@ -66,6 +67,26 @@ def test_other_fields_are_optional() -> None:
 def test_preprints(kind: str, fields: dict[str, str]) -> None:
     paper = _convert(_entry(kind, **fields)).paper
     assert (paper.status, paper.venue) == ("preprint", None)
+
+
+@pytest.mark.parametrize(
+    ("kind", "fields", "venue"),
+    [
+        ("misc", {"howpublished": "Blog post"}, Venue(long="Blog post")),
+        # the note, as a link alone says nothing of what the work is
+        (
+            "misc",
+            {"howpublished": r"\url{https://example.org/x}", "note": "Software"},
+            Venue(long="Software"),
+        ),
+        ("online", {"url": "https://example.org/blog"}, None),
+    ],
+)
+def test_a_misc_entry_is_what_it_says_it_is(
+    kind: str, fields: dict[str, str], venue: Venue | None
+) -> None:
+    paper = _convert(_entry(kind, **fields)).paper
+    assert (paper.status, paper.venue) == ("published", venue)
 
 
 def test_a_published_paper_with_an_arxiv_copy_is_not_a_preprint() -> None:
@@ -283,7 +304,6 @@ EXPECTED: dict[str, tuple[dict[str, object], list[str]] | str] = {
         {
             "title": "A Blog Post",
             "authors": ["Ada Example"],
-            "status": "preprint",
             "year": 2025,
             "url": "https://example.org/blog",
         },
