@@ -10,6 +10,7 @@ validate``) before the file is replaced atomically: a failure writes nothing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -124,6 +125,9 @@ def append_papers(
     if original is None:
         original = path.read_bytes().decode("utf-8")
     document = load_yaml(path, original)
+    if papers and _empty_flow_papers(document, original):  # "papers: {}": opened to take lines
+        original = _EMPTY_FLOW.sub(r"\1\2", original, count=1)
+        document = load_yaml(path, original)
     indent = _entry_indent(document) if papers else 2
     newline = "\r\n" if "\r\n" in original else "\n"
     head = replace_entries(original, document, updated or {}, newline)
@@ -165,6 +169,15 @@ def _outside(line: str, column: int) -> bool:
     """A blank line, or a comment no deeper than the entry's key: not the entry's."""
     stripped = line.strip()
     return not stripped or (stripped.startswith("#") and len(line) - len(line.lstrip()) < column)
+
+
+_EMPTY_FLOW = re.compile(r"^(papers:)[ \t]*\{[ \t]*\}([ \t]*(?:#.*)?)$", re.MULTILINE)
+
+
+def _empty_flow_papers(document: YamlDocument, text: str) -> bool:
+    """The database's ``papers: {}``, as a new database is often written."""
+    data = document.data
+    return isinstance(data, dict) and data.get("papers") == {} and bool(_EMPTY_FLOW.search(text))
 
 
 def _entry_indent(document: YamlDocument) -> int:

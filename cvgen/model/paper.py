@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator, Field, model_validator
+from pydantic import BeforeValidator, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from cvgen.model.base import Date, Marks, Model
@@ -181,6 +181,12 @@ class PublicationDatabase(Model):
         examples=[{"hydro-osdi23": {"title": "Hydro", "authors": ["Q. Hu"], "year": 2023}}],
         json_schema_extra={"propertyNames": {"pattern": _KEY.pattern}},
     )
+
+    @field_validator("papers", mode="before")
+    @classmethod
+    def _none_yet(cls, value: object) -> object:
+        """``papers:`` with nothing under it: a database without papers yet."""
+        return {} if value is None else value
 
     @model_validator(mode="after")
     def _keys(self) -> PublicationDatabase:

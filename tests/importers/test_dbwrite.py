@@ -129,6 +129,32 @@ def test_the_indent_follows_the_file(tmp_path: Path, text: str, indent: int) -> 
 
 
 @pytest.mark.parametrize(
+    ("text", "opened"),
+    [
+        ("papers: {}\n", "papers:\n"),
+        (
+            "# the group's papers\npapers:  {  }  # none yet\n",
+            "# the group's papers\npapers:  # none yet\n",
+        ),
+    ],
+)
+def test_an_empty_flow_mapping_is_opened_to_take_papers(
+    tmp_path: Path, text: str, opened: str
+) -> None:
+    db = tmp_path / "db.yaml"
+    db.write_text(text)
+    append_papers(db, [("sharing-nsdi25", PAPER)], note="n")
+    assert db.read_text().startswith(opened + "\n  # n\n  sharing-nsdi25:\n")
+    assert load_database(db).database.papers == {"sharing-nsdi25": PAPER}
+
+
+def test_a_database_with_an_empty_papers_key_has_no_papers(tmp_path: Path) -> None:
+    db = tmp_path / "db.yaml"
+    db.write_text("# nothing yet\npapers:\n")
+    assert load_database(db).database.papers == {}
+
+
+@pytest.mark.parametrize(
     ("text", "message"),
     [
         (
