@@ -67,20 +67,21 @@ class Authorship:
     spellings: tuple[str, ...]  # other spellings of the name in the file
 
 
-def authorship(imported: ImportReport, database: Path, name: str) -> Authorship:
-    """Which of the imported file's papers the CV of ``name`` lists (``papers_of``),
-    and how else the file spells names like ``name``."""
+def authorship(imported: ImportReport, database: Path, names: Sequence[str]) -> Authorship:
+    """Which of the imported file's papers the CV of ``names`` (a name and its
+    aliases) lists (``papers_of``), and how else the file spells names like the first."""
     plan = imported.plan
-    found = [a.key for a in plan.added] + [d.existing for d in plan.duplicates if not d.in_file]
+    found = [a.key for a in plan.added] + [m.key for m in plan.merged]
+    found += [d.existing for d in plan.duplicates if not d.in_file]
     keys = list(dict.fromkeys(found))  # two entries of the file may be one paper
     loaded = load_database(database)
-    mine = loaded.papers_of([name])
+    mine = loaded.papers_of(list(names))
     spellings = {
         author
         for key in keys
         if key not in mine
         for author in loaded.database.papers[key].authors
-        if _may_be(author, name)
+        if _may_be(author, names[0])
     }
     authored = tuple(key for key in keys if key in mine)
     return Authorship(len(keys), authored, tuple(sorted(spellings)))

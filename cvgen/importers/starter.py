@@ -18,6 +18,7 @@ The name is user text: it reaches the YAML only through :func:`cvgen.importers.d
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -56,6 +57,7 @@ class NewProfile:
     file_papers: int = 0  # --from-bib: the file's papers now in the database
     authored: tuple[str, ...] = ()  # ... that have NAME among the authors
     spellings: tuple[str, ...] = ()  # other spellings of NAME in the file
+    aliases: tuple[str, ...] = ()  # ... written into the new profile's aliases
 
 
 def new_profile(
@@ -77,10 +79,7 @@ def new_profile(
     _check_target(path, slug)
     if from_bib is not None:
         read_bib(from_bib)  # a missing or unreadable file fails here, before any writing
-    text = profile_text or starter_profile(name, path)
-    if not text.startswith(schema_line("profile")):
-        text = f"{schema_line('profile')}\n{text}"
-    _check_loads(path, text, Profile)
+    text = _profile_text(name, path, profile_text)
     database = directory / DATABASE_NAME
     created = not database.exists()
     if created:
@@ -93,19 +92,35 @@ def new_profile(
         if created:
             database.unlink(missing_ok=True)
         raise
+    # the file's spellings of the name go into a new starter profile, so that
+    # its papers find their owner: the CV lists them from the first build
+    aliases = _spellings(imported) if imported is not None and profile_text is None else ()
+    if imported is not None and aliases:
+        text = _profile_text(name, path, None, aliases)
+        imported = replace(imported, owner=None)  # nothing left to add by hand
     schemas = write_schemas(directory)
     write_atomically(path, text.encode("utf-8"))
-    result = NewProfile(name, path, tuple(schemas), database, created, imported)
+    result = NewProfile(name, path, tuple(schemas), database, created, imported, aliases=aliases)
     if imported is None:
         return result
-    found = authorship(imported, database, name)
-    seen = tuple(s for s, _ in imported.owner.spellings) if imported.owner else found.spellings
+    found = authorship(imported, database, [name, *aliases])
     return replace(
-        result,
-        file_papers=found.file_papers,
-        authored=found.authored,
-        spellings=seen or found.spellings,
+        result, file_papers=found.file_papers, authored=found.authored, spellings=found.spellings
     )
+
+
+def _profile_text(name: str, path: Path, given: str | None, aliases: Sequence[str] = ()) -> str:
+    """The profile to write, with the schema line on top, checked."""
+    text = given or starter_profile(name, path, aliases)
+    if not text.startswith(schema_line("profile")):
+        text = f"{schema_line('profile')}\n{text}"
+    _check_loads(path, text, Profile)
+    return text
+
+
+def _spellings(imported: ImportReport) -> tuple[str, ...]:
+    """How the imported file spells the new person, where not as the name."""
+    return tuple(spelling for spelling, _ in imported.owner.spellings) if imported.owner else ()
 
 
 def new_from_jsonresume(
@@ -134,6 +149,12 @@ def report_lines(made: NewProfile) -> list[str]:
         lines.append(f"wrote {', '.join(schemas)} (for your editor: see cvgen schema --help)")
     if made.imported is not None:
         lines += bib_report_lines(made.imported)
+        if made.aliases:
+            spelled = ", ".join(quote(a) for a in made.aliases)
+            lines.append(
+                f"added aliases: [{spelled}] to {display_path(made.profile)} "
+                f"(how {display_path(made.imported.bib)} spells {made.name})"
+            )
         if made.authored:
             count = len(made.authored)
             lines.append(
@@ -162,14 +183,16 @@ def _papers(count: int) -> str:
     return f"{count} paper{'s' if count != 1 else ''}"
 
 
-def starter_profile(name: str, path: Path) -> str:
-    """The commented starter profile for ``name``, to be written at ``path``."""
+def starter_profile(name: str, path: Path, aliases: Sequence[str] = ()) -> str:
+    """The commented starter profile for ``name``, to be written at ``path``;
+    ``aliases``: spellings of the name an imported file uses."""
     shown = display_path(path)
     return _render(
         "profile.yaml.j2",
         name=quote(name),
         family=quote(name.split()[-1]),
         alias=quote(initials_form(name)),
+        aliases=", ".join(quote(a) for a in aliases),
         email=f"{path.stem}@example.org" if _SLUG.match(path.stem) else "you@example.org",
         path=shown if shown.isprintable() else path.name,  # it is written into comments
         stem=path.stem if path.stem.isprintable() else "<file name>",

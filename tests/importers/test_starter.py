@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from cvgen.errors import FileReadError
-from cvgen.importers.starter import NewProfileError, new_profile, warnings
+from cvgen.importers.starter import NewProfileError, new_profile, report_lines, warnings
 from cvgen.model import Contacts, Profile
 from cvgen.sources.loader import load_database, load_profile
 from cvgen.sources.schema import KINDS, schema_text
@@ -120,7 +120,7 @@ def test_from_bib_fills_a_new_database(tmp_path: Path) -> None:
     assert errors("database", editor_yaml(made.database.read_text(encoding="utf-8"))) == []
 
 
-def test_from_bib_warns_when_no_paper_has_the_name(tmp_path: Path) -> None:
+def test_from_bib_writes_the_files_spellings_into_the_new_profile(tmp_path: Path) -> None:
     bib = tmp_path / "ada.bib"
     bib.write_text(
         "@article{a, title={Notes on the Engine}, author={Lovelace, A. and Babbage, C.},"
@@ -128,7 +128,27 @@ def test_from_bib_warns_when_no_paper_has_the_name(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     made = new_profile("Ada Lovelace", tmp_path / "profiles", from_bib=bib)
-    assert (made.file_papers, made.authored, made.spellings) == (1, (), ("A. Lovelace",))
+    assert made.aliases == ("A. Lovelace",)
+    assert (made.file_papers, len(made.authored)) == (1, 1)  # the CV lists the paper
+    assert warnings(made) == []
+    text = made.profile.read_text(encoding="utf-8")
+    assert '\naliases: ["A. Lovelace"]  # as the imported .bib file spells you\n' in text
+    assert load_profile(made.profile).profile.aliases == ["A. Lovelace"]
+    assert report_lines(made)[-2:] == [
+        f'added aliases: ["A. Lovelace"] to {made.profile} (how {bib} spells Ada Lovelace)',
+        f"Ada Lovelace is among the authors of 1 of the 1 paper of {bib}: the CV lists it",
+    ]
+
+
+def test_from_bib_warns_when_no_paper_has_the_name(tmp_path: Path) -> None:
+    bib = tmp_path / "other.bib"
+    bib.write_text(
+        "@article{a, title={Notes on the Engine}, author={Babbage, C.},"
+        " journal={Scientific Memoirs}, year=1900}\n",
+        encoding="utf-8",
+    )
+    made = new_profile("Ada Lovelace", tmp_path / "profiles", from_bib=bib)
+    assert (made.file_papers, made.authored, made.aliases) == (1, (), ())
     assert warnings(made) == [
         f"none of the 1 paper of {bib} lists Ada Lovelace among the authors, so the CV shows "
         f"none of them; if the file spells the name differently, add that spelling to "
