@@ -39,9 +39,13 @@ class OwnerCheck:
     def mostly_missing(self) -> bool:
         return self.entries > 0 and 2 * self.listed < self.entries
 
+    def others(self) -> tuple[str, ...]:
+        """The spellings seen that are not the profile's."""
+        return tuple(spelling for spelling, _ in self.spellings)
+
     def alias_line(self) -> str:
         """``aliases: [...]``: the profile's aliases and the spellings seen."""
-        aliases = dict.fromkeys([*self.names[1:], *(s for s, _ in self.spellings)])
+        aliases = dict.fromkeys([*self.names[1:], *self.others()])
         return f"aliases: [{', '.join(quote(a) for a in aliases)}]"
 
 

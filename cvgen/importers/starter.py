@@ -94,7 +94,8 @@ def new_profile(
         raise
     # the file's spellings of the name go into a new starter profile, so that
     # its papers find their owner: the CV lists them from the first build
-    aliases = _spellings(imported) if imported is not None and profile_text is None else ()
+    owner = imported.owner if imported is not None and profile_text is None else None
+    aliases = owner.others() if owner else ()
     if imported is not None and aliases:
         text = _profile_text(name, path, None, aliases)
         imported = replace(imported, owner=None)  # nothing left to add by hand
@@ -116,11 +117,6 @@ def _profile_text(name: str, path: Path, given: str | None, aliases: Sequence[st
         text = f"{schema_line('profile')}\n{text}"
     _check_loads(path, text, Profile)
     return text
-
-
-def _spellings(imported: ImportReport) -> tuple[str, ...]:
-    """How the imported file spells the new person, where not as the name."""
-    return tuple(spelling for spelling, _ in imported.owner.spellings) if imported.owner else ()
 
 
 def new_from_jsonresume(
@@ -215,11 +211,8 @@ def _render(template: str, **values: object) -> str:
         trim_blocks=True,
         autoescape=False,  # YAML, not HTML: every user value arrives quoted by quote()
     )
-    return env.get_template(template).render(schema_line=_schema_line(template), **values)
-
-
-def _schema_line(template: str) -> str:
-    return schema_line("profile" if template.startswith("profile") else "database")
+    kind = "profile" if template.startswith("profile") else "database"
+    return env.get_template(template).render(schema_line=schema_line(kind), **values)
 
 
 def _slug_of(name: str) -> str:
