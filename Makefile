@@ -14,6 +14,8 @@ CVGEN       := $(VENV)/bin/cvgen
 DEB_PACKAGES := texlive-xetex texlive-latex-recommended texlive-plain-generic texlive-fonts-recommended \
                 texlive-lang-cjk texlive-lang-chinese fonts-noto-cjk fonts-dejavu-core poppler-utils git time
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+JSONRESUME_VERSION := 1.3.1
+JSONRESUME_SCHEMA  := $(VENV)/share/jsonresume-schema/schema.json
 
 .PHONY: cv test bench digests fuzz setup test-setup debs venv test-venv clean
 
@@ -65,9 +67,19 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install -q -e .
 	touch $@
 
-$(VENV)/.installed-test: $(VENV)/.installed
+$(VENV)/.installed-test: $(VENV)/.installed | $(JSONRESUME_SCHEMA)
 	$(PY) -m pip install -q -e '.[test]'
 	touch $@
+
+# The JSON Resume schema the export is checked against, from the npm registry
+# (the tests read it here; it is not copied into the repository)
+$(JSONRESUME_SCHEMA):
+	command -v npm >/dev/null || { $(SUDO) apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends npm; }
+	mkdir -p $(@D)
+	cd $(@D) && npm pack -q --pack-destination . @jsonresume/schema@$(JSONRESUME_VERSION) >/dev/null && \
+	  tar xzf jsonresume-schema-$(JSONRESUME_VERSION).tgz --strip-components=1 package/schema.json package/LICENSE.md && \
+	  rm jsonresume-schema-$(JSONRESUME_VERSION).tgz
 
 clean:
 	rm -rf out .pytest_cache .mypy_cache .ruff_cache build dist

@@ -95,6 +95,18 @@ def pdf_text(pdf: Path, mode: str = "-raw") -> str:
     ).stdout
 
 
+def jsonresume_schema() -> dict[str, Any]:
+    """The JSON Resume schema (npm's @jsonresume/schema), which make test puts
+    in the virtualenv: it is another project's file, so not kept in ours."""
+    import json
+    import sys
+
+    path = Path(sys.prefix) / "share/jsonresume-schema/schema.json"
+    assert path.is_file(), f"{path} is missing: run make test (it fetches it with npm pack)"
+    schema: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return schema
+
+
 def squash(text: str) -> str:
     """Whitespace folded to single spaces, for comparing text across line breaks."""
     return " ".join(text.split())

@@ -211,8 +211,8 @@ def _render(template: str, **values: object) -> str:
         trim_blocks=True,
         autoescape=False,  # YAML, not HTML: every user value arrives quoted by quote()
     )
-    kind = "profile" if template.startswith("profile") else "database"
-    return env.get_template(template).render(schema_line=schema_line(kind), **values)
+    line = schema_line("profile" if template.startswith("profile") else "database")
+    return env.get_template(template).render(schema_line=line, **values)
 
 
 def _slug_of(name: str) -> str:

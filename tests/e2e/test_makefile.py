@@ -46,3 +46,22 @@ def test_both_are_up_to_date_the_second_time(tmp_path: Path) -> None:
             ["make", "-n", target], cwd=tmp_path, capture_output=True, text=True, check=True
         )
         assert "pip install" not in done.stdout, target
+
+
+def test_make_test_fetches_the_json_resume_schema_once(tmp_path: Path) -> None:
+    for name in ("Makefile", "pyproject.toml"):
+        (tmp_path / name).write_bytes((ROOT / name).read_bytes())
+    (tmp_path / ".venv").mkdir()
+    for stamp in (".installed", ".installed-test"):
+        (tmp_path / ".venv" / stamp).touch()
+
+    def planned() -> str:
+        return subprocess.run(
+            ["make", "-n", "test-venv"], cwd=tmp_path, capture_output=True, text=True, check=True
+        ).stdout
+
+    assert "npm pack -q --pack-destination . @jsonresume/schema@1.3.1" in planned()
+    schema = tmp_path / ".venv/share/jsonresume-schema/schema.json"
+    schema.parent.mkdir(parents=True)
+    schema.write_text("{}")
+    assert "npm" not in planned() and "pip install" not in planned()

@@ -19,10 +19,10 @@ from cvgen.cv.workspace import select_cv
 from cvgen.importers.jsonresume.importer import import_jsonresume
 from cvgen.sources.loader import load_database
 from cvgen.sources.schema import schema_line
-from tests.conftest import ROOT, pdf_text, squash
+from tests.conftest import ROOT, jsonresume_schema, pdf_text, squash
 
 FULL = Path("tests/jsonresume/full.resume.json")
-SCHEMA = json.loads((ROOT / "tests/jsonresume/schema.json").read_text())
+SCHEMA = jsonresume_schema()
 CVGEN = Path(sys.executable).parent / "cvgen"
 
 

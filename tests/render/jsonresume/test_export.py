@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -13,9 +12,9 @@ from jsonschema import Draft7Validator
 from cvgen.cv.workspace import select_cv
 from cvgen.model.dates import PartialDate
 from cvgen.render.jsonresume.export import to_jsonresume
-from tests.conftest import ROOT
+from tests.conftest import jsonresume_schema
 
-SCHEMA = json.loads((ROOT / "tests/jsonresume/schema.json").read_text())
+SCHEMA = jsonresume_schema()
 DAY = PartialDate(2024, 10, 10)
 EXTENSIONS = {("publications", "authors")}  # documented: the papers' author lists
 
