@@ -33,14 +33,19 @@ def test_make_test_adds_the_test_tools() -> None:
     ]
 
 
+def _stamped_copy(folder: Path) -> None:
+    """The Makefile in a scratch folder whose .venv has both install stamps."""
+    for name in ("Makefile", "pyproject.toml"):
+        (folder / name).write_bytes((ROOT / name).read_bytes())
+    (folder / ".venv").mkdir()
+    for stamp in (".installed", ".installed-test"):
+        (folder / ".venv" / stamp).touch()
+
+
 def test_both_are_up_to_date_the_second_time(tmp_path: Path) -> None:
     # the worktree's .venv was made by either step: a stamp as new as pyproject.toml
     # means nothing to install; make -n on a fresh stamp in a scratch copy shows it
-    for name in ("Makefile", "pyproject.toml"):
-        (tmp_path / name).write_bytes((ROOT / name).read_bytes())
-    (tmp_path / ".venv").mkdir()
-    for stamp in (".installed", ".installed-test"):
-        (tmp_path / ".venv" / stamp).touch()
+    _stamped_copy(tmp_path)
     for target in ("venv", "test-venv"):
         done = subprocess.run(
             ["make", "-n", target], cwd=tmp_path, capture_output=True, text=True, check=True
@@ -49,11 +54,7 @@ def test_both_are_up_to_date_the_second_time(tmp_path: Path) -> None:
 
 
 def test_make_test_fetches_the_json_resume_schema_once(tmp_path: Path) -> None:
-    for name in ("Makefile", "pyproject.toml"):
-        (tmp_path / name).write_bytes((ROOT / name).read_bytes())
-    (tmp_path / ".venv").mkdir()
-    for stamp in (".installed", ".installed-test"):
-        (tmp_path / ".venv" / stamp).touch()
+    _stamped_copy(tmp_path)
 
     def planned() -> str:
         return subprocess.run(
