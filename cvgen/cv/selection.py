@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 from cvgen.cv.merge import CvPaper, ResolvedCV
 from cvgen.cv.sections import SECTIONS, Kind
-from cvgen.cv.variants import Variant
+from cvgen.cv.variants import Variant, variant_style
 from cvgen.model import Bullet, Dated, Honor, Marks, Profile, SectionRule
 from cvgen.model.markup import plain_text
 
@@ -52,8 +52,10 @@ class SelectedCV:
 def select_variant(cv: ResolvedCV, variant: Variant, drop: Iterable[ItemRef] = ()) -> SelectedCV:
     """The entries ``variant`` keeps, less the ``drop`` ones (see :mod:`cvgen.cv.fit`)."""
     dropped = frozenset(drop)
+    style = variant_style(cv.profile.style, variant)
+    variant = dataclasses.replace(variant, sections=ordered(variant.sections, style.section_order))
     profile = cv.profile
-    update: dict[str, Any] = {}
+    update: dict[str, Any] = {"style": style}
     refs: list[ItemRef] = []
 
     def choose(section: str, items: Sequence[T], prefix: str = "") -> list[T]:
@@ -90,6 +92,13 @@ def select_variant(cv: ResolvedCV, variant: Variant, drop: Iterable[ItemRef] = (
         candidates=tuple(candidates),
         dropped=tuple(r for r in candidates if r in dropped),
     )
+
+
+def ordered(sections: Sequence[str], order: Sequence[str]) -> tuple[str, ...]:
+    """``sections`` with those ``order`` names first, in its order (a style's
+    ``section_order``); the rest follow as they were."""
+    first = [name for name in order if name in sections]
+    return (*first, *(name for name in sections if name not in first))
 
 
 def default_drop_order(variant: Variant) -> list[str]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, get_args
 
 from cvgen.errors import CvgenError, did_you_mean
-from cvgen.model import SectionName, SectionRule, VariantSpec
+from cvgen.model import SectionName, SectionRule, Style, VariantSpec
 
 SECTION_ORDER: tuple[str, ...] = get_args(SectionName)  # the default order
 # (each section's heading and what it shows: cvgen.cv.sections)
@@ -63,6 +63,7 @@ class Variant:
     mentors: bool = True
     max_pages: int | None = None
     drop_order: tuple[str, ...] = ()
+    style: Mapping[str, Any] = field(default_factory=dict)  # the style keys its layers write
 
     def rule(self, section: str) -> SectionRule:
         return self.rules.get(section) or SectionRule()
@@ -83,7 +84,13 @@ class Variant:
             "mentors": self.mentors,
             "max_pages": self.max_pages,
             "drop_order": list(self.drop_order),
+            # only when set: the definition of a variant without one is as it was
+            **({"style": self._style_data()} if self.style else {}),
         }
+
+    def _style_data(self) -> dict[str, Any]:
+        data = Style.model_validate(self.style).model_dump(mode="json")
+        return {key: value for key, value in data.items() if key in self.style}
 
     @classmethod
     def from_definition(cls, data: Mapping[str, Any]) -> Variant:
@@ -98,6 +105,7 @@ class Variant:
             mentors=data.get("mentors", True),
             max_pages=data.get("max_pages"),
             drop_order=tuple(data.get("drop_order", ())),
+            style=_style_keys(Style.model_validate(data.get("style", {}))),
         )
 
 
@@ -171,7 +179,18 @@ def _apply(values: dict[str, Any], spec: VariantSpec) -> None:
                 update = {f: getattr(rule, f) for f in rule.model_fields_set}
                 rules[section] = base.model_copy(update=update)
             values["rules"] = rules
+        elif name == "style":  # key by key, over the layers below
+            values["style"] = {**values.get("style", {}), **_style_keys(value)}
         elif name in ("sections", "drop_order"):
             values[name] = tuple(value)
         else:
             values[name] = value
+
+
+def _style_keys(style: Style) -> dict[str, Any]:
+    return {key: getattr(style, key) for key in style.model_fields_set}
+
+
+def variant_style(base: Style, variant: Variant) -> Style:
+    """``base`` (a profile's style) with the variant's keys written over it."""
+    return base.model_copy(update=dict(variant.style)) if variant.style else base

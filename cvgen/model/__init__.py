@@ -33,7 +33,8 @@ if TYPE_CHECKING:
         Teaching,
     )
     from cvgen.model.paper import Paper, PaperState, PublicationDatabase, Venue
-    from cvgen.model.profile import Profile, Style
+    from cvgen.model.profile import Profile
+    from cvgen.model.style import Margins, Style
     from cvgen.model.variant import SectionRule, VariantFile, VariantSpec
 
 _HOMES = {
@@ -48,6 +49,7 @@ _HOMES = {
     "Experience": "cvgen.model.entries",
     "Honor": "cvgen.model.entries",
     "Language": "cvgen.model.entries",
+    "Margins": "cvgen.model.style",
     "Marks": "cvgen.model.base",
     "Model": "cvgen.model.base",
     "Paper": "cvgen.model.paper",
@@ -59,7 +61,7 @@ _HOMES = {
     "PublicationDatabase": "cvgen.model.paper",
     "SectionName": "cvgen.model.entries",
     "SectionRule": "cvgen.model.variant",
-    "Style": "cvgen.model.profile",
+    "Style": "cvgen.model.style",
     "Teaching": "cvgen.model.entries",
     "Text": "cvgen.model.base",
     "VariantFile": "cvgen.model.variant",
@@ -79,6 +81,7 @@ __all__ = [
     "Experience",
     "Honor",
     "Language",
+    "Margins",
     "Marks",
     "Model",
     "Paper",

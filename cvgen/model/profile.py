@@ -25,6 +25,7 @@ from cvgen.model.entries import (
     SectionName,
     Teaching,
 )
+from cvgen.model.style import Style
 from cvgen.model.variant import VariantSpec
 
 # The version date is a day; the model says so in _full_date, the schema here.
@@ -38,17 +39,6 @@ Day = Annotated[
         }
     ),
 ]
-
-
-class Style(Model):
-    """The look of the CV."""
-
-    accent_color: str = Field(
-        "#DC3522",
-        pattern=r"^#[0-9A-Fa-f]{6}$",
-        description="Colour of headings and rules, as #RRGGBB",
-        examples=["#DC3522", "#0395DE"],
-    )
 
 
 class Profile(Model):
@@ -165,8 +155,8 @@ class Profile(Model):
     )
     style: Style = Field(
         default_factory=Style,
-        description="The look of the CV",
-        examples=[{"accent_color": "#DC3522"}],
+        description="The look of the CV; a variant's style: changes the keys it writes",
+        examples=[{"accent_color": "#DC3522"}, {"paper": "letter", "dates": "left", "font_size": 11}],
     )
     variants: dict[str, VariantSpec] = Field(
         default_factory=dict,

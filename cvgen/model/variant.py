@@ -12,6 +12,7 @@ from pydantic import Field
 
 from cvgen.model.base import Model
 from cvgen.model.entries import SectionName
+from cvgen.model.style import Style
 
 
 class SectionRule(Model):
@@ -81,6 +82,12 @@ class VariantSpec(Model):
         None,
         description="Sections to shorten first when over the page budget",
         examples=[["publications", "experience", "honors", "skills"]],
+    )
+    style: Style | None = Field(
+        None,
+        description="The look of this variant's CVs: the keys written here win over "
+        "the profile's style (see the profile's style for each key)",
+        examples=[{"paper": "letter", "section_order": ["publications", "education"]}],
     )
 
 

@@ -7,7 +7,7 @@ import os
 import re
 import shutil
 import subprocess
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib.util import find_spec
 from pathlib import Path
@@ -23,6 +23,7 @@ class FontFamily:
     role: str
     package: str  # the PyPI package that ships it
     faces: dict[str, str]  # fontspec option -> file name
+    features: dict[str, str] = field(default_factory=dict)  # fontspec option -> features
 
     def files(self) -> list[str]:
         return list(self.faces.values())

@@ -31,7 +31,8 @@ def validate_document(model: type[M], document: YamlDocument) -> M:
     data = {} if document.data is None else document.data
     problems = list(document.problems)  # duplicate keys, found while reading
     try:
-        validated = model.model_validate(data)
+        # a file the input names (a font) is found beside the input
+        validated = model.model_validate(data, context={"folder": document.source.file.parent})
     except ValidationError as exc:
         problems += [_problem(model, document, error) for error in exc.errors()]
     if problems:

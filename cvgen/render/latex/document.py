@@ -79,9 +79,10 @@ def font_context(fonts: dict[str, ResolvedFont]) -> dict[str, dict[str, Tex]]:
             )
         entry = {option: Tex(name) for option, name in font.family.faces.items()}
         entry["path"] = Tex(folder)
+        entry.update({option: Tex(value) for option, value in font.family.features.items()})
         context[role] = entry
     if "body" in context:  # true italics unless a document needs them slanted
-        context["body"]["ItalicFeatures"] = Tex("")
+        context["body"].setdefault("ItalicFeatures", Tex(""))
     if "cjk" in context:
         context["cjk"]["index"] = Tex(str(CJK_FACE_INDEX))
         ranges = (f'"{low:X}->"{high:X}' for low, high in SYMBOL_RANGES)

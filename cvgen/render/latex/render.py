@@ -7,6 +7,7 @@ from typing import Any
 
 from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
+from cvgen.render.fontchoice import chosen_fonts
 from cvgen.render.fonts import (
     SLANT,
     find_fallback_font,
@@ -14,7 +15,6 @@ from cvgen.render.fonts import (
     has_greek_or_cyrillic,
     has_symbol,
     resolve_cjk_font,
-    resolve_fonts,
 )
 from cvgen.render.latex.document import (
     CLASS_FILE,
@@ -57,8 +57,9 @@ def document_fonts(view: Any) -> tuple[dict[str, dict[str, Tex]], tuple[Path, ..
     """The fonts' template values and files for a view, which is checked to be
     escaped: the CJK font only when the view has CJK text (and the font and
     xeCJK are installed), the fallback font only when it has symbols."""
-    resolved = resolve_fonts()
     text = escaped_text(view)
+    style = view.get("style", {})  # a CV's; the publication page has none
+    resolved = chosen_fonts(style.get("body_font"), style.get("heading_font"))
     if has_cjk(text):
         cjk = resolve_cjk_font()
         if cjk is not None:

@@ -11,6 +11,7 @@ because that is what Jinja2 templates read most naturally (and what
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -25,6 +26,7 @@ from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
 from cvgen.render.latex import sections as layout
 from cvgen.render.latex.escape import Tex, tex, tex_markup, tex_url
+from cvgen.render.latex.options import style_view
 from cvgen.render.latex.sections import View
 
 
@@ -45,9 +47,17 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
         "accent": Tex(profile.style.accent_color.lstrip("#").upper()),
         "sections": sections,
         "footer_date": tex(version_date.long()),
-        "footer_name": tex(f"{plain_text(profile.name)} · Curriculum Vitae"),
+        "footer_name": tex(footer_text(profile, version_date)),
+        "style": style_view(profile.style),
         "legend": None,  # set for a marked-up comparison (see cvgen.diff.marked)
     }
+
+
+def footer_text(profile: Profile, version_date: PartialDate) -> str:
+    """The style's footer with its ``{name}`` and ``{date}`` filled in (nothing
+    else in the user's text is read as a placeholder)."""
+    values = {"name": plain_text(profile.name), "date": version_date.long()}
+    return re.sub(r"\{(name|date)\}", lambda m: values[m[1]], profile.style.footer or "")
 
 
 def split_name(profile: Profile) -> tuple[str, str]:

@@ -1,0 +1,166 @@
+"""The look of a CV: ``style:`` in a profile, and in a variant (which wins per key).
+
+Every built-in theme honours every option (``awesome``, ``classic``, ``margin``);
+a theme that does not declares it in its ``theme.yaml`` (``ignores:``). A font is
+one of :data:`FONT_FAMILIES` (the PyPI font packages cvgen installs) or a font
+file; a relative file is found beside the file that names it (validation
+context ``folder``, set by :func:`cvgen.sources.validate.validate_document`) and
+kept as an absolute path, so later stages need not know where it was written.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    Field,
+    SerializerFunctionWrapHandler,
+    ValidationInfo,
+    field_validator,
+    model_serializer,
+)
+from pydantic_core import PydanticCustomError
+
+from cvgen.model.base import Model
+from cvgen.model.entries import SectionName
+
+#: The families of the PyPI font packages cvgen depends on (their files:
+#: :mod:`cvgen.render.fonts`)
+FONT_FAMILIES = ("Source Sans Pro", "Roboto")
+FONT_SUFFIXES = (".otf", ".ttf")
+DEFAULT_FOOTER = "{name} · Curriculum Vitae"
+DEFAULT_FONT_SIZE = 10
+_THEMES = "Every built-in theme honours it."
+_SAFE_FILE = re.compile(r"^[A-Za-z0-9._+-]+$")  # a name fontspec's options can take
+
+Length = Annotated[
+    str,
+    Field(
+        pattern=r"^\d+(\.\d+)?(cm|mm|in|pt)$",
+        description="A length in cm, mm, in or pt",
+        examples=["1.4cm", "15mm", "0.6in"],
+    ),
+]
+
+
+class Margins(Model):
+    """The page margins, side by side; a side left out keeps the theme's."""
+
+    left: Length | None = None
+    right: Length | None = None
+    top: Length | None = None
+    bottom: Length | None = None
+
+
+def _font_field(role: str, default: str) -> Any:
+    return Field(
+        None,
+        description=f"The {role} font: a family ({', '.join(FONT_FAMILIES)}) or a "
+        ".otf/.ttf file (relative to this file; its -Bold, -Italic and -BoldItalic "
+        f"faces are taken from beside it, else made from the regular face). "
+        f"Default: {default}. {_THEMES}",
+        examples=[default, "fonts/Inter-Regular.otf"],
+    )
+
+
+class Style(Model):
+    """The look of the CV (a variant's ``style:`` changes only the keys it writes)."""
+
+    accent_color: str = Field(
+        "#DC3522",
+        pattern=r"^#[0-9A-Fa-f]{6}$",
+        description=f"Colour of headings and rules, as #RRGGBB. {_THEMES}",
+        examples=["#DC3522", "#0395DE"],
+    )
+    body_font: str | None = _font_field("body text", "Source Sans Pro")
+    heading_font: str | None = _font_field("name and heading", "Roboto")
+    font_size: float = Field(
+        DEFAULT_FONT_SIZE,
+        ge=9,
+        le=12,
+        description="Body text size in points (9 to 12); every other size scales "
+        f"with it. {_THEMES}",
+        examples=[10, 11, 10.5],
+    )
+    paper: Literal["a4", "letter"] = Field(
+        "a4", description=f"Paper size: a4 or letter (US letter). {_THEMES}", examples=["letter"]
+    )
+    margins: Length | Margins | None = Field(
+        None,
+        description="Page margins: one length for all four sides, or "
+        f"{{left, right, top, bottom}} (default: the theme's). {_THEMES}",
+        examples=["1.4cm", {"left": "2cm", "right": "2cm", "top": "1.5cm"}],
+    )
+    section_order: list[SectionName] = Field(
+        default_factory=list,
+        description="The sections in this order (the variant's names); sections "
+        f"not listed follow in the variant's order. {_THEMES}",
+        examples=[["education", "publications", "experience"]],
+    )
+    dates: Literal["right", "left"] = Field(
+        "right",
+        description=f"Where the dates of entries sit: right or left. {_THEMES}",
+        examples=["left"],
+    )
+    footer: str | Literal[False] = Field(
+        DEFAULT_FOOTER,
+        description="The footer's centre text: {name} and {date} are replaced by the "
+        f"name and the version date; false or empty for none. {_THEMES}",
+        examples=[DEFAULT_FOOTER, "{name}, {date}", False],
+    )
+
+    @field_validator("body_font", "heading_font")
+    @classmethod
+    def _font(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is None:
+            return None
+        for family in FONT_FAMILIES:
+            if value.strip().casefold() == family.casefold():
+                return family
+        known = ", ".join(FONT_FAMILIES)
+        path = Path(value)
+        if path.suffix.lower() not in FONT_SUFFIXES:
+            raise PydanticCustomError(
+                "cvgen_font",
+                "no font '{font}' (fonts: {known}; or the path of a .otf or .ttf file)",
+                {"font": value, "known": known},
+            )
+        if not _SAFE_FILE.match(path.name):
+            raise PydanticCustomError(
+                "cvgen_font",
+                "font file name '{name}' has characters TeX cannot take "
+                "(rename it to letters, digits, '.', '_', '+' and '-')",
+                {"name": path.name},
+            )
+        folder = (info.context or {}).get("folder")
+        if folder is None:  # read back from a PDF: the path as it was resolved then
+            return value
+        found = (Path(folder) / path).resolve()
+        if not found.is_file():
+            raise PydanticCustomError(
+                "cvgen_font",
+                "font file '{font}' not found (looked for {found}; or use a family: {known})",
+                {"font": value, "found": str(found), "known": known},
+            )
+        return found.as_posix()
+
+    @field_validator("section_order")
+    @classmethod
+    def _once_each(cls, names: list[str]) -> list[str]:
+        twice = sorted({n for n in names if names.count(n) > 1})
+        if twice:
+            raise PydanticCustomError(
+                "cvgen_section_order",
+                "section_order names {names} more than once (list each section once)",
+                {"names": ", ".join(twice)},
+            )
+        return names
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # The accent colour always, the rest only when set: a CV's embedded data
+        # (cvgen.cv.snapshot) stays as it was before the other options existed.
+        data: dict[str, Any] = handler(self)
+        return {k: v for k, v in data.items() if k == "accent_color" or k in self.model_fields_set}
