@@ -156,7 +156,10 @@ class Profile(Model):
     style: Style = Field(
         default_factory=Style,
         description="The look of the CV; a variant's style: changes the keys it writes",
-        examples=[{"accent_color": "#DC3522"}, {"paper": "letter", "dates": "left", "font_size": 11}],
+        examples=[
+            {"accent_color": "#DC3522"},
+            {"paper": "letter", "dates": "left", "font_size": 11},
+        ],
     )
     variants: dict[str, VariantSpec] = Field(
         default_factory=dict,

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    BeforeValidator,
     Field,
     SerializerFunctionWrapHandler,
     ValidationInfo,
@@ -35,10 +36,12 @@ DEFAULT_FONT_SIZE = 10
 _THEMES = "Every built-in theme honours it."
 _SAFE_FILE = re.compile(r"^[A-Za-z0-9._+-]+$")  # a name fontspec's options can take
 
+LENGTH_PATTERN = r"^\d+(\.\d+)?(cm|mm|in|pt)$"
+LENGTH_FIX = "write a length in cm, mm, in or pt, e.g. 1.4cm"
 Length = Annotated[
     str,
     Field(
-        pattern=r"^\d+(\.\d+)?(cm|mm|in|pt)$",
+        pattern=LENGTH_PATTERN,
         description="A length in cm, mm, in or pt",
         examples=["1.4cm", "15mm", "0.6in"],
     ),
@@ -52,6 +55,28 @@ class Margins(Model):
     right: Length | None = None
     top: Length | None = None
     bottom: Length | None = None
+
+
+def _all_sides(value: object) -> object:
+    """``margins: 1.4cm``: the same length on every side."""
+    if not isinstance(value, str):
+        return value
+    if not re.match(LENGTH_PATTERN, value):
+        raise PydanticCustomError(
+            "cvgen_length", "'{value}' is not a length ({fix})", {"value": value, "fix": LENGTH_FIX}
+        )
+    return dict.fromkeys(("left", "right", "top", "bottom"), value)
+
+
+def _no_footer(value: object) -> object:
+    """``footer: false``: no footer text (``true`` is no text at all, so an error)."""
+    if value is False:
+        return ""
+    if value is True:
+        raise PydanticCustomError(
+            "cvgen_footer", "true is not a footer (write its text, or false for none)"
+        )
+    return value
 
 
 def _font_field(role: str, default: str) -> Any:
@@ -87,7 +112,9 @@ class Style(Model):
     paper: Literal["a4", "letter"] = Field(
         "a4", description=f"Paper size: a4 or letter (US letter). {_THEMES}", examples=["letter"]
     )
-    margins: Length | Margins | None = Field(
+    margins: Annotated[
+        Margins | None, BeforeValidator(_all_sides, json_schema_input_type=Length | Margins | None)
+    ] = Field(
         None,
         description="Page margins: one length for all four sides, or "
         f"{{left, right, top, bottom}} (default: the theme's). {_THEMES}",
@@ -104,7 +131,9 @@ class Style(Model):
         description=f"Where the dates of entries sit: right or left. {_THEMES}",
         examples=["left"],
     )
-    footer: str | Literal[False] = Field(
+    footer: Annotated[
+        str, BeforeValidator(_no_footer, json_schema_input_type=str | Literal[False])
+    ] = Field(
         DEFAULT_FOOTER,
         description="The footer's centre text: {name} and {date} are replaced by the "
         f"name and the version date; false or empty for none. {_THEMES}",

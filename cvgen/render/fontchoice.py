@@ -89,7 +89,11 @@ def font_file(role: str, path: Path) -> ResolvedFont:
     base = next((stem[: -len(end)] for end in _REGULAR if stem.endswith(end)), stem)
     found = {
         option: next(
-            (f"{base}{end}{suffix}" for end in ends if (path.parent / f"{base}{end}{suffix}").is_file()),
+            (
+                f"{base}{end}{suffix}"
+                for end in ends
+                if (path.parent / f"{base}{end}{suffix}").is_file()
+            ),
             None,
         )
         for option, ends in _FACES.items()

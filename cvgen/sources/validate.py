@@ -9,6 +9,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from cvgen.errors import InputError, Problem, did_you_mean
+from cvgen.model.style import LENGTH_FIX
 from cvgen.sources.yamlsource import PathKey, YamlDocument, format_path
 
 M = TypeVar("M", bound=BaseModel)
@@ -128,6 +129,7 @@ def _pattern_fix(path: PathKey) -> str:
         "orcid": "write the 16-digit ORCID iD as 0000-0002-1825-0097",
         "accent_color": "write a colour as #RRGGBB, e.g. #DC3522",
         "doi": "write the DOI without https://doi.org/, e.g. 10.1145/3600006.3613152",
+        **dict.fromkeys(("left", "right", "top", "bottom"), LENGTH_FIX),  # style.margins
     }.get(field, "see the schema: cvgen schema")
 
 

@@ -158,3 +158,16 @@ def test_without_a_drop_order_papers_outlive_projects() -> None:
     assert candidates(shown) == ["honors", "honors", "projects", *["publications"] * 3]
     own = candidates({**shown, "drop_order": ["publications", "projects"]})  # the variant's word
     assert own == [*["publications"] * 3, "projects"]
+
+
+def test_section_order_puts_its_sections_first_and_the_rest_as_they_were() -> None:
+    from cvgen.cv.selection import ordered
+
+    assert ordered(
+        ("education", "experience", "publications", "honors"), ["honors", "skills", "experience"]
+    ) == (
+        "honors",
+        "experience",
+        "education",
+        "publications",
+    )

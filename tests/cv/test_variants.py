@@ -101,3 +101,24 @@ def test_a_group_variant_overridden_in_one_profile_selects_by_tag_and_year(
     assert "Royal Society" in charles and "Cambridge" not in charles  # by tag, not by year
     assert "An Old Paper From 2019" in charles  # by year: his own override
     assert "Experience" in ada and "Education" not in ada  # the group's sections
+
+
+def test_a_variants_style_keys_win_over_the_profiles_and_are_inherited() -> None:
+    from cvgen.cv.variants import variant_style
+    from cvgen.model import Style
+
+    group = {"letters": spec(extends="long", style={"paper": "letter", "dates": "left"})}
+    own = {"mine": spec(extends="letters", style={"dates": "right"})}
+    profile_style = Style.model_validate({"accent_color": "#0395DE", "paper": "a4"})
+    style = variant_style(profile_style, resolve_variant("mine", group, own))
+    assert (style.accent_color, style.paper, style.dates) == ("#0395DE", "letter", "right")
+    assert variant_style(profile_style, resolve_variant("long")) is profile_style
+
+
+def test_a_variants_style_is_in_its_definition_only_when_set() -> None:
+    from cvgen.cv.variants import Variant
+
+    assert "style" not in resolve_variant("long").definition()
+    letters = resolve_variant("letters", {"letters": spec(style={"paper": "letter"})})
+    assert letters.definition()["style"] == {"paper": "letter"}
+    assert Variant.from_definition(letters.definition()) == letters

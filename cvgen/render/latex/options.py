@@ -32,12 +32,10 @@ def style_view(style: Style) -> View:
     }
 
 
-def margins(value: str | Margins | None) -> str:
+def margins(value: Margins | None) -> str:
     """geometry's keys (``left=1cm,right=1cm,...``) for the margins set."""
     if value is None:
         return ""
-    if isinstance(value, str):
-        return ",".join(f"{side}={value}" for side in SIDES)
     return ",".join(f"{side}={getattr(value, side)}" for side in SIDES if getattr(value, side))
 
 
