@@ -51,10 +51,10 @@ Length = Annotated[
 class Margins(Model):
     """The page margins, side by side; a side left out keeps the theme's."""
 
-    left: Length | None = None
-    right: Length | None = None
-    top: Length | None = None
-    bottom: Length | None = None
+    left: Length | None = Field(None, description="The left margin", examples=["2cm"])
+    right: Length | None = Field(None, description="The right margin", examples=["2cm"])
+    top: Length | None = Field(None, description="The top margin", examples=["1.5cm"])
+    bottom: Length | None = Field(None, description="The bottom margin", examples=["1.5cm"])
 
 
 def _all_sides(value: object) -> object:
