@@ -1,0 +1,196 @@
+"""The classic theme (latex_templates/themes/classic/), seed 000's look, read
+back from real PDFs: the name at the top and the section titles drawn in
+capitals (the text layer keeps them as written), dates in the italic face, no
+text pushed off the page; in every bundled profile and variant.
+
+Two ways to the PDF: ``cvgen build --theme classic``, and, not needing the
+option, ``cvgen tex`` with the theme's class put in place of the default one
+and XeLaTeX run by hand."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT, pdf_text
+
+CVGEN = str(Path(sys.executable).parent / "cvgen")
+CLASSIC = ROOT / "latex_templates/themes/classic"
+PROFILES = {
+    "profiles/yinmin-zhong.yaml": ("Yinmin Zhong", "Education"),
+    "profiles/zili-zhang.yaml": ("Zili Zhang", "Education"),
+    "profiles/zhisheng-ye.yaml": ("Zhisheng Ye", "Education"),
+    "examples/zili-zhang-2023-07-25.yaml": ("Zili Zhang", "Education"),
+}
+CASES = [(p, v) for p in PROFILES for v in ("long", "short")]
+
+
+def _cvgen(*args: str | Path) -> None:
+    subprocess.run([CVGEN, *map(str, args)], check=True, capture_output=True, cwd=ROOT)
+
+
+def swapped_class_pdf(profile: str, variant: str, out: Path) -> Path:
+    """The profile's .tex from ``cvgen tex``, compiled with the classic class."""
+    _cvgen("tex", profile, "--variant", variant, "--out", out)
+    shutil.copyfile(CLASSIC / "cvgen.cls", out / "cvgen.cls")
+    (tex,) = out.glob("*.tex")
+    for _ in range(2):  # the second run places the page references
+        subprocess.run(
+            ["xelatex", "-no-shell-escape", "-interaction=nonstopmode", "-halt-on-error", tex.name],
+            check=True,
+            capture_output=True,
+            cwd=out,
+        )
+    return tex.with_suffix(".pdf")
+
+
+def built_pdf(profile: str, variant: str, out: Path) -> Path:
+    _cvgen("build", profile, "--variant", variant, "--theme", "classic", "--out", out, "--force")
+    (pdf,) = out.glob("*.pdf")
+    return pdf
+
+
+def word_box(pdf: Path, word: str) -> tuple[float, float, float, float]:
+    """(x min, y min, x max, y max) of the first ``word`` on page 1, in points."""
+    page = pdf_text(pdf, "-bbox").split("<page ")[1]
+    for box in re.finditer(
+        r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<', page
+    ):
+        if box.group(5) == word:
+            x0, y0, x1, y1 = (float(box.group(i)) for i in range(1, 5))
+            return x0, y0, x1, y1
+    raise AssertionError(f"{word!r} is not on page 1")
+
+
+def ink_columns(
+    pdf: Path, box: tuple[float, float, float, float], dpi: int = 300
+) -> list[list[int]]:
+    """For each column of pixels in ``box`` (page 1), the rows where it has ink."""
+    scale = dpi / 72
+    x0, y0, x1, y1 = (round(v * scale) for v in box)
+    size = ["-x", str(x0), "-y", str(y0), "-W", str(x1 - x0), "-H", str(y1 - y0)]
+    grey = subprocess.run(
+        ["pdftoppm", "-gray", "-r", str(dpi), "-f", "1", "-l", "1", *size, str(pdf)],
+        check=True,
+        capture_output=True,
+    ).stdout
+    header = re.match(rb"P5\s+(\d+)\s+(\d+)\s+255\s", grey)
+    assert header
+    width, height = int(header.group(1)), int(header.group(2))
+    pixels = grey[header.end() :]
+    columns = ([y for y in range(height) if pixels[y * width + x] < 128] for x in range(width))
+    return [rows for rows in columns if rows]
+
+
+def drawn_in_capitals(pdf: Path, word: str) -> bool:
+    """Nearly every letter of ``word`` reaches the top of its ink: capitals
+    (small or not). Written in lower case, only the capital, the ascenders
+    and the dots of i would (n, m, o stop at the x-height)."""
+    columns = ink_columns(pdf, word_box(pdf, word))
+    top = min(rows[0] for rows in columns)
+    bottoms = [rows[-1] for rows in columns]
+    baseline = max(set(bottoms), key=bottoms.count)  # where most columns end
+    band = top + 0.15 * (baseline - top)
+    reaching = sum(1 for rows in columns if rows[0] <= band)
+    return reaching / len(columns) > 0.5
+
+
+def italic_faces(pdf: Path) -> list[str]:
+    fonts = subprocess.run(["pdffonts", str(pdf)], check=True, capture_output=True, text=True)
+    return [line.split()[0] for line in fonts.stdout.splitlines()[2:] if "It" in line.split()[0]]
+
+
+def check_the_look(pdf: Path, name: str, section: str) -> None:
+    first_line = pdf_text(pdf).strip().splitlines()[0]
+    assert first_line == name  # at the top, as written in the text layer
+    given, family = name.split()
+    assert drawn_in_capitals(pdf, given) and drawn_in_capitals(pdf, family)
+    assert drawn_in_capitals(pdf, section)
+    assert not drawn_in_capitals(pdf, "University")  # the body is not
+    assert italic_faces(pdf), "the dates are set in the italic face"
+    text = pdf_text(pdf)
+    assert "Present" in text or "20" in text
+
+
+@pytest.mark.parametrize(("profile", "variant"), CASES)
+def test_the_classic_class_draws_seed_000s_look(profile: str, variant: str, tmp_path: Path) -> None:
+    pdf = swapped_class_pdf(profile, variant, tmp_path)
+    check_the_look(pdf, *PROFILES[profile])
+    log = pdf.with_suffix(".log").read_text(encoding="utf-8", errors="replace")
+    assert "Overfull \\hbox" not in log  # nothing runs past the margin
+
+
+@pytest.mark.parametrize(("profile", "variant"), CASES)
+def test_build_with_theme_classic(profile: str, variant: str, tmp_path: Path) -> None:
+    """The same look through the CLI's --theme (the core slice of issue 18)."""
+    check_the_look(built_pdf(profile, variant, tmp_path), *PROFILES[profile])
+
+
+def test_a_date_is_set_in_the_italic_face(tmp_path: Path) -> None:
+    """The date of an entry, read back from the content stream: the font it
+    is drawn in is the body font's italic."""
+    pdf = swapped_class_pdf("profiles/yinmin-zhong.yaml", "long", tmp_path)
+    from pypdf import PdfReader
+
+    page = PdfReader(pdf).pages[0]
+    fonts: dict[str, str] = {}
+
+    def visit(
+        text: str, _cm: object, _tm: object, font: dict[str, object] | None, _size: float
+    ) -> None:
+        if text.strip() and font is not None:
+            fonts.setdefault(text.strip(), str(font.get("/BaseFont")))
+
+    page.extract_text(visitor_text=visit)
+    dated = [f for t, f in fonts.items() if "2022" in t]
+    assert dated and all(
+        f.endswith(("SourceSansPro-It", "SourceSansPro-It-Identity-H")) for f in dated
+    ), fonts
+
+
+def test_dates_left_and_the_size_and_paper_options(tmp_path: Path) -> None:
+    """The style options' commands, written after the standard preamble:
+    letter paper, a larger type, dates in a column on the left."""
+    pdf = swapped_class_pdf("profiles/zili-zhang.yaml", "long", tmp_path)
+    tex = next(tmp_path.glob("*.tex"))
+    marker = "% cvgen: end of the standard preamble\n"
+    options = "\\geometry{letterpaper}\n\\renewcommand*{\\cvfontscale}{1.1}\n\\cvdatesleft\n"
+    tex.write_text(
+        tex.read_text(encoding="utf-8").replace(marker, marker + options), encoding="utf-8"
+    )
+    subprocess.run(
+        ["xelatex", "-no-shell-escape", "-interaction=nonstopmode", "-halt-on-error", tex.name],
+        check=True,
+        capture_output=True,
+        cwd=tmp_path,
+    )
+    info = subprocess.run(["pdfinfo", str(pdf)], check=True, capture_output=True, text=True)
+    assert "612 x 792 pts (letter)" in info.stdout
+    institute = word_box(pdf, "Software")
+    start = word_box(pdf, "Oct.")  # Oct. 2020 - Present
+    assert start[2] < institute[0]  # the date left of the entry
+    assert abs(start[1] - institute[1]) < 3  # on its first line
+
+
+def test_classic_is_a_theme_folder() -> None:
+    import yaml
+
+    meta = yaml.safe_load((CLASSIC / "theme.yaml").read_text(encoding="utf-8"))
+    assert set(meta) == {"description"} and "\n" not in meta["description"]
+    cls = (CLASSIC / "cvgen.cls").read_text(encoding="utf-8")
+    default = (ROOT / "latex_templates/cvgen.cls").read_text(encoding="utf-8")
+    defined = set(re.findall(r"\\(?:newcommand\*?|def|newenvironment)\{?\\?(\w+)", default))
+    mine = set(re.findall(r"\\(?:newcommand\*?|def|newenvironment)\{?\\?(\w+)", cls))
+    interface = {"setaccent", "cvfooter", "cvname", "cvposition", "cvaddress", "cvcontacts",
+                 "cvcontactsep", "cvicon", "cvsection", "cvsubsection", "cvparagraph", "cventry",
+                 "cvitems", "cvsubitems", "cvhonor", "cvskill", "cvsym", "cvfallback",
+                 "cvneedspace", "cvfontscale", "cvsize", "cvdatesleft"}  # fmt: skip
+    assert interface <= mine, interface - mine
+    assert {"cvitems", "cvsym"} <= defined
+    for colour in ("cvgray", "cvlight", "cvaccent", "cvtext"):  # diffmarks.tex.j2 uses them
+        assert f"{{{colour}}}" in cls
