@@ -63,6 +63,7 @@ class Variant:
     mentors: bool = True
     max_pages: int | None = None
     drop_order: tuple[str, ...] = ()
+    theme: str | None = None  # None: the profile's, else the default
 
     def rule(self, section: str) -> SectionRule:
         return self.rules.get(section) or SectionRule()
@@ -72,7 +73,9 @@ class Variant:
         return own if own is not None else self.bullets
 
     def definition(self) -> dict[str, Any]:
-        """The resolved definition as plain data (hashed and embedded in the PDF)."""
+        """The resolved definition as plain data (hashed and embedded in the PDF);
+        ``theme`` only when set, so a CV in the default look embeds what it did."""
+        theme = {"theme": self.theme} if self.theme else {}
         return {
             "name": self.name,
             "sections": list(self.sections),
@@ -83,6 +86,7 @@ class Variant:
             "mentors": self.mentors,
             "max_pages": self.max_pages,
             "drop_order": list(self.drop_order),
+            **theme,
         }
 
     @classmethod
@@ -98,6 +102,7 @@ class Variant:
             mentors=data.get("mentors", True),
             max_pages=data.get("max_pages"),
             drop_order=tuple(data.get("drop_order", ())),
+            theme=data.get("theme"),
         )
 
 

@@ -12,6 +12,7 @@ from pydantic import Field
 
 from cvgen.model.base import Model
 from cvgen.model.entries import SectionName
+from cvgen.model.theme import THEME_NAME_PATTERN
 
 
 class SectionRule(Model):
@@ -76,6 +77,12 @@ class VariantSpec(Model):
     )
     max_pages: int | None = Field(
         None, ge=1, description="Page budget: drop items until it fits", examples=[2]
+    )
+    theme: str | None = Field(
+        None,
+        pattern=THEME_NAME_PATTERN,
+        description="The look of this variant (default: the profile's theme, else awesome)",
+        examples=["classic"],
     )
     drop_order: list[SectionName] | None = Field(
         None,
