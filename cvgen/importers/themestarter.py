@@ -8,6 +8,7 @@ it changes (docs/themes.md). Nothing is ever overwritten.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,7 +54,7 @@ def new_theme(source: str, name: str, profiles_folder: Path) -> NewTheme:
         f"# A theme of your own, copied from the built-in theme '{source}' by cvgen new.\n"
         f"# Delete any file you do not change: {source}'s own is used instead.\n"
         f"# docs/themes.md shows how to change one thing (a style.tex).\n"
-        f"description: My own theme, from {source} ({description})\n"
+        f"description: {json.dumps(f'My own theme, from {source} ({description})')}\n"
         f"extends: {source}\n"
     )
     written = [folder / THEME_FILE]
