@@ -101,10 +101,12 @@ def build(
     # one CV asked for: XeLaTeX on its preamble, started by the launcher
     # (cvgen/cli/launch.py) or now, runs while the rest loads (cvgen/build/early.py)
     from cvgen.build.early import EarlyCompiler, stop_launched
+    from cvgen.sources.themes import DEFAULT_THEME
 
     check_theme(theme, profiles)
     compiler: Compiler = ORDINARY
-    if len(profiles) == 1 and variant != "all":
+    # the early run loads the default theme's class: another theme's CV cannot use it
+    if len(profiles) == 1 and variant != "all" and theme in (None, DEFAULT_THEME):
         compiler = EarlyCompiler.start()
     else:  # the launcher guessed wrong, or did not guess
         stop_launched()

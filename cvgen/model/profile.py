@@ -25,7 +25,7 @@ from cvgen.model.entries import (
     SectionName,
     Teaching,
 )
-from cvgen.model.theme import THEME_NAME_PATTERN
+from cvgen.model.theme import ThemeName
 from cvgen.model.variant import VariantSpec
 
 # The version date is a day; the model says so in _full_date, the schema here.
@@ -169,9 +169,8 @@ class Profile(Model):
         description="The look of the CV",
         examples=[{"accent_color": "#DC3522"}],
     )
-    theme: str | None = Field(
+    theme: ThemeName | None = Field(
         None,
-        pattern=THEME_NAME_PATTERN,
         description="The look of every variant that names none: a built-in theme "
         "(awesome, classic, margin) or a folder in themes/ (see cvgen themes)",
         examples=["classic"],

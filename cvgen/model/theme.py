@@ -8,11 +8,14 @@ class) and Jinja2 templates that replace the shared ones.
 
 from __future__ import annotations
 
-from pydantic import Field
+from typing import Annotated
+
+from pydantic import Field, StringConstraints
 
 from cvgen.model.base import Model
 
 THEME_NAME_PATTERN = r"^[a-z0-9][a-z0-9_-]*$"  # a folder name, and a word in a PDF's name
+ThemeName = Annotated[str, StringConstraints(pattern=THEME_NAME_PATTERN)]
 
 
 class ThemeSpec(Model):
@@ -23,9 +26,8 @@ class ThemeSpec(Model):
         description="One line for cvgen themes",
         examples=["Seed 000's one-column look, with my own section titles"],
     )
-    extends: str | None = Field(
+    extends: ThemeName | None = Field(
         None,
-        pattern=THEME_NAME_PATTERN,
         description="The theme this one builds on: its class, style and templates, "
         "unless this folder has its own",
         examples=["classic"],

@@ -12,7 +12,7 @@ from pydantic import Field
 
 from cvgen.model.base import Model
 from cvgen.model.entries import SectionName
-from cvgen.model.theme import THEME_NAME_PATTERN
+from cvgen.model.theme import ThemeName
 
 
 class SectionRule(Model):
@@ -78,9 +78,8 @@ class VariantSpec(Model):
     max_pages: int | None = Field(
         None, ge=1, description="Page budget: drop items until it fits", examples=[2]
     )
-    theme: str | None = Field(
+    theme: ThemeName | None = Field(
         None,
-        pattern=THEME_NAME_PATTERN,
         description="The look of this variant (default: the profile's theme, else awesome)",
         examples=["classic"],
     )
