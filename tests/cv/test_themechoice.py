@@ -67,3 +67,14 @@ def test_an_unknown_theme_in_a_variant_is_located_where_written(group: Path) -> 
 def test_an_unknown_override_is_a_plain_error(group: Path) -> None:
     with pytest.raises(ThemeError, match="no theme 'nope'"):
         chosen(group, "name: Ada\n", override="nope")
+
+
+def test_validate_reports_an_unknown_theme_at_its_line(group: Path) -> None:
+    from cvgen.cv.check import validate_profiles
+
+    profile = group / "profiles/ada.yaml"
+    profile.write_text("name: Ada\ntheme: plain\n")
+    assert validate_profiles([profile]).profiles == [profile]
+    profile.write_text("name: Ada\ntheme: plian\n")
+    with pytest.raises(InputError, match=r"ada.yaml:2:8: theme: no theme 'plian'"):
+        validate_profiles([profile])
