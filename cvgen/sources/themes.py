@@ -96,15 +96,6 @@ class ThemeChain:
     def ignores(self) -> frozenset[str]:
         return frozenset(option for t in self.themes for option in t.ignores)
 
-    def files(self) -> tuple[Path, ...]:
-        """Every file of the chain's folders, for the build's source key."""
-        return tuple(
-            path
-            for t in self.themes
-            for path in sorted(t.theme.folder.rglob("*"))
-            if path.is_file()
-        )
-
 
 def builtin_dir() -> Path:
     return template_dir() / THEMES_DIR

@@ -66,7 +66,6 @@ def test_a_chain_takes_the_parents_class_and_every_style_parent_first(group: Pat
     assert chain.class_file == builtin_dir() / "awesome/cvgen.cls"
     assert [p.read_text() for p in chain.style_files] == ["% base\n", "% mine\n"]
     assert chain.template_folders[:2] == (group / "themes/mine", group / "themes/base")
-    assert group / "themes/mine/style.tex" in chain.files()
 
 
 def test_a_theme_with_its_own_class_uses_it(group: Path) -> None:
