@@ -112,6 +112,13 @@ def one_cv(bench: Bench) -> None:
     bench.rows.append(
         ("  the same with an empty cache (a first build)", first, ratio(first, bare, 1.35))
     )
+    from cvgen.sources.themes import DEFAULT_THEME, available_themes
+
+    for theme in (name for name in available_themes() if name != DEFAULT_THEME):
+        themed = [CVGEN, "build", PROFILE, "--out", str(out), "--force", "--theme", theme]
+        cold_themed = median(runs, lambda: timed(themed))  # noqa: B023 (called at once)
+        row = f"  the same in {theme} (no early start: another class)"
+        bench.rows.append((row, cold_themed, ratio(cold_themed, bare, 1.35)))
 
     timed([CVGEN, "build", PROFILE, "--out", str(out)])
     warm = median(runs, lambda: timed([CVGEN, "build", PROFILE, "--out", str(out)]))

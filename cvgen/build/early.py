@@ -59,6 +59,7 @@ if TYPE_CHECKING:  # what the build's side needs is imported there: the launcher
 
 BODY = "cvbody.tex"
 MAIN = "cv.tex"
+_DEFAULT_CLASS = Path("themes", "awesome", "cvgen.cls")  # render.latex.document.DEFAULT_CLASS
 _CACHED = ("early", f"preamble-{__version__}.tex")  # the last early run's preamble
 
 
@@ -92,8 +93,8 @@ def start_run(preamble: str) -> EarlyRun | None:
     except OSError:
         return None
     try:
-        for support in template_dir().glob("*.cls"):
-            shutil.copyfile(support, folder / support.name)
+        # the default theme's class: a CV in another theme gets an ordinary run
+        shutil.copyfile(template_dir() / _DEFAULT_CLASS, folder / _DEFAULT_CLASS.name)
         os.mkfifo(folder / BODY)
         main = preamble + f"\\csname @@input\\endcsname {BODY}\n"
         (folder / MAIN).write_text(main, encoding="utf-8")

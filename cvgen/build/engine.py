@@ -3,80 +3,25 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
 import threading
 import time
 from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
-from typing import Any
 
 from cvgen import __version__
 from cvgen.build.freshness import FreshBuild, fresh_build, record_build
-from cvgen.build.listing import pdf_stem
+from cvgen.build.prepared import Prepared as Prepared
+from cvgen.build.prepared import prepare as prepare
+from cvgen.build.prepared import prepare_many as prepare_many
 from cvgen.build.sourcekeys import InputReader, source_key
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.snapshot import to_snapshot
-from cvgen.cv.workspace import Selection, Workspace, resolve_date
+from cvgen.cv.workspace import Workspace
 from cvgen.errors import CvgenError, Problem
 from cvgen.model.dates import PartialDate
 from cvgen.render.compile import DEFAULT_TIMEOUT, ORDINARY, Compiler
 from cvgen.render.glyphs import missing_glyph_problems
-from cvgen.render.latex.document import TexDocument
 from cvgen.render.latex.render import render_tex
-
-
-@dataclass(frozen=True)
-class Prepared:
-    """A CV rendered to LaTeX, with everything needed to compile and stamp it."""
-
-    profile_path: Path
-    selection: Selection
-    version_date: PartialDate
-    document: TexDocument
-
-    @property
-    def selected(self) -> SelectedCV:
-        return self.selection.selected
-
-    @property
-    def warnings(self) -> tuple[Problem, ...]:
-        return self.selection.warnings
-
-    @property
-    def stem(self) -> str:
-        return pdf_stem(self.selected.cv.slug, self.selected.variant.name, self.version_date.iso())
-
-    @cached_property
-    def snapshot(self) -> dict[str, Any]:
-        return to_snapshot(self.selected, self.version_date, __version__)
-
-    @cached_property
-    def input_hash(self) -> str:
-        """A hash of everything that affects the PDF's bytes (font files by name and size)."""
-        digest = hashlib.sha256(__version__.encode())
-        digest.update(self.document.source.encode())
-        digest.update(json.dumps(self.snapshot, sort_keys=True).encode())
-        for support in self.document.support_files:
-            digest.update(support.read_bytes())
-        for font in self.document.font_files:
-            digest.update(f"{font.name}:{font.stat().st_size}".encode())
-        return digest.hexdigest()
-
-
-def prepare_many(
-    paths: list[Path],
-    *,
-    variant: str = "long",
-    date: PartialDate | None = None,
-    db_path: Path | None = None,
-) -> list[Prepared]:
-    """:func:`prepare` for several profiles, in one workspace: every profile
-    validated before any is rendered."""
-    workspace = Workspace(db_path)
-    loaded = workspace.profiles(paths)
-    return [prepare(p.path, variant=variant, date=date, workspace=workspace) for p in loaded]
 
 
 @dataclass(frozen=True)
@@ -92,21 +37,6 @@ class BuildResult:
     restored: bool = False  # copied from the cache (cvgen/support/cache.py)
 
 
-def prepare(
-    profile_path: Path,
-    *,
-    variant: str = "long",
-    date: PartialDate | None = None,
-    workspace: Workspace | None = None,
-) -> Prepared:
-    """Load, validate, merge, select and render one CV (no TeX yet); the
-    command's ``workspace`` loads each input file once for all its CVs."""
-    selection = (workspace or Workspace()).select(profile_path, variant)
-    version_date = resolve_date(date, selection.loaded.profile.date)
-    document = render_tex(selection.selected, version_date)
-    return Prepared(profile_path, selection, version_date, document)
-
-
 def build_cv(
     profile_path: Path,
     *,
@@ -117,6 +47,7 @@ def build_cv(
     force: bool = False,
     strict: bool = False,
     tex_timeout: float = DEFAULT_TIMEOUT,
+    theme: str | None = None,
     compiler: Compiler = ORDINARY,
     workspace: Workspace | None = None,
     reader: InputReader | None = None,
@@ -126,7 +57,9 @@ def build_cv(
     A PDF already in ``out_dir`` whose stamped input hash matches is left as it
     is, without running TeX, unless ``force``. A CV over its variant's page
     budget is shortened by :func:`cvgen.cv.fit.fit_to_budget` (``strict``: fails).
-    ``compiler`` runs TeX (the CLI's may have started it early: :mod:`cvgen.build.early`).
+    ``theme``: ``--theme`` (the PDF's name then ends ``-THEME``, unless it is
+    the CV's own theme). ``compiler`` runs TeX (the CLI's may have started it
+    early: :mod:`cvgen.build.early`).
     ``workspace`` and ``reader``: the command's, shared by its builds, so that
     each input file is loaded, and read for the up-to-date check, once."""
     from cvgen.cv.fit import fit_to_budget
@@ -136,13 +69,19 @@ def build_cv(
 
     started = time.perf_counter()
     key = source_key(
-        profile_path, variant=variant, date=date, db_path=db_path, strict=strict, reader=reader
+        profile_path,
+        variant=variant,
+        date=date,
+        db_path=db_path,
+        strict=strict,
+        theme=theme,
+        reader=reader,
     )
     fresh = None if force or key is None else fresh_build(key, out_dir)
     if fresh is not None:
         return fresh_result(profile_path, fresh, time.perf_counter() - started)
     workspace = workspace or Workspace(db_path)
-    prepared = prepare(profile_path, variant=variant, date=date, workspace=workspace)
+    prepared = prepare(profile_path, variant=variant, date=date, workspace=workspace, theme=theme)
     target = out_dir / f"{prepared.stem}.pdf"
     input_hash = prepared.input_hash
     existing = None if force else read_stamped(target)
@@ -156,7 +95,7 @@ def build_cv(
     day = prepared.version_date
 
     def compile_selected(selected: SelectedCV) -> tuple[int, CompiledPdf]:
-        document = render_tex(selected, day)
+        document = render_tex(selected, day, prepared.theme)
         compiled = compiler.compile(document, keep=out_dir, timeout=tex_timeout)
         return compiled.pages or count_pages(compiled.pdf), compiled
 

@@ -121,6 +121,7 @@ def split_fresh(
     strict: bool,
     out_dir: Path,
     force: bool,
+    theme: str | None = None,
     reader: InputReader | None = None,
 ) -> tuple[list[tuple[Path, FreshBuild]], list[tuple[Path, str]]]:
     """The builds ``cvgen build`` asks for (``all``: every variant of each
@@ -136,7 +137,13 @@ def split_fresh(
                 None
                 if force
                 else source_keys(
-                    path, names, date=date, db_path=db_path, strict=strict, reader=reader
+                    path,
+                    names,
+                    date=date,
+                    db_path=db_path,
+                    strict=strict,
+                    theme=theme,
+                    reader=reader,
                 )
             )
         except Exception:  # any failure here: the full, located build says why

@@ -24,6 +24,7 @@ class Inputs:
     uses: dict[Path, frozenset[Path]]  # an input file -> the profiles that read it
     templates: Path
     profiles_dir: Path | None  # None: the profiles were named
+    themes: frozenset[Path] = frozenset()  # every theme's folder: a change is a template's
 
     @classmethod
     def find(
@@ -49,6 +50,7 @@ class Inputs:
             {path: frozenset(users) for path, users in uses.items()},
             template_dir().resolve(),
             folder.resolve() if folder else None,
+            _theme_folders({p.parent for p in profiles} | ({folder} if folder else set())),
         )
 
     @property
@@ -59,7 +61,7 @@ class Inputs:
 
     def folders(self) -> tuple[Path, ...]:
         """The folders to watch (not recursively)."""
-        wanted = {path.parent for path in self.uses} | {self.templates}
+        wanted = {path.parent for path in self.uses} | {self.templates} | self.themes
         if self.profiles_dir:
             wanted.add(self.profiles_dir)
         return tuple(sorted(folder for folder in wanted if folder.is_dir()))
@@ -70,7 +72,7 @@ class Inputs:
             return True
         if path.name.startswith("."):
             return False
-        if path.parent == self.templates:
+        if path.parent == self.templates or path.parent in self.themes:
             return True
         return path.parent == self.profiles_dir and path.suffix == ".yaml"
 
@@ -79,10 +81,24 @@ class Inputs:
         inputs as they were): those that read a changed file then or now,
         every one for a template, and new ones."""
         changed = set(changed)
-        if any(path.parent == self.templates for path in changed):
+        if any(path.parent == self.templates or path.parent in self.themes for path in changed):
             return self.profiles
         hit: set[Path] = set()
         for inputs in (before, self):
             for path in changed & set(inputs.uses):
                 hit |= inputs.uses[path]
         return tuple(p for p in self.profiles if p in hit or p not in before.profiles)
+
+
+def _theme_folders(profile_folders: set[Path]) -> frozenset[Path]:
+    """The built-in themes' folders and the group's (:mod:`cvgen.sources.themes`)."""
+    from cvgen.sources.themes import builtin_dir, theme_dirs
+
+    places = {builtin_dir(), *(d for f in profile_folders for d in theme_dirs(f))}
+    return frozenset(
+        theme.resolve()
+        for place in places
+        if place.is_dir()
+        for theme in place.iterdir()
+        if theme.is_dir()
+    )

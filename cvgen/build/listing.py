@@ -11,6 +11,7 @@ from cvgen.cv.variants import resolve_variant, variant_names
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import Problem
 from cvgen.render.stamp import read_stamped
+from cvgen.sources.themes import DEFAULT_THEME
 
 
 @dataclass(frozen=True)
@@ -20,6 +21,7 @@ class VariantStatus:
     max_pages: int | None
     last_pdf: Path | None  # the newest PDF of this variant in the output folder
     pages: int | None
+    theme: str = "awesome"  # the variant's theme, else the profile's
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,7 @@ def list_profiles(
                     variant.max_pages,
                     pdf,
                     stamped.pages if stamped else None,
+                    variant.theme or loaded.profile.theme or DEFAULT_THEME,
                 )
             )
         listings.append(

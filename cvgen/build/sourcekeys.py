@@ -3,8 +3,10 @@ input bytes alone, without validating, rendering or importing the models
 (the up-to-date check of :mod:`cvgen.build.freshness`).
 
 The key covers cvgen's version, the variant, the version date, ``--strict``,
-the profile's bytes, the bytes of the database and variants files it uses,
-the templates, and the font files (by name and size). A command reads each of
+``--theme``, the profile's bytes, the bytes of the database and variants files
+it uses, the templates and built-in themes, the group's own themes (every file
+of every theme a profile there could choose: which one it chooses is in the
+bytes above), and the font files (by name and size). A command reads each of
 those files once, however many builds it checks (:class:`InputReader`).
 """
 
@@ -62,6 +64,7 @@ class InputReader:
         self._files: dict[Path, bytes] = {}
         self._inputs: dict[tuple[Path, Path | None], ProfileInputs | None] = {}
         self._shared: list[bytes | str] | None = None
+        self._themes: dict[Path, list[bytes | str]] = {}
 
     def read(self, path: Path) -> bytes:
         with self._lock:
@@ -83,8 +86,12 @@ class InputReader:
         with self._lock:
             if self._shared is None:
                 fonts = resolve_fonts()
-                templates = sorted(template_dir().iterdir())
-                parts: list[bytes | str] = [p.name.encode() + p.read_bytes() for p in templates]
+                folder = template_dir()
+                templates = sorted(p for p in folder.rglob("*") if p.is_file())
+                parts: list[bytes | str] = [
+                    p.relative_to(folder).as_posix().encode() + b"\0" + p.read_bytes()
+                    for p in templates
+                ]
                 for font in fonts.values():
                     parts += [
                         f"{font.folder / name}:{(font.folder / name).stat().st_size}"
@@ -93,6 +100,19 @@ class InputReader:
                 optional = (find_cjk_font(), find_fallback_font())
                 self._shared = [*parts, *(str(f.folder) if f else "-" for f in optional)]
             return self._shared
+
+    def themes(self, profiles_folder: Path) -> list[bytes | str]:
+        """Every file of the group's own themes for profiles in ``profiles_folder``."""
+        from cvgen.sources.themes import theme_dirs
+
+        with self._lock:
+            if profiles_folder not in self._themes:
+                parts: list[bytes | str] = []
+                for place in theme_dirs(profiles_folder):
+                    files = sorted(p for p in place.rglob("*") if p.is_file())
+                    parts += [str(p.resolve()).encode() + b"\0" + p.read_bytes() for p in files]
+                self._themes[profiles_folder] = parts
+            return self._themes[profiles_folder]
 
 
 def _section(data: dict[str, Any], name: str) -> dict[str, Any]:
@@ -107,6 +127,7 @@ def source_keys(
     date: PartialDate | None = None,
     db_path: Path | None = None,
     strict: bool = False,
+    theme: str | None = None,
     reader: InputReader | None = None,
 ) -> dict[str, str] | None:
     """The key of each variant's build, or None when the inputs cannot even be
@@ -121,6 +142,7 @@ def source_keys(
         for group_file in (inputs.database, inputs.variants):
             parts += [str(group_file.resolve()), reader.read(group_file)] if group_file else ["-"]
         parts += reader.shared()
+        parts += [theme or "-", *reader.themes(profile.parent)]
     except (OSError, CvgenError):
         return None
     base = cache.digest(*parts)
@@ -135,10 +157,13 @@ def source_key(
     date: PartialDate | None = None,
     db_path: Path | None = None,
     strict: bool = False,
+    theme: str | None = None,
     reader: InputReader | None = None,
 ) -> str | None:
     """The key of one build (see :func:`source_keys`)."""
-    keys = source_keys(profile, [variant], date=date, db_path=db_path, strict=strict, reader=reader)
+    keys = source_keys(
+        profile, [variant], date=date, db_path=db_path, strict=strict, theme=theme, reader=reader
+    )
     return keys[variant] if keys else None
 
 

@@ -48,6 +48,7 @@ class WatchRequest:
     jobs: int = 1
     tex_timeout: float = DEFAULT_TIMEOUT
     profiles_dir: Path = PROFILES_DIR
+    theme: str | None = None
 
 
 @dataclass(frozen=True)
@@ -181,6 +182,7 @@ def _build_round(
         strict=request.strict,
         out_dir=request.out_dir,
         force=force,
+        theme=request.theme,
         reader=reader,
     )
     for profile, found in fresh:
@@ -207,6 +209,7 @@ def _build_round(
             strict=request.strict,
             force=force,
             tex_timeout=request.tex_timeout,
+            theme=request.theme,
             compiler=compiler,
             workspace=Workspace(request.db_path),
             reader=reader,

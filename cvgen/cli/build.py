@@ -17,7 +17,9 @@ from cvgen.cli.main import (
     EPILOG,
     OUT_DIR,
     PROFILES,
+    THEME,
     VARIANT,
+    check_theme,
     main,
     profiles_or_all,
 )
@@ -68,6 +70,7 @@ from cvgen.render.compile import ORDINARY, Compiler
     "--watch", is_flag=True, help="Then rebuild on every change to the inputs, until Ctrl-C."
 )
 @DB
+@THEME
 def build(
     profiles: tuple[Path, ...],
     variant: str,
@@ -82,6 +85,7 @@ def build(
     png_dpi: int,
     watch: bool,
     db_path: Path | None,
+    theme: str | None,
 ) -> None:
     """Build PDFs into OUT: every profile in profiles/ when none is named.
 
@@ -97,15 +101,24 @@ def build(
     # one CV asked for: XeLaTeX on its preamble, started by the launcher
     # (cvgen/cli/launch.py) or now, runs while the rest loads (cvgen/build/early.py)
     from cvgen.build.early import EarlyCompiler, stop_launched
+    from cvgen.sources.themes import DEFAULT_THEME
 
+    check_theme(theme, profiles)
     compiler: Compiler = ORDINARY
-    if len(profiles) == 1 and variant != "all":
+    # the early run loads the default theme's class: another theme's CV cannot use it
+    if len(profiles) == 1 and variant != "all" and theme in (None, DEFAULT_THEME):
         compiler = EarlyCompiler.start()
     else:  # the launcher guessed wrong, or did not guess
         stop_launched()
     report = BuildReport(quiet=quiet, png_dpi=png_dpi if png else None)
     options: dict[str, Any] = dict(
-        jobs=jobs, out_dir=out_dir, date=date, db_path=db_path, force=force, strict=strict
+        jobs=jobs,
+        out_dir=out_dir,
+        date=date,
+        db_path=db_path,
+        force=force,
+        strict=strict,
+        theme=theme,
     )
     try:
         if png:
@@ -140,7 +153,7 @@ def _build(
     from cvgen.build.sourcekeys import InputReader
 
     reader = InputReader()  # the command's: each input file read once
-    keys = ("date", "db_path", "strict", "out_dir", "force")
+    keys = ("date", "db_path", "strict", "out_dir", "force", "theme")
     fresh, stale = split_fresh(
         profiles_or_all(profiles), variant, reader=reader, **{k: options[k] for k in keys}
     )

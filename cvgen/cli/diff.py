@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from cvgen.cli.main import OUT_DIR, main, pages_label
+from cvgen.cli.main import OUT_DIR, THEME, check_theme, main, pages_label
 from cvgen.cli.report import echo_warnings
 
 DIFF_EPILOG = """\b
@@ -38,6 +38,7 @@ command line, a failed --pdf)."""
     type=click.Path(path_type=Path, dir_okay=False),
     help="Also write NEW as a PDF with the changes marked.",
 )
+@THEME
 @click.option("--exit-code", is_flag=True, help="Exit 1 when the versions differ.")
 @click.option(
     "--color",
@@ -52,6 +53,7 @@ def diff_command(
     variant: str | None,
     fmt: str,
     pdf_out: Path | None,
+    theme: str | None,
     exit_code: bool,
     color: str,
 ) -> None:
@@ -64,9 +66,10 @@ def diff_command(
     from cvgen.diff.report import FORMATS
     from cvgen.errors import EXIT_USAGE, CvgenError
 
+    check_theme(theme, [Path(new)])
     try:
         comparison = compare_versions(old, new, variant)
-        pages = write_marked_pdf(comparison, pdf_out) if pdf_out else 0
+        pages = write_marked_pdf(comparison, pdf_out, theme) if pdf_out else 0
     except CvgenError as exc:
         exc.exit_code = EXIT_USAGE  # 1 means "they differ", as in diff(1)
         raise

@@ -29,7 +29,17 @@ import sys
 
 #: ``cvgen build`` options followed by a value (as a separate argument).
 VALUE_OPTIONS = frozenset(
-    {"--variant", "--date", "--out", "--jobs", "-j", "--tex-timeout", "--db", "--png-dpi"}
+    {
+        "--variant",
+        "--date",
+        "--out",
+        "--jobs",
+        "-j",
+        "--tex-timeout",
+        "--db",
+        "--png-dpi",
+        "--theme",
+    }
 )
 
 

@@ -8,6 +8,8 @@ from typing import Any
 import click
 
 from cvgen import __version__
+from cvgen.cli.themeopts import THEME as THEME
+from cvgen.cli.themeopts import check_theme as check_theme
 from cvgen.model.dates import PartialDate
 
 EPILOG = """\b
@@ -189,13 +191,14 @@ def list_command(profiles: tuple[Path, ...], out_dir: Path, db_path: Path | None
         items = ", ".join(f"{name} {count}" for name, count in listing.items.items())
         click.echo(f"  entries: {items}")
         width = max(len(v.name) for v in listing.variants)
+        themes = max(len(v.theme) for v in listing.variants)
         for v in listing.variants:
             budget = f"max {pages_label(v.max_pages)}" if v.max_pages else "no page budget"
             if v.last_pdf and v.pages is not None:
                 built = f"{pages_label(v.pages)}: {display_path(v.last_pdf)}"
             else:
                 built = "not built"
-            click.echo(f"  {v.name:<{width}}  {budget:<15}  {built}")
+            click.echo(f"  {v.name:<{width}}  {v.theme:<{themes}}  {budget:<15}  {built}")
         echo_warnings(listing.warnings)
 
 
@@ -211,15 +214,17 @@ def list_command(profiles: tuple[Path, ...], out_dir: Path, db_path: Path | None
     help="Folder to write the LaTeX into.",
 )
 @DB
+@THEME
 def tex(
     profiles: tuple[Path, ...],
     variant: str,
     date: PartialDate | None,
     out_dir: Path,
     db_path: Path | None,
+    theme: str | None,
 ) -> None:
     """Write LaTeX that plain `xelatex MAIN.tex` compiles: one .tex per profile
-    (every profile in profiles/ when none is named) and cvgen.cls, in OUT.
+    (every profile in profiles/ when none is named) and its theme's cvgen.cls, in OUT.
 
     \b
     Example: cvgen tex profiles/zili-zhang.yaml --out build/zili
@@ -227,8 +232,9 @@ def tex(
     from cvgen.build.engine import prepare_many
     from cvgen.render.compile import write_tex_folder
 
+    check_theme(theme, profiles)
     for prepared in prepare_many(
-        profiles_or_all(profiles), variant=variant, date=date, db_path=db_path
+        profiles_or_all(profiles), variant=variant, date=date, db_path=db_path, theme=theme
     ):
         click.echo(write_tex_folder(prepared.document, out_dir, prepared.stem))
 

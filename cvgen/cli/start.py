@@ -87,12 +87,19 @@ def schema(kind: str, out_file: Path | None, directory: Path | None) -> None:
     type=click.Path(path_type=Path, dir_okay=False, exists=True),
     help="Make the profile from this JSON Resume document (see cvgen import-jsonresume).",
 )
+@click.option(
+    "--theme-from",
+    "theme_from",
+    metavar="THEME",
+    help="Start a theme instead: copy the built-in THEME to themes/NAME/ beside DIR.",
+)
 def new(
     name: str,
     directory: Path,
     slug: str | None,
     from_bib: Path | None,
     from_jsonresume: Path | None,
+    theme_from: str | None,
 ) -> None:
     """Start a new profile that builds as it is.
 
@@ -105,9 +112,19 @@ def new(
     of --from-bib. --from-jsonresume makes the profile from a JSON Resume
     document instead of the starter (its papers go to the database).
 
+    With --theme-from THEME, NAME names a theme of your own instead: the
+    built-in THEME's files are copied to themes/NAME/ beside DIR, extending
+    THEME; a profile or variant chooses it with `theme: NAME` (docs/themes.md).
+
     \b
     Example: cvgen new "Ada Lovelace"
+    Example: cvgen new --theme-from classic mytheme
     """
+    if theme_from is not None:
+        if from_bib or from_jsonresume or slug:
+            raise click.UsageError("--theme-from makes a theme: no --slug, --from-bib, ...")
+        _new_theme(theme_from, name, directory)
+        return
     from cvgen.importers.starter import new_from_jsonresume, new_profile, report_lines, warnings
 
     if from_jsonresume is not None:
@@ -129,6 +146,34 @@ def new(
     for warning in warnings(made):
         click.echo(f"warning: {warning}", err=True)
     click.echo(next_step(made.profile))
+
+
+def _new_theme(source: str, name: str, directory: Path) -> None:
+    from cvgen.errors import display_path
+    from cvgen.importers.themestarter import new_theme
+
+    made = new_theme(source, name, directory)
+    for path in made.files:
+        click.echo(f"wrote {display_path(path)}")
+    click.echo(f"next: write `theme: {name}` in a profile, or cvgen build --theme {name}")
+
+
+@main.command(epilog=EPILOG)
+def themes() -> None:
+    """List the themes: the built-in ones and the group's (themes/ beside profiles/).
+
+    \b
+    Example: cvgen themes
+    """
+    from cvgen.sources.paths import PROFILES_DIR
+    from cvgen.sources.themes import available_themes, read_theme
+
+    found = available_themes(PROFILES_DIR)
+    width = max(map(len, found))
+    for name, theme in found.items():
+        loaded, _ = read_theme(theme)
+        extends = f" (extends {loaded.extends})" if loaded.extends else ""
+        click.echo(f"{name:<{width}}  {theme.where}: {loaded.description}{extends}")
 
 
 def next_step(profile: Path) -> str:

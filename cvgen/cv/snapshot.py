@@ -28,6 +28,15 @@ class SnapshotError(ValueError):
     """Embedded data this cvgen cannot read (another format, or damaged)."""
 
 
+_LEFT_OUT = {"publications", "variants"}
+
+
+def _unset(selected: SelectedCV) -> set[str]:
+    """Fields left out while unset, so a CV that does not use them embeds what
+    it did before they existed (the same PDF, byte for byte)."""
+    return set() if selected.profile.theme else {"theme"}
+
+
 def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -> dict[str, Any]:
     cv = selected.cv
     papers = []
@@ -58,7 +67,7 @@ def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -
         "variant": selected.variant.name,
         "variant_definition": selected.variant.definition(),
         "date": version_date.iso(),
-        "profile": selected.profile.model_dump(mode="json", exclude={"publications", "variants"}),
+        "profile": selected.profile.model_dump(mode="json", exclude=_LEFT_OUT | _unset(selected)),
         "papers": papers,
     }
 

@@ -64,6 +64,7 @@ class Variant:
     max_pages: int | None = None
     drop_order: tuple[str, ...] = ()
     style: Mapping[str, Any] = field(default_factory=dict)  # the style keys its layers write
+    theme: str | None = None  # None: the profile's, else the default
 
     def rule(self, section: str) -> SectionRule:
         return self.rules.get(section) or SectionRule()
@@ -73,7 +74,9 @@ class Variant:
         return own if own is not None else self.bullets
 
     def definition(self) -> dict[str, Any]:
-        """The resolved definition as plain data (hashed and embedded in the PDF)."""
+        """The resolved definition as plain data (hashed and embedded in the PDF);
+        ``theme`` only when set, so a CV in the default look embeds what it did."""
+        theme = {"theme": self.theme} if self.theme else {}
         return {
             "name": self.name,
             "sections": list(self.sections),
@@ -86,6 +89,7 @@ class Variant:
             "drop_order": list(self.drop_order),
             # only when set: the definition of a variant without one is as it was
             **({"style": self._style_data()} if self.style else {}),
+            **theme,
         }
 
     def _style_data(self) -> dict[str, Any]:
@@ -106,6 +110,7 @@ class Variant:
             max_pages=data.get("max_pages"),
             drop_order=tuple(data.get("drop_order", ())),
             style=_style_keys(Style.model_validate(data.get("style", {}))),
+            theme=data.get("theme"),
         )
 
 

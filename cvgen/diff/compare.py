@@ -19,6 +19,8 @@ from cvgen.diff.match import CvDiff, diff_cvs
 from cvgen.diff.versions import CvVersion, pdf_text, read_version
 from cvgen.errors import CvgenError
 from cvgen.model.dates import PartialDate
+from cvgen.sources.paths import PROFILES_DIR
+from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, load_theme
 
 
 @dataclass(frozen=True)
@@ -73,13 +75,25 @@ def text_of(version: CvVersion) -> str:
     return pdf_text(version.pdf)
 
 
+def marked_theme(version: CvVersion, override: str | None) -> ThemeChain:
+    """The theme a version is typeset in, its user themes found beside its
+    profile (a PDF's or a git revision's: beside ``profiles/``)."""
+    assert version.selected is not None
+    selected = version.selected
+    name = override or selected.variant.theme or selected.cv.profile.theme or DEFAULT_THEME
+    folder = Path(version.spec).parent if version.kind == "profile" else PROFILES_DIR
+    return load_theme(name, folder)
+
+
 class MarkupError(CvgenError):
     """No marked-up PDF without cvgen data on both sides."""
 
 
-def write_marked_pdf(comparison: Comparison, target: Path) -> int:
+def write_marked_pdf(comparison: Comparison, target: Path, theme: str | None = None) -> int:
     """Typeset the newer version with the changes marked into ``target``
-    (atomically; the old file stays if anything fails); its page count."""
+    (atomically; the old file stays if anything fails); its page count.
+    ``theme``: ``--theme``, else the newer version's own (its variant's, its
+    profile's), else the default."""
     old, new = comparison.old.selected, comparison.new.selected
     if old is None or new is None:
         which = comparison.old if old is None else comparison.new
@@ -99,7 +113,7 @@ def write_marked_pdf(comparison: Comparison, target: Path) -> int:
         f"{n} {kind}" for kind, n in counts.items()
     )
     view = marked_view(old, new, comparison.diff, legend, day)
-    pdf = compile_pdf(render_view(view), epoch=TEX_EPOCH).pdf
+    pdf = compile_pdf(render_view(view, marked_theme(comparison.new, theme)), epoch=TEX_EPOCH).pdf
     pdf, pages = _with_metadata(pdf, new.profile.name, legend, pdf_date(day))
     write_atomically(target, pdf)
     return pages

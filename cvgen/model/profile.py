@@ -26,6 +26,7 @@ from cvgen.model.entries import (
     Teaching,
 )
 from cvgen.model.style import Style
+from cvgen.model.theme import ThemeName
 from cvgen.model.variant import VariantSpec
 
 # The version date is a day; the model says so in _full_date, the schema here.
@@ -160,6 +161,12 @@ class Profile(Model):
             {"accent_color": "#DC3522"},
             {"paper": "letter", "dates": "left", "font_size": 11},
         ],
+    )
+    theme: ThemeName | None = Field(
+        None,
+        description="The look of every variant that names none: a built-in theme "
+        "(awesome, classic, margin) or a folder in themes/ (see cvgen themes)",
+        examples=["classic"],
     )
     variants: dict[str, VariantSpec] = Field(
         default_factory=dict,

@@ -13,6 +13,7 @@ from pydantic import Field
 from cvgen.model.base import Model
 from cvgen.model.entries import SectionName
 from cvgen.model.style import Style
+from cvgen.model.theme import ThemeName
 
 
 class SectionRule(Model):
@@ -77,6 +78,11 @@ class VariantSpec(Model):
     )
     max_pages: int | None = Field(
         None, ge=1, description="Page budget: drop items until it fits", examples=[2]
+    )
+    theme: ThemeName | None = Field(
+        None,
+        description="The look of this variant (default: the profile's theme, else awesome)",
+        examples=["classic"],
     )
     drop_order: list[SectionName] | None = Field(
         None,

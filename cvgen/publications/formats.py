@@ -21,7 +21,7 @@ from cvgen.cv.papers import EQUAL_NOTE
 from cvgen.errors import Problem
 from cvgen.publications.bibexport import export_bibtex
 from cvgen.publications.page import PagePaper, PublicationPage, load_page
-from cvgen.render.latex.document import CLASS_FILE, TexDocument, latex_jinja_environment
+from cvgen.render.latex.document import DEFAULT_CLASS, TexDocument, latex_jinja_environment
 from cvgen.render.latex.escape import Tex, tex, tex_url
 from cvgen.render.latex.render import assert_escaped, document_fonts
 from cvgen.render.latex.sections import author_line
@@ -98,7 +98,7 @@ def render_latex(page: PublicationPage) -> TexDocument:
     fonts, font_files = document_fonts(view)
     assert_escaped(fonts, "fonts")
     source = template.render(page=view, fonts=fonts)
-    return TexDocument(source, (folder / CLASS_FILE,), font_files)
+    return TexDocument(source, (folder / DEFAULT_CLASS,), font_files)
 
 
 def _tex_view(page: PublicationPage) -> dict[str, Any]:

@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from cvgen.build import engine as build_module
+from cvgen.build import prepared as build_module
 from cvgen.build.engine import build_cv
 from cvgen.cli.main import main
 from cvgen.errors import TexError

@@ -28,7 +28,8 @@ def test_every_profile_and_the_group_files_it_reads(group: Path) -> None:
     assert inputs.group_files == (group / "publications.yaml", group / "variants.yaml")
     assert inputs.uses[group / "publications.yaml"] == {ZILI, YINMIN}
     assert inputs.uses[group / "zili-zhang.yaml"] == {ZILI}
-    assert inputs.folders() == tuple(sorted({group, inputs.templates}))
+    assert inputs.folders() == tuple(sorted({group, inputs.templates, *inputs.themes}))
+    assert inputs.templates / "themes/awesome" in inputs.themes  # a theme's files are templates
 
 
 def test_what_each_change_rebuilds(group: Path) -> None:
@@ -78,3 +79,13 @@ def test_only_inputs_and_new_profiles_are_wanted(group: Path) -> None:
 def test_no_profiles_folder(group: Path) -> None:
     with pytest.raises(CvgenError, match="no such folder"):
         Inputs.find(profiles_dir=Path("nowhere"))
+
+
+def test_a_group_theme_is_watched_like_a_template(group: Path) -> None:
+    theme = group.parent / "themes/mine"
+    theme.mkdir(parents=True)
+    (theme / "theme.yaml").write_text("extends: awesome\n")
+    inputs = Inputs.find()
+    assert theme in inputs.themes and theme in inputs.folders()
+    assert inputs.wanted(theme / "style.tex")
+    assert inputs.affected([theme / "style.tex"], inputs) == (YINMIN, ZILI)

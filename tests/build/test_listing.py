@@ -30,9 +30,9 @@ def test_the_command_prints_one_line_per_variant(tmp_path: Path) -> None:
     assert result.stdout.splitlines() == [
         "tests/variants/charles.yaml: Charles Babbage",
         "  entries: experience 3, publications 2",
-        "  long   no page budget   not built",
-        "  short  max 2 pages      not built",
-        "  grant  max 2 pages      not built",
+        "  long   awesome  no page budget   not built",
+        "  short  awesome  max 2 pages      not built",
+        "  grant  awesome  max 2 pages      not built",
     ]
 
 

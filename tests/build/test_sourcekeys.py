@@ -57,9 +57,25 @@ def test_a_changed_template_is_a_new_key(monkeypatch: pytest.MonkeyPatch, tmp_pa
     copy = tmp_path / "latex_templates"
     shutil.copytree(ROOT / "latex_templates", copy)
     before = source_key(ZILI, variant="long")
-    (copy / "cvgen.cls").write_text((copy / "cvgen.cls").read_text() + "\n% changed\n")
+    theme_class = copy / "themes/awesome/cvgen.cls"  # in a theme's sub-folder
+    theme_class.write_text(theme_class.read_text() + "\n% changed\n")
     monkeypatch.setattr("cvgen.support.resources.template_dir", lambda: copy)
     assert source_key(ZILI, variant="long") != before
+
+
+def test_the_theme_option_and_a_group_theme_change_the_key(tmp_path: Path) -> None:
+    shutil.copytree(ROOT / "profiles", tmp_path / "profiles")
+    profile = tmp_path / "profiles/zili-zhang.yaml"
+    plain = source_key(profile, variant="long")
+    assert source_key(profile, variant="long", theme="awesome") != plain
+    folder = tmp_path / "themes/mine"
+    folder.mkdir(parents=True)
+    (folder / "theme.yaml").write_text("extends: awesome\n")
+    mine = source_key(profile, variant="long")
+    assert mine not in (plain, None)  # a theme a profile there could choose
+    (folder / "style.tex").write_text("% a change\n")
+    assert source_key(profile, variant="long") != mine
+    assert source_key(profile, variant="long") == source_key(profile, variant="long")
 
 
 def test_a_missing_profile_has_no_key() -> None:

@@ -19,7 +19,7 @@ from cvgen.build import early
 from cvgen.build.early import EarlyCompiler, EarlyRun
 from cvgen.cli.launch import VALUE_OPTIONS, one_cv_build
 from cvgen.cli.main import main
-from cvgen.render.latex.document import BODY_MARKER, CLASS_FILE, TexDocument, standard_preamble
+from cvgen.render.latex.document import BODY_MARKER, DEFAULT_CLASS, TexDocument, standard_preamble
 from cvgen.render.xelatex import find_tex_engine, tex_command
 from cvgen.support import cache
 from cvgen.support.resources import template_dir
@@ -176,7 +176,7 @@ def test_an_edited_cache_cannot_change_what_runs(tmp_path: Path) -> None:
     assert b"shell_escape=f" in environ and b"openout_any=p" in environ
     # a document with that preamble goes to the run: TeX reads the \write18 and refuses it
     body = BODY_MARKER + "\\begin{document}x\\end{document}\n"
-    support = (template_dir() / CLASS_FILE,)
+    support = (template_dir() / DEFAULT_CLASS,)
     compiled = EarlyCompiler(launched).compile(
         TexDocument(preamble + body, support), keep=None, timeout=60
     )

@@ -15,6 +15,7 @@ import yaml
 from cvgen.build.engine import build_cv
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import quote
+from cvgen.sources.themes import available_themes
 from tests.conftest import ROOT, pdf_text, squash
 
 SECRET = "SECRET-CONTENT-7f3a"
@@ -62,10 +63,13 @@ def set_at(data: Any, path: tuple[Any, ...], value: str) -> None:
     data[path[-1]] = value
 
 
-@pytest.fixture(scope="module")
-def attacked(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, list[str], Path]:
+@pytest.fixture(scope="module", params=sorted(available_themes()))
+def attacked(
+    tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
+) -> tuple[str, list[str], Path]:
     """Zili's profile with a hostile string appended to every free-text field,
-    built; (the PDF's text, the strings that must be in it, the watched folder)."""
+    built in each built-in theme; (the PDF's text, the strings that must be in
+    it, the watched folder)."""
     folder = tmp_path_factory.mktemp("hostile")
     watch = folder / "watch"
     watch.mkdir()
@@ -88,7 +92,8 @@ def attacked(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, list[str], 
     profile = folder / "zili-zhang.yaml"
     profile.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     before = set(os.listdir(folder))
-    result = build_cv(profile, out_dir=folder / "out", date=PartialDate(2024, 10, 10))
+    day = PartialDate(2024, 10, 10)
+    result = build_cv(profile, out_dir=folder / "out", date=day, theme=request.param)
     assert result.warnings == ()
     assert set(os.listdir(folder)) == before | {"out"}
     return squash(pdf_text(result.pdf)), expected, watch

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from cvgen.build.engine import build_cv
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import quote
+from cvgen.sources.themes import available_themes
 from tests.conftest import pdf_text, squash
 
 # Letters, digits, punctuation and symbols of the scripts researchers write in,
@@ -55,10 +56,14 @@ def comparable(text: str) -> str:
 
 
 @settings(max_examples=12, phases=[Phase.explicit, Phase.reuse, Phase.generate])
-@given(st.fixed_dictionaries({field: PHRASES for field in FIELDS}))
+@given(
+    st.fixed_dictionaries({field: PHRASES for field in FIELDS}),
+    st.sampled_from(sorted(available_themes())),
+)
 def test_any_text_in_any_field_survives_compilation(
-    tmp_path_factory: object, texts: dict[str, str]
+    tmp_path_factory: object, texts: dict[str, str], theme: str
 ) -> None:
+    """In every built-in theme."""
     folder = Path(tmp_path_factory.mktemp("prop"))  # type: ignore[attr-defined]
     profile = {
         "name": quote(texts["name"]),
@@ -98,7 +103,8 @@ def test_any_text_in_any_field_survives_compilation(
     dump = {"allow_unicode": True}
     (folder / "ada.yaml").write_text(yaml.safe_dump(profile, **dump), encoding="utf-8")
     (folder / "publications.yaml").write_text(yaml.safe_dump(database, **dump), encoding="utf-8")
-    result = build_cv(folder / "ada.yaml", out_dir=folder, date=PartialDate(2024, 1, 1))
+    day = PartialDate(2024, 1, 1)
+    result = build_cv(folder / "ada.yaml", out_dir=folder, date=day, theme=theme)
     missing = {m.group(1) for warning in result.warnings for m in MISSING.finditer(warning.message)}
     used = set("".join(texts.values()))
     assert missing <= used, result.warnings  # only characters that were written

@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_checkout_finds_its_folders() -> None:
-    assert (template_dir() / "cvgen.cls").is_file()
+    assert (template_dir() / "themes/awesome/cvgen.cls").is_file()
     assert (bundled_font_dir() / "README.md").is_file()
     assert (page_template_dir() / "publications.html.j2").is_file()
 
@@ -35,7 +35,7 @@ def test_wheel_carries_templates_and_fonts_folder(tmp_path: Path) -> None:
     (wheel,) = tmp_path.glob("cvgen-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     for expected in [
-        "cvgen/_data/latex_templates/cvgen.cls",
+        "cvgen/_data/latex_templates/themes/awesome/cvgen.cls",
         "cvgen/_data/latex_templates/cv.tex.j2",
         "cvgen/_data/latex_templates/sections.tex.j2",
         "cvgen/_data/latex_templates/fonts.tex.j2",
@@ -47,5 +47,10 @@ def test_wheel_carries_templates_and_fonts_folder(tmp_path: Path) -> None:
         "cvgen/cli/main.py",
         "cvgen/importers/starter_files/profile.yaml.j2",  # cvgen new
         "cvgen/importers/starter_files/publications.yaml.j2",
+        *(  # every built-in theme, every file of it
+            f"cvgen/_data/{path.relative_to(ROOT).as_posix()}"
+            for path in (ROOT / "latex_templates/themes").rglob("*")
+            if path.is_file()
+        ),
     ]:
         assert expected in names

@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 
 MAIN_TEMPLATE = "cv.tex.j2"
 PREAMBLE_TEMPLATE = "preamble.tex.j2"
-CLASS_FILE = "cvgen.cls"
+CLASS_FILE = "cvgen.cls"  # what every theme's class is copied as
+DEFAULT_CLASS = Path("themes", "awesome", CLASS_FILE)  # in the template folder
 BODY_MARKER = "% cvgen: end of the standard preamble\n"  # cv.tex.j2 writes it
 
 
@@ -42,14 +43,16 @@ class TexDocument:
     font_files: tuple[Path, ...] = ()  # loaded by absolute path
 
 
-@lru_cache(maxsize=4)
-def latex_jinja_environment(folder: Path) -> jinja2.Environment:
-    """The Jinja2 environment of the LaTeX templates in ``folder``: delimiters
-    that TeX never writes (``<< >>``, ``<% %>``), and a missing value fails."""
+@lru_cache(maxsize=8)
+def latex_jinja_environment(*folders: Path) -> jinja2.Environment:
+    """The Jinja2 environment of the LaTeX templates in ``folders``, the first
+    that has a template giving it (a theme, the themes it extends, the shared
+    templates: :class:`cvgen.sources.themes.ThemeChain`): delimiters that TeX
+    never writes (``<< >>``, ``<% %>``), and a missing value fails."""
     import jinja2
 
     return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(folder)),
+        loader=jinja2.FileSystemLoader([str(folder) for folder in folders]),
         block_start_string="<%",
         block_end_string="%>",
         variable_start_string="<<",

@@ -17,7 +17,7 @@ from cvgen.render.fonts import (
     resolve_cjk_font,
 )
 from cvgen.render.latex.document import (
-    CLASS_FILE,
+    DEFAULT_CLASS,
     MAIN_TEMPLATE,
     TexDocument,
     font_context,
@@ -25,6 +25,7 @@ from cvgen.render.latex.document import (
 )
 from cvgen.render.latex.escape import Tex
 from cvgen.render.latex.view import build_view
+from cvgen.sources.themes import ThemeChain
 from cvgen.support.resources import template_dir
 
 
@@ -77,17 +78,38 @@ def document_fonts(view: Any) -> tuple[dict[str, dict[str, Tex]], tuple[Path, ..
     return context, files
 
 
-def render_tex(selected: SelectedCV, version_date: PartialDate) -> TexDocument:
-    """The ``.tex`` source of one CV; templates never see unescaped text."""
-    return render_view(build_view(selected, version_date))
+def render_tex(
+    selected: SelectedCV, version_date: PartialDate, theme: ThemeChain | None = None
+) -> TexDocument:
+    """The ``.tex`` source of one CV in ``theme`` (default: the default theme);
+    templates never see unescaped text."""
+    return render_view(build_view(selected, version_date), theme)
 
 
-def render_view(view: dict[str, Any]) -> TexDocument:
+def render_view(view: dict[str, Any], theme: ThemeChain | None = None) -> TexDocument:
     """The ``.tex`` source of a built view (see :mod:`cvgen.render.latex.view`), which may
-    have been marked up (see :mod:`cvgen.diff.marked`)."""
-    folder = template_dir()
-    template = latex_jinja_environment(folder).get_template(MAIN_TEMPLATE)
+    have been marked up (see :mod:`cvgen.diff.marked`), in ``theme``.
+
+    A theme's templates are looked for before the shared ones; its class is
+    copied as ``cvgen.cls``; its ``style.tex`` files (and those of the themes it
+    extends) are written after the standard preamble, so a CV in the default
+    theme is the same LaTeX as before themes."""
+    if theme is None:
+        folders: tuple[Path, ...] = (template_dir(),)
+        class_file, styles = template_dir() / DEFAULT_CLASS, []
+    else:
+        folders, class_file = theme.template_folders, theme.class_file
+        styles = [theme_style(path) for path in theme.style_files]
+    template = latex_jinja_environment(*folders).get_template(MAIN_TEMPLATE)
     fonts, font_files = document_fonts(view)  # checks that the view is escaped
     assert_escaped(fonts)
-    source = template.render(cv=view, fonts=fonts)
-    return TexDocument(source, (folder / CLASS_FILE,), font_files)
+    source = template.render(cv=view, fonts=fonts, styles=styles)
+    return TexDocument(source, (class_file,), font_files)
+
+
+def theme_style(path: Path) -> Tex:
+    """A theme's ``style.tex``, as it is: LaTeX its author wrote, like the
+    templates (it never holds the CV's text)."""
+    text = path.read_text(encoding="utf-8")
+    where = f"{path.parent.name}/{path.name}"
+    return Tex(f"% cvgen: {where}\n{text.rstrip()}\n% cvgen: end of {where}")

@@ -40,3 +40,30 @@ def test_user_text_is_escaped_in_the_tex() -> None:
     prepared = prepare(Path("profiles/zili-zhang.yaml"))
     assert r"\cvname{Zili}{Zhang}" in prepared.document.source
     assert "October 10,{} 2024" in prepared.document.source
+
+
+def test_a_theme_gives_its_class_templates_and_styles_after_the_standard_preamble(
+    tmp_path: Path,
+) -> None:
+    from cvgen.cv.workspace import select_cv
+    from cvgen.render.latex.document import BODY_MARKER
+    from cvgen.render.latex.render import render_tex
+    from cvgen.sources.themes import load_theme
+
+    for name, spec in (("base", "extends: awesome\n"), ("mine", "extends: base\n")):
+        folder = tmp_path / "themes" / name
+        folder.mkdir(parents=True)
+        (folder / "theme.yaml").write_text(spec)
+        (folder / "style.tex").write_text(f"% style of {name}\n")
+    (tmp_path / "themes/base/cvgen.cls").write_text("% base's class\n")
+    (tmp_path / "themes/mine/sections.tex.j2").write_text(
+        "<% macro render(section) %>% a section of kind << section.kind >>\n<% endmacro %>\n"
+    )
+    chain = load_theme("mine", tmp_path / "profiles")
+    selected = select_cv(Path("profiles/zili-zhang.yaml")).selected
+    document = render_tex(selected, PartialDate(2024, 10, 10), chain)
+    head, _, body = document.source.partition(BODY_MARKER)
+    assert "% style of" not in head  # the standard preamble, as in the default theme
+    assert body.index("% style of base") < body.index("% style of mine") < body.index(r"\setaccent")
+    assert "% a section of kind entries" in body  # the theme's template for sections
+    assert document.support_files == (tmp_path / "themes/base/cvgen.cls",)

@@ -1,0 +1,182 @@
+"""Themes: folders of a class, a style and templates, found by name.
+
+The built-in themes are ``latex_templates/themes/<name>/``. A group's own
+themes sit in ``themes/<name>/`` beside the profiles folder (the group
+repository's root: ``./themes/`` next to ``./profiles/``), or in ``themes/``
+inside the profiles folder; a name found in both is the one inside. A user
+theme cannot take a built-in theme's name.
+
+Each folder has ``theme.yaml`` (:class:`~cvgen.model.theme.ThemeSpec`); a
+user theme ``extends`` another, and whatever its folder lacks (the class,
+a template) comes from that one. :func:`load_theme` gives the chain, the
+chosen theme first; :mod:`cvgen.render.latex.render` makes the Jinja2
+loader and the class file from it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from cvgen.errors import (
+    CvgenError,
+    InputError,
+    Location,
+    Problem,
+    did_you_mean,
+    display_path,
+)
+from cvgen.support.resources import template_dir
+
+DEFAULT_THEME = "awesome"
+THEMES_DIR = "themes"  # in latex_templates/, and a group's own
+THEME_FILE = "theme.yaml"
+CLASS_FILE = "cvgen.cls"
+STYLE_FILE = "style.tex"
+_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")  # cvgen.model.theme.THEME_NAME_PATTERN
+
+
+class ThemeError(CvgenError):
+    """An unknown theme, or themes that cannot be put together."""
+
+
+@dataclass(frozen=True)
+class Theme:
+    """One theme folder, not read yet."""
+
+    name: str
+    folder: Path
+    builtin: bool
+
+    @property
+    def where(self) -> str:
+        return "built-in" if self.builtin else display_path(self.folder)
+
+
+@dataclass(frozen=True)
+class LoadedTheme:
+    theme: Theme
+    description: str
+    extends: str | None
+    ignores: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ThemeChain:
+    """A chosen theme and the themes it extends, the chosen one first."""
+
+    themes: tuple[LoadedTheme, ...]
+
+    @property
+    def name(self) -> str:
+        return self.themes[0].theme.name
+
+    @property
+    def template_folders(self) -> tuple[Path, ...]:
+        """Where the templates are looked for, in order: the themes, then the shared ones."""
+        return (*(t.theme.folder for t in self.themes), template_dir())
+
+    @property
+    def class_file(self) -> Path:
+        """The nearest ``cvgen.cls`` of the chain (a built-in theme has one)."""
+        for loaded in self.themes:
+            if (loaded.theme.folder / CLASS_FILE).is_file():
+                return loaded.theme.folder / CLASS_FILE
+        return builtin_dir() / DEFAULT_THEME / CLASS_FILE
+
+    @property
+    def style_files(self) -> tuple[Path, ...]:
+        """Every ``style.tex`` of the chain, the farthest parent's first: each
+        theme changes what the one it extends set."""
+        found = (t.theme.folder / STYLE_FILE for t in reversed(self.themes))
+        return tuple(path for path in found if path.is_file())
+
+    @property
+    def ignores(self) -> frozenset[str]:
+        return frozenset(option for t in self.themes for option in t.ignores)
+
+
+def builtin_dir() -> Path:
+    return template_dir() / THEMES_DIR
+
+
+def theme_dirs(profiles_folder: Path) -> tuple[Path, ...]:
+    """Where a group's themes are, for profiles in ``profiles_folder``: its
+    ``themes/``, then the one beside it."""
+    inside = profiles_folder / THEMES_DIR
+    beside = profiles_folder.resolve().parent / THEMES_DIR
+    return (inside,) if inside.resolve() == beside else (inside, beside)
+
+
+def available_themes(profiles_folder: Path | None = None) -> dict[str, Theme]:
+    """The built-in themes, then the group's (by name; see :func:`theme_dirs`)."""
+    found = {
+        folder.name: Theme(folder.name, folder, True)
+        for folder in sorted(builtin_dir().iterdir())
+        if (folder / THEME_FILE).is_file()
+    }
+    if profiles_folder is None:
+        return found
+    own: dict[str, Theme] = {}
+    for place in theme_dirs(profiles_folder):
+        if not place.is_dir():
+            continue
+        for folder in sorted(place.iterdir()):
+            name = folder.name
+            if not (folder / THEME_FILE).is_file() or name in own:
+                continue
+            if name in found:
+                raise ThemeError(
+                    f"{display_path(folder)}: a built-in theme is called '{name}' "
+                    "(rename the folder, and extends: the built-in to start from it)"
+                )
+            if _NAME.fullmatch(name):
+                own[name] = Theme(name, folder, False)
+    return found | dict(sorted(own.items()))
+
+
+def unknown_theme(name: str, known: dict[str, Theme]) -> str:
+    """``no theme 'x' (did you mean 'y'? themes: a, b)``"""
+    names = ", ".join(known)
+    guess = did_you_mean(name, known)
+    return f"no theme '{name}' ({f'{guess} ' if guess else ''}themes: {names})"
+
+
+def load_theme(name: str, profiles_folder: Path | None = None) -> ThemeChain:
+    """The theme ``name`` and those it extends; an unknown name, a bad
+    ``theme.yaml`` or a loop in ``extends`` is an error that says where."""
+    known = available_themes(profiles_folder)
+    if name not in known:
+        raise ThemeError(unknown_theme(name, known))
+    chain: list[LoadedTheme] = []
+    while True:
+        theme = known[name]
+        loaded, where = read_theme(theme)
+        chain.append(loaded)
+        parent = loaded.extends
+        if parent is None:
+            return ThemeChain(tuple(chain))
+        seen = [t.theme.name for t in chain]
+        problem = None
+        if parent in seen:
+            loop = " -> ".join([*seen, parent])
+            problem = Problem(where, "extends", f"a loop of themes ({loop})", "break the loop")
+        elif parent not in known:
+            problem = Problem(where, "extends", unknown_theme(parent, known))
+        if problem:
+            raise InputError([problem])
+        name = parent
+
+
+def read_theme(theme: Theme) -> tuple[LoadedTheme, Location]:
+    """A theme's ``theme.yaml``, validated (located errors), and where its
+    ``extends`` is written."""
+    from cvgen.model.theme import ThemeSpec
+    from cvgen.sources.validate import validate_document
+    from cvgen.sources.yamlsource import load_yaml
+
+    document = load_yaml(theme.folder / THEME_FILE)
+    spec = validate_document(ThemeSpec, document)
+    loaded = LoadedTheme(theme, spec.description, spec.extends, tuple(spec.ignores))
+    return loaded, document.source.locate(("extends",))

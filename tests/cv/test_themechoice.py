@@ -1,0 +1,80 @@
+"""Which theme a CV is typeset in: --theme > the variant's > the profile's >
+awesome; an unknown name is an error at the line that wrote it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cvgen.cv.themechoice import choose_theme
+from cvgen.cv.workspace import Workspace
+from cvgen.errors import InputError
+from cvgen.sources.themes import ThemeError
+
+
+@pytest.fixture
+def group(tmp_path: Path) -> Path:
+    """profiles/ with variants.yaml, and two themes of the group's own."""
+    (tmp_path / "profiles").mkdir()
+    for name in ("classy", "plain"):
+        folder = tmp_path / "themes" / name
+        folder.mkdir(parents=True)
+        (folder / "theme.yaml").write_text("extends: awesome\n")
+    (tmp_path / "profiles/variants.yaml").write_text(
+        "variants:\n  short:\n    theme: classy\n  brief:\n    extends: short\n"
+    )
+    return tmp_path
+
+
+def chosen(group: Path, profile: str, variant: str = "long", override: str | None = None) -> str:
+    path = group / "profiles/ada.yaml"
+    path.write_text(profile, encoding="utf-8")
+    workspace = Workspace(profiles_dir=group / "profiles")
+    selection = workspace.select(path, variant)
+    return choose_theme(selection, workspace, override).name
+
+
+def test_precedence(group: Path) -> None:
+    assert chosen(group, "name: Ada\n") == "awesome"
+    assert chosen(group, "name: Ada\ntheme: plain\n") == "plain"
+    assert chosen(group, "name: Ada\ntheme: plain\n", "short") == "classy"  # the group's variant
+    assert chosen(group, "name: Ada\ntheme: plain\n", "brief") == "classy"  # through extends
+    own = "name: Ada\ntheme: plain\nvariants:\n  short:\n    theme: awesome\n"
+    assert chosen(group, own, "short") == "awesome"  # the profile's own variant
+    assert chosen(group, own, "short", override="plain") == "plain"
+
+
+def test_an_unknown_theme_in_the_profile_is_located(group: Path) -> None:
+    with pytest.raises(InputError) as error:
+        chosen(group, "name: Ada\n\ntheme: clasy\n")
+    (problem,) = error.value.problems
+    assert str(problem).endswith(
+        "profiles/ada.yaml:3:8: theme: no theme 'clasy' "
+        "(did you mean 'classy'? themes: awesome, classy, plain)"
+    )
+
+
+def test_an_unknown_theme_in_a_variant_is_located_where_written(group: Path) -> None:
+    (group / "profiles/variants.yaml").write_text("variants:\n  short:\n    theme: plan\n")
+    with pytest.raises(InputError, match=r"variants.yaml:3:12: variants.short.theme: no theme"):
+        chosen(group, "name: Ada\n", "short")
+    own = "name: Ada\nvariants:\n  mine:\n    extends: long\n    theme: nope\n"
+    with pytest.raises(InputError, match=r"ada.yaml:5:12: variants.mine.theme: no theme 'nope'"):
+        chosen(group, own, "mine")
+
+
+def test_an_unknown_override_is_a_plain_error(group: Path) -> None:
+    with pytest.raises(ThemeError, match="no theme 'nope'"):
+        chosen(group, "name: Ada\n", override="nope")
+
+
+def test_validate_reports_an_unknown_theme_at_its_line(group: Path) -> None:
+    from cvgen.cv.check import validate_profiles
+
+    profile = group / "profiles/ada.yaml"
+    profile.write_text("name: Ada\ntheme: plain\n")
+    assert validate_profiles([profile]).profiles == [profile]
+    profile.write_text("name: Ada\ntheme: plian\n")
+    with pytest.raises(InputError, match=r"ada.yaml:2:8: theme: no theme 'plian'"):
+        validate_profiles([profile])
