@@ -4,6 +4,7 @@
 #   make test  - install what is missing (cvgen and pytest, ruff, mypy), then run them
 #   make bench - the benchmark: a table of medians, peak memory and ratios
 #   make digests - one SHA-256 per file cvgen makes from the bundled inputs
+#   make gallery - the README's pictures of each theme (examples/themes/)
 #   make fuzz  - a seeded campaign of broken inputs through every command
 #                (make fuzz SEED=7 CASES=300; make test runs a few cases)
 # Debian packages are installed with apt-get (as root, or through sudo).
@@ -17,7 +18,7 @@ SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 JSONRESUME_VERSION := 1.3.1
 JSONRESUME_SCHEMA  := $(VENV)/share/jsonresume-schema/schema.json
 
-.PHONY: cv test bench digests fuzz setup test-setup debs venv test-venv clean
+.PHONY: cv test bench digests gallery fuzz setup test-setup debs venv test-venv clean
 
 cv: setup
 	$(CVGEN) validate
@@ -38,6 +39,11 @@ bench: setup
 # compare before and after a change that should not change the output
 digests: setup
 	@$(PY) bench/digests.py
+
+# The README's theme gallery: page one of Zili's CV in each built-in theme
+# (examples/themes/; the tests check it is current)
+gallery: setup
+	$(PY) bench/gallery.py
 
 # Every command on inputs broken by seeded mutations: no traceback, no hang,
 # nothing lost (tests/e2e/fuzz.py; about 4 s a case)

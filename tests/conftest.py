@@ -64,19 +64,20 @@ def zili_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Path]:
+def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
     """The long PDF of a bundled profile (a path relative to the repository),
     built through the real pipeline the first time a test asks for it in the
     session, at the profile's own version date (today if it has none)."""
     from cvgen.build.engine import build_cv
 
     out = tmp_path_factory.mktemp("profiles")
-    built: dict[str, Path] = {}
+    built: dict[tuple[str, str | None], Path] = {}
 
-    def build(profile: str) -> Path:
-        if profile not in built:
-            built[profile] = build_cv(ROOT / profile, out_dir=out).pdf
-        return built[profile]
+    def build(profile: str, theme: str | None = None) -> Path:
+        """``theme``: as ``--theme`` (None: the profile's own)."""
+        if (profile, theme) not in built:
+            built[profile, theme] = build_cv(ROOT / profile, out_dir=out, theme=theme).pdf
+        return built[profile, theme]
 
     return build
 

@@ -29,6 +29,7 @@ from cvgen.build.engine import prepare
 from cvgen.model import Paper
 from cvgen.model.pubdb import normalize_title
 from cvgen.sources.loader import load_database
+from cvgen.sources.themes import DEFAULT_THEME, builtin_dir
 from tests.conftest import ROOT, pdf_text
 
 SEEDS = ROOT / "tests/seeds"
@@ -43,6 +44,12 @@ DOCUMENTS = {
     "004_c62fdcad41aa525c": "profiles/zhisheng-ye.yaml",
 }
 GROUP_PAGE = "001_75b88cf1a6977c61"
+# the built-in themes but the default, which a profile without theme: gets
+OTHER_THEMES = sorted(
+    p.name
+    for p in builtin_dir().iterdir()
+    if (p / "theme.yaml").is_file() and p.name != DEFAULT_THEME
+)
 
 # Markup of the extractions, and characters that print alike.
 _HEADING = re.compile(r"^[ \t]*#+[ \t]+", re.MULTILINE)
@@ -132,15 +139,21 @@ def test_every_fact_is_in_its_document(stem: str) -> None:
     )
 
 
+@pytest.mark.parametrize("theme", [None, *OTHER_THEMES])
 @pytest.mark.parametrize("stem", sorted(DOCUMENTS))
-def test_every_fact_is_in_the_pdf(stem: str, profile_pdf: Callable[[str], Path]) -> None:
-    """No fact is lost: the long PDF of the profile prints each one."""
+def test_every_fact_is_in_the_pdf(
+    stem: str, theme: str | None, profile_pdf: Callable[..., Path]
+) -> None:
+    """No fact is lost: the long PDF of the profile prints each one, in every
+    built-in theme (None: the profile's own, the default)."""
     facts = read_facts(FACTS / f"{stem}.facts")
     profile = DOCUMENTS[stem]
-    problems = missing_facts(facts, lambda f: f.pdf, normalize(pdf_text(profile_pdf(profile))))
+    text = normalize(pdf_text(profile_pdf(profile, theme)))
+    problems = missing_facts(facts, lambda f: f.pdf, text)
     assert not problems, (
         f"{len(problems)} of {len(facts)} facts of tests/seed_facts/{stem}.facts "
-        f"are missing from the PDF of {profile}:\n" + "\n".join(problems)
+        f"are missing from the PDF of {profile} in the {theme or 'default'} theme:\n"
+        + "\n".join(problems)
     )
 
 
