@@ -10,7 +10,7 @@ import pytest
 from cvgen.cv.themechoice import choose_theme
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import InputError
-from cvgen.sources.themes import ThemeError
+from cvgen.sources.themes import ThemeError, available_themes
 
 
 @pytest.fixture
@@ -49,9 +49,10 @@ def test_an_unknown_theme_in_the_profile_is_located(group: Path) -> None:
     with pytest.raises(InputError) as error:
         chosen(group, "name: Ada\n\ntheme: clasy\n")
     (problem,) = error.value.problems
+    built_in = ", ".join(available_themes())  # awesome first, then the others
     assert str(problem).endswith(
         "profiles/ada.yaml:3:8: theme: no theme 'clasy' "
-        "(did you mean 'classy'? themes: awesome, classy, plain)"
+        f"(did you mean 'classy'? themes: {built_in}, classy, plain)"
     )
 
 

@@ -183,7 +183,7 @@ def test_classic_is_a_theme_folder() -> None:
     meta = yaml.safe_load((CLASSIC / "theme.yaml").read_text(encoding="utf-8"))
     assert set(meta) == {"description"} and "\n" not in meta["description"]
     cls = (CLASSIC / "cvgen.cls").read_text(encoding="utf-8")
-    default = (ROOT / "latex_templates/cvgen.cls").read_text(encoding="utf-8")
+    default = (ROOT / "latex_templates/themes/awesome/cvgen.cls").read_text(encoding="utf-8")
     defined = set(re.findall(r"\\(?:newcommand\*?|def|newenvironment)\{?\\?(\w+)", default))
     mine = set(re.findall(r"\\(?:newcommand\*?|def|newenvironment)\{?\\?(\w+)", cls))
     interface = {"setaccent", "cvfooter", "cvname", "cvposition", "cvaddress", "cvcontacts",
