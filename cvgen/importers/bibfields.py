@@ -17,7 +17,8 @@ from cvgen.model.paper import Kind
 
 _ID = r"(\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?"
 _PREFIXED = re.compile(rf"arxiv\s*[:.]?\s*(?:preprint\s*)?(?:arxiv\s*:\s*)?{_ID}", re.I)
-_LINK = re.compile(rf"arxiv\.org/(?:abs|pdf)/{_ID}", re.IGNORECASE)
+# an arxiv.org link; group 1: the identifier, without a version
+ARXIV_LINK = re.compile(rf"arxiv\.org/(?:abs|pdf)/{_ID}", re.IGNORECASE)
 _BARE = re.compile(rf"^\s*(?:abs/)?{_ID}\s*$")
 
 _KINDS: dict[str, Kind] = {
@@ -77,7 +78,7 @@ def arxiv_id(fields: dict[str, str]) -> tuple[str, list[str]]:
         return corr.group(1), ["journal", "volume"]
     for name in ("journal", "eid", "pages", "note", "howpublished", "url", "ee", "doi"):
         value = fields.get(name, "")
-        found = _PREFIXED.search(value) or _LINK.search(value)
+        found = _PREFIXED.search(value) or ARXIV_LINK.search(value)
         if found:
             return found.group(1), [name]
     return "", []

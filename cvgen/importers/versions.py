@@ -15,24 +15,17 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from cvgen.importers.bibfields import ARXIV_LINK
 from cvgen.model import Paper, PaperState
 from cvgen.model.dates import PartialDate
-from cvgen.model.pubdb import normalize_name, normalize_title
+from cvgen.model.pubdb import names_a_journal, normalize_name, normalize_title
 
 VenueKind = Literal["journal", "conference"]
 
 _STOP = {"a", "an", "the", "on", "of", "in", "for", "to", "and", "with", "via", "by", "at"}
-_JOURNAL = re.compile(
-    r"\b(journal|transactions|letters|review|magazine|communications|annals|bulletin)\b"
-    r"|\b(j|trans|lett|rev|mag|commun)\b",
-    re.IGNORECASE,
-)
 _CONFERENCE = re.compile(
     r"\b(conference|symposium|workshop|proceedings|congress|meeting|proc|conf|symp)\b",
     re.IGNORECASE,
-)
-_ARXIV_URL = re.compile(
-    r"arxiv\.org/(?:abs|pdf)/([a-z-]+(?:\.[A-Z]{2})?/\d{7}|\d{4}\.\d{4,5})", re.IGNORECASE
 )
 _ARXIV_DOI = re.compile(r"^10\.48550/arxiv\.(.+)$", re.IGNORECASE)
 # A grown title is still the paper's when the shorter one has this many words:
@@ -52,7 +45,7 @@ def arxiv_id(paper: Paper) -> str:
     found = paper.arxiv
     if not found and (match := _ARXIV_DOI.match(paper.doi)):
         found = match.group(1)
-    if not found and (match := _ARXIV_URL.search(paper.url)):
+    if not found and (match := ARXIV_LINK.search(paper.url)):
         found = match.group(1)
     return re.sub(r"v\d+$", "", found)
 
@@ -69,7 +62,7 @@ def venue_kind(paper: Paper, bib_kind: str = "") -> VenueKind | None:
     names = f"{paper.venue.long} {paper.venue.short}" if paper.venue else ""
     if _CONFERENCE.search(names):
         return "conference"
-    return "journal" if _JOURNAL.search(names) else None
+    return "journal" if names_a_journal(names) else None
 
 
 def versions(

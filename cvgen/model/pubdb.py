@@ -25,6 +25,19 @@ def normalize_name(name: str) -> str:
 
 _PUNCTUATION = re.compile(r"[^\w\s]")
 
+# The words by which a venue's name says it is a journal, in full or in ISO 4
+# abbreviation ("Phys. Rev. Lett.", "Commun. ACM", "Monthly Notices ...")
+_JOURNAL_NAME = re.compile(
+    r"\b(journal|transactions|letters|review|surveys|magazine|communications|notices"
+    r"|annals|bulletin)\b|\b(j|trans|lett|rev|mag|commun)\b",
+    re.IGNORECASE,
+)
+
+
+def names_a_journal(name: str) -> bool:
+    """Whether a venue's name says it is a journal (else it may be anything)."""
+    return _JOURNAL_NAME.search(name) is not None
+
 
 def compact_name(name: str) -> str:
     """A name's spelling key: equal for names that differ only in case, accents,

@@ -8,9 +8,9 @@ status and venue:
 
 - a preprint, or a paper without a venue: ``@misc`` with ``howpublished``
   (``Preprint``, ``Under review``, ...);
-- a venue whose name says it is a periodical (``Transactions``, ``Journal``,
-  ``Surveys``, ``Letters``, ``Magazine``, ``Review``, ``Notices``, ``Annals``,
-  ``Bulletin``; e.g. IEEE/ACM Transactions on Networking, ACM Computing Surveys),
+- a venue whose name says it is a periodical (:func:`cvgen.model.pubdb.names_a_journal`:
+  ``Transactions``, ``Journal``, ``Surveys``, ``Letters``, ... and their ISO 4
+  abbreviations; e.g. IEEE/ACM Transactions on Networking, ACM Computing Surveys),
   or a paper with an issue ``number``: ``@article`` with ``journal``;
 - any other venue (a conference, symposium or workshop): ``@inproceedings``
   with ``booktitle``, the short name as ``series`` and the place as ``address``.
@@ -32,12 +32,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from cvgen.model.pubdb import ET_AL, PaperView
+from cvgen.model.pubdb import ET_AL, PaperView, names_a_journal
 
-_JOURNAL = re.compile(
-    r"\b(transactions|journal|surveys|letters|magazine|review|notices|annals|bulletin)\b",
-    re.IGNORECASE,
-)
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _SPECIAL = {
     "\\": r"\textbackslash{}",
@@ -80,7 +76,7 @@ def entry_type(paper: PaperView) -> str:
         return "misc"
     name = paper.venue.long or paper.venue.short
     # an issue number is a periodical's: proceedings have volumes at most
-    return "article" if _JOURNAL.search(name) or paper.number else "inproceedings"
+    return "article" if names_a_journal(name) or paper.number else "inproceedings"
 
 
 def bib_authors(authors: Iterable[str]) -> str:

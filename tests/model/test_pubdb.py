@@ -1,6 +1,14 @@
+import pytest
+
 from cvgen.model import Paper
 from cvgen.model.dates import PartialDate
-from cvgen.model.pubdb import normalize_name, normalize_title, owner_positions, paper_as_of
+from cvgen.model.pubdb import (
+    names_a_journal,
+    normalize_name,
+    normalize_title,
+    owner_positions,
+    paper_as_of,
+)
 
 RLHFUSE = Paper.model_validate(
     {
@@ -50,3 +58,19 @@ def test_paper_as_of_an_earlier_day_is_the_preprint() -> None:
 
 def test_paper_did_not_exist_before_its_first_state() -> None:
     assert paper_as_of("rlhfuse", RLHFUSE, PartialDate(2024, 8, 1)) is None
+
+
+@pytest.mark.parametrize(
+    ("name", "journal"),
+    [
+        ("IEEE Transactions on Parallel and Distributed Systems", True),
+        ("Monthly Notices of the Royal Astronomical Society", True),
+        ("Phys. Rev. Lett.", True),
+        ("Commun. ACM", True),
+        ("ACM Computing Surveys", True),
+        ("USENIX Symposium on Networked Systems Design and Implementation", False),
+        ("Reviewing Workshop on Systems", False),  # a word, not its prefix
+    ],
+)
+def test_a_venue_name_says_whether_it_is_a_journal(name: str, journal: bool) -> None:
+    assert names_a_journal(name) is journal
