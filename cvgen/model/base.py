@@ -15,6 +15,7 @@ from pydantic import (
     ConfigDict,
     Field,
     PlainSerializer,
+    PlainValidator,
     WithJsonSchema,
     model_validator,
 )
@@ -22,6 +23,7 @@ from pydantic.config import JsonDict
 from pydantic_core import PydanticCustomError
 
 from cvgen.model.dates import PartialDate
+from cvgen.model.localtext import LANGUAGE_CODE, TEXT_SCHEMA, parse_text
 
 
 def _parse_date(value: object) -> PartialDate:
@@ -61,7 +63,13 @@ def _markup_note(schema: JsonDict) -> None:
     schema["description"] = f"{description} ({MARKUP})" if description else f"Text; {MARKUP}"
 
 
-Text = Annotated[str, Field(json_schema_extra=_markup_note)]
+# Free text: one string, or one per language (cvgen.model.localtext)
+Text = Annotated[
+    str,
+    PlainValidator(parse_text),
+    WithJsonSchema(TEXT_SCHEMA),
+    Field(json_schema_extra=_markup_note),
+]
 
 
 def text_or_mapping(key: str, model: type[BaseModel]) -> Any:
@@ -69,9 +77,19 @@ def text_or_mapping(key: str, model: type[BaseModel]) -> Any:
     fields): the JSON schema accepts both forms, as validation does."""
 
     def convert(value: object) -> object:
-        return {key: value} if isinstance(value, str) else value
+        if isinstance(value, str) or (isinstance(value, dict) and _languages_only(value)):
+            return {key: value}  # also a text in several languages, {en: ..., zh: ...}
+        return value
 
     return BeforeValidator(convert, json_schema_input_type=str | model)
+
+
+def _languages_only(value: dict[Any, Any]) -> bool:
+    """A mapping of language codes to texts: a text, not a model's fields."""
+    return bool(value) and all(
+        isinstance(k, str) and LANGUAGE_CODE.match(k) and isinstance(v, str)
+        for k, v in value.items()
+    )
 
 
 class Model(BaseModel):

@@ -13,6 +13,7 @@ from cvgen.cv.papers import PaperEntry, author_marks, marks_note
 from cvgen.cv.views import EntryView, HonorGroup, SkillRow
 from cvgen.cv.words import Words
 from cvgen.model import Bullet
+from cvgen.model.locale import Locale
 from cvgen.render.latex.escape import Tex, tex, tex_markup
 
 View = dict[str, Any]
@@ -39,7 +40,7 @@ def entry(view: EntryView) -> View:
     }
 
 
-def author_line(authors: Iterable[tuple[str, bool, bool, bool]]) -> Tex:
+def author_line(authors: Iterable[tuple[str, bool, bool, bool]], locale: Locale) -> Tex:
     """A paper's authors, each ``(name, bold, equal, corresponding)``: the bold
     ones (a CV's owner, the group's members on its page) in bold, marked ``*``
     for equal contribution and ``†`` as corresponding author, and the note
@@ -50,13 +51,13 @@ def author_line(authors: Iterable[tuple[str, bool, bool, bool]]) -> Tex:
         names.append(Tex(rf"\textbf{{{name}}}") if bold else name)
         equal, corresponding = equal or shared, corresponding or writes
     line = Tex(", ".join(names))
-    note = marks_note(equal, corresponding)
+    note = marks_note(equal, corresponding, locale)
     return line + tex(f" ({note})") if note else line
 
 
-def paper_entry(paper: PaperEntry) -> View:
+def paper_entry(paper: PaperEntry, locale: Locale) -> View:
     """A paper as an entry: the owner in bold, authors marked ``*`` and ``†``."""
-    line = author_line((a.name, a.owner, a.equal, a.corresponding) for a in paper.authors)
+    line = author_line(((a.name, a.owner, a.equal, a.corresponding) for a in paper.authors), locale)
     return {
         "title": tex(paper.title),
         "location": tex(paper.venue),
