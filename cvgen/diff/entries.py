@@ -27,16 +27,8 @@ from cvgen.model.pubdb import normalize_name, normalize_title
 HEADER_FIELDS = ("name", "position", "affiliation", "address")
 _MARKS = {"tags", "selected", "priority"}
 # a paper's fields compared as written, in the order a change lists them
-_PAPER_TEXT: tuple[str, ...] = (
-    "location",
-    "volume",
-    "number",
-    "pages",
-    "publisher",
-    "institution",
-    "arxiv",
-)
-_PAPER_TEXT += ("doi", "url", "abstract")
+_PAPER_TEXT: tuple[str, ...] = ("location", "volume", "number", "pages", "publisher")
+_PAPER_TEXT += ("institution", "arxiv", "doi", "url", "abstract")
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,6 @@ def test_shown_follows_the_variant_and_skips_unknown_names() -> None:
 
 def test_a_labelled_line_is_its_label_then_its_value_or_nothing() -> None:
     experience = Experience(organization="StepFun", role="Intern", mentor="*Yibo*")
-    assert labelled("Mentor").words(experience, EN).plain() == "Mentor: Yibo"
-    assert labelled("Topic").words(experience, EN) == Words()
+    assert labelled("mentor").words(experience, EN).plain() == "Mentor: Yibo"
+    assert labelled("topic").words(experience, EN) == Words()
     assert Line("", lambda e: marked(e.role)).words(experience, EN) == marked("Intern")

@@ -10,8 +10,8 @@ from cvgen.cv.words import marked, own
 from cvgen.model import Education, Experience, Honor, Profile, Venue
 from cvgen.render.latex import sections as layout
 from cvgen.render.latex.escape import Tex, tex
-from tests.conftest import cv_paper
 from cvgen.sources.locales import builtin_locale
+from tests.conftest import cv_paper
 
 EN = builtin_locale()
 
@@ -69,7 +69,7 @@ def _paper(status: str, venue: Venue | None) -> CvPaper:
 
 def test_a_paper_shows_owner_in_bold_equal_marks_venue_and_when() -> None:
     entry = layout.paper_entry(
-        cv_paper_entry(_paper("published", Venue(short="NSDI'24", long="NSDI"))), EN
+        cv_paper_entry(_paper("published", Venue(short="NSDI'24", long="NSDI")), EN), EN
     )
     assert entry["title"] == "A \\& B"
     assert entry["location"] == tex("NSDI'24")
@@ -81,7 +81,7 @@ def test_a_paper_shows_owner_in_bold_equal_marks_venue_and_when() -> None:
 
 
 def test_a_preprint_says_so_instead_of_a_venue() -> None:
-    entry = layout.paper_entry(cv_paper_entry(_paper("preprint", None)), EN)
+    entry = layout.paper_entry(cv_paper_entry(_paper("preprint", None), EN), EN)
     assert entry["role"] == "In Preprint"
     assert entry["location"] == ""
 
@@ -95,9 +95,9 @@ def test_honours_are_grouped_by_category_in_order() -> None:
                     {"title": "B", "year": 2023, "category": "National", "rank": "1/9"}
                 ),
                 Honor.model_validate({"title": "C", "year": 2022, "category": "University"}),
-            ]
+            ],
+            EN,
         ),
-        EN,
     )
     assert [g["name"] for g in groups] == ["University", "National"]
     assert [r["title"] for r in groups[1]["rows"]] == ["B (1/9)"]
@@ -112,7 +112,7 @@ def test_skills_rows_end_with_languages_and_interests() -> None:
             "interests": ["Go"],
         }
     )
-    rows = layout.skill_rows(skill_rows(profile), EN)
+    rows = layout.skill_rows(skill_rows(profile, EN))
     assert [(r["category"], r["items"]) for r in rows] == [
         ("Programming", tex("C++, Python")),
         ("Languages", tex("Chinese (native), English")),
@@ -139,7 +139,7 @@ def test_corresponding_authors_get_a_dagger_and_the_note_says_so() -> None:
         "(* indicates equal contribution; \u2020 corresponding author)"
     )
     entry = layout.paper_entry(
-        cv_paper_entry(cv_paper(corresponding=frozenset({"Ada Lovelace"}))), EN
+        cv_paper_entry(cv_paper(corresponding=frozenset({"Ada Lovelace"})), EN), EN
     )
     assert _texts(entry) == [
         "\\textbf{Ada Lovelace\u2020}, Charles Babbage (\u2020 corresponding author)"
@@ -149,6 +149,6 @@ def test_corresponding_authors_get_a_dagger_and_the_note_says_so() -> None:
 def test_new_fields_are_escaped_on_the_role_and_date_lines() -> None:
     hostile = "\\input{/etc/passwd} 100% #1"
     paper = cv_paper(kind="report", number=hostile, institution="{Lab}", volume="9")
-    entry = layout.paper_entry(cv_paper_entry(paper), EN)
+    entry = layout.paper_entry(cv_paper_entry(paper, EN), EN)
     assert entry["role"] == tex(f"Technical report {hostile}, {{Lab}}")
     assert "\\input" not in entry["role"] and entry["date"] == tex("2024, vol. 9")
