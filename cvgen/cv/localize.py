@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from cvgen.cv.variants import Variant
-from cvgen.cv.written import Written, profile_setting, variant_setting
+from cvgen.cv.written import chosen_setting
 from cvgen.errors import InputError, Problem
 from cvgen.model import Profile
 from cvgen.model.locale import Locale
@@ -48,13 +48,7 @@ def choose_locale(
     code = locale_of(loaded.profile, variant, override)
     known = available_locales(loaded.path.parent)
     if code not in known:
-        written: Written | None = None
-        if not override:
-            written = (
-                variant_setting(loaded, group, variant.name, "locale")
-                if variant.locale
-                else profile_setting(loaded, "locale")
-            )
+        written = chosen_setting(loaded, group, variant, "locale", override)
         if written is None:
             raise LocaleError(unknown_locale(code, known))
         where, path = written

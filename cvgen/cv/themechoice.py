@@ -9,7 +9,7 @@ there are (:mod:`cvgen.sources.themes` finds them beside the profile).
 from __future__ import annotations
 
 from cvgen.cv.workspace import Selection, Workspace
-from cvgen.cv.written import Written, profile_setting, variant_setting
+from cvgen.cv.written import Written, chosen_setting
 from cvgen.errors import InputError, Problem
 from cvgen.sources.themes import (
     DEFAULT_THEME,
@@ -46,11 +46,6 @@ def theme_of(selection: Selection, override: str | None = None) -> str:
 def _chosen(
     selection: Selection, workspace: Workspace, override: str | None
 ) -> tuple[str, Written | None]:
-    name = theme_of(selection, override)
-    loaded = selection.loaded
-    if override:
-        return name, None
-    if selection.selected.variant.theme:
-        group = workspace.variants(loaded)
-        return name, variant_setting(loaded, group, selection.selected.variant.name, "theme")
-    return name, profile_setting(loaded, "theme")
+    loaded, variant = selection.loaded, selection.selected.variant
+    group = workspace.variants(loaded)
+    return theme_of(selection, override), chosen_setting(loaded, group, variant, "theme", override)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from cvgen.cv.variants import Variant
 from cvgen.errors import Location
 from cvgen.sources.loader import LoadedProfile, LoadedVariants
 
@@ -40,3 +41,20 @@ def profile_setting(loaded: LoadedProfile, field: str) -> Written | None:
     if getattr(loaded.profile, field) is None:
         return None
     return loaded.source.locate((field,)), field
+
+
+def chosen_setting(
+    loaded: LoadedProfile,
+    group_file: LoadedVariants,
+    variant: Variant,
+    field: str,
+    override: str | None,
+) -> Written | None:
+    """Where the ``field`` a CV follows is written, as it is chosen (``theme``,
+    ``locale``): None for the command line's ``override`` or the default; else
+    the variant's layer that sets it, else the profile's."""
+    if override:
+        return None
+    if getattr(variant, field):
+        return variant_setting(loaded, group_file, variant.name, field)
+    return profile_setting(loaded, field)

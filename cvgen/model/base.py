@@ -23,7 +23,7 @@ from pydantic.config import JsonDict
 from pydantic_core import PydanticCustomError
 
 from cvgen.model.dates import PartialDate
-from cvgen.model.localtext import LANGUAGE_CODE, TEXT_SCHEMA, parse_text
+from cvgen.model.localtext import TEXT_SCHEMA, by_language, parse_text
 
 
 def _parse_date(value: object) -> PartialDate:
@@ -77,19 +77,11 @@ def text_or_mapping(key: str, model: type[BaseModel]) -> Any:
     fields): the JSON schema accepts both forms, as validation does."""
 
     def convert(value: object) -> object:
-        if isinstance(value, str) or (isinstance(value, dict) and _languages_only(value)):
+        if isinstance(value, str) or by_language(value):
             return {key: value}  # also a text in several languages, {en: ..., zh: ...}
         return value
 
     return BeforeValidator(convert, json_schema_input_type=str | model)
-
-
-def _languages_only(value: dict[Any, Any]) -> bool:
-    """A mapping of language codes to texts: a text, not a model's fields."""
-    return bool(value) and all(
-        isinstance(k, str) and LANGUAGE_CODE.match(k) and isinstance(v, str)
-        for k, v in value.items()
-    )
 
 
 class Model(BaseModel):

@@ -22,8 +22,9 @@ from pydantic_core import PydanticCustomError
 
 from cvgen.model.base import Model
 from cvgen.model.dates import PartialDate
+from cvgen.model.localtext import LANGUAGE_CODE
 
-LOCALE_CODE = r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"  # zh, en, zh-TW, pt-BR
+LOCALE_CODE = LANGUAGE_CODE.pattern  # zh, en, zh-TW, pt-BR: a locale file's name
 LocaleCode = Annotated[str, Field(pattern=LOCALE_CODE)]  # a locale file's name
 
 

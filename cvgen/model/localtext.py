@@ -40,6 +40,20 @@ class LocalText(str):
         return by_language.get(language, by_language.get(base))
 
 
+def _is_code(code: object) -> bool:
+    return isinstance(code, str) and LANGUAGE_CODE.match(code) is not None
+
+
+def by_language(value: object) -> bool:
+    """Whether ``value`` is a text written by language (``{en: ..., zh: ...}``),
+    not the fields of a model written as a mapping."""
+    return (
+        isinstance(value, Mapping)
+        and bool(value)
+        and all(_is_code(code) and isinstance(text, str) for code, text in value.items())
+    )
+
+
 def parse_text(value: object) -> LocalText:
     """A text field's value: a string, or a mapping of language codes to strings."""
     if isinstance(value, LocalText):
@@ -54,7 +68,7 @@ def parse_text(value: object) -> LocalText:
             )
         texts = []
         for code, text in value.items():
-            if not isinstance(code, str) or not LANGUAGE_CODE.match(code):
+            if not _is_code(code):
                 raise PydanticCustomError(
                     "cvgen_text_languages",
                     "'{code}' is not a language code (a text in several languages is "

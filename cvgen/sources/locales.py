@@ -13,7 +13,9 @@ from functools import cache
 from pathlib import Path
 
 from cvgen.errors import CvgenError, did_you_mean
-from cvgen.model.locale import LOCALE_CODE, Locale
+from cvgen.model.locale import Locale
+from cvgen.model.localtext import LANGUAGE_CODE
+from cvgen.sources.paths import group_folders
 from cvgen.support.resources import resource_dir
 
 LOCALES_DIR = "locales"
@@ -37,15 +39,11 @@ def builtin_dir() -> Path:
 
 def locale_dirs(profiles_folder: Path) -> tuple[Path, ...]:
     """Where a group's locales are: ``locales/`` in its profiles' folder, then beside it."""
-    inside = profiles_folder / LOCALES_DIR
-    beside = profiles_folder.resolve().parent / LOCALES_DIR
-    return (inside,) if inside.resolve() == beside.resolve() else (inside, beside)
+    return group_folders(profiles_folder, LOCALES_DIR)
 
 
 def available_locales(profiles_folder: Path | None = None) -> dict[str, LocaleFile]:
     """Every locale by code: the built-in ones, each replaced by a group's file of its code."""
-    import re
-
     found = {p.stem: LocaleFile(p.stem, p, True) for p in sorted(builtin_dir().glob("*.yaml"))}
     if profiles_folder is None:
         return found
@@ -53,7 +51,7 @@ def available_locales(profiles_folder: Path | None = None) -> dict[str, LocaleFi
     for place in locale_dirs(profiles_folder):
         if place.is_dir() and place.resolve() != builtin_dir().resolve():
             for path in sorted(place.glob("*.yaml")):
-                if re.fullmatch(LOCALE_CODE, path.stem) and path.stem not in own:
+                if LANGUAGE_CODE.match(path.stem) and path.stem not in own:
                     own[path.stem] = LocaleFile(path.stem, path, False)
     return dict(sorted((found | own).items()))
 

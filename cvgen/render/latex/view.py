@@ -157,7 +157,7 @@ def _papers(section: Section, selected: SelectedCV) -> list[View]:
     if not selected.papers:
         return []
     locale = selected.locale
-    entries = [layout.paper_entry(paper_entry(p, locale), locale) for p in selected.papers]
+    entries = [layout.paper_entry(paper_entry(p, locale)) for p in selected.papers]
     return _section("entries", section, selected, entries=entries)
 
 

@@ -3,6 +3,7 @@
 from typing import Any
 
 from cvgen.cv.merge import CvPaper
+from cvgen.cv.papers import marks_note
 from cvgen.cv.papers import paper_entry as cv_paper_entry
 from cvgen.cv.sections import SECTIONS
 from cvgen.cv.views import entry_view, honor_groups, skill_rows
@@ -69,7 +70,7 @@ def _paper(status: str, venue: Venue | None) -> CvPaper:
 
 def test_a_paper_shows_owner_in_bold_equal_marks_venue_and_when() -> None:
     entry = layout.paper_entry(
-        cv_paper_entry(_paper("published", Venue(short="NSDI'24", long="NSDI")), EN), EN
+        cv_paper_entry(_paper("published", Venue(short="NSDI'24", long="NSDI")), EN)
     )
     assert entry["title"] == "A \\& B"
     assert entry["location"] == tex("NSDI'24")
@@ -81,7 +82,7 @@ def test_a_paper_shows_owner_in_bold_equal_marks_venue_and_when() -> None:
 
 
 def test_a_preprint_says_so_instead_of_a_venue() -> None:
-    entry = layout.paper_entry(cv_paper_entry(_paper("preprint", None), EN), EN)
+    entry = layout.paper_entry(cv_paper_entry(_paper("preprint", None), EN))
     assert entry["role"] == "In Preprint"
     assert entry["location"] == ""
 
@@ -127,19 +128,21 @@ def test_author_line_bolds_escapes_and_notes_equal_contribution() -> None:
         ("B_b", False, True, False),
         ("C", False, False, False),
     ]
-    line = layout.author_line(authors, EN)
+    line = layout.author_line(authors, marks_note(True, False, EN))
     assert line == r"\textbf{Ada \& Co*}, B\_b*, C (* indicates equal contribution)"
-    assert layout.author_line([("A", False, False, False)], EN) == "A"  # no note without a mark
+    assert layout.author_line([("A", False, False, False)], "") == "A"  # no note without a mark
 
 
 def test_corresponding_authors_get_a_dagger_and_the_note_says_so() -> None:
-    line = layout.author_line([("Ada", True, True, True), ("B%", False, False, True)], EN)
+    line = layout.author_line(
+        [("Ada", True, True, True), ("B%", False, False, True)], marks_note(True, True, EN)
+    )
     assert line == (
         "\\textbf{Ada*\u2020}, B\\%\u2020 "
         "(* indicates equal contribution; \u2020 corresponding author)"
     )
     entry = layout.paper_entry(
-        cv_paper_entry(cv_paper(corresponding=frozenset({"Ada Lovelace"})), EN), EN
+        cv_paper_entry(cv_paper(corresponding=frozenset({"Ada Lovelace"})), EN)
     )
     assert _texts(entry) == [
         "\\textbf{Ada Lovelace\u2020}, Charles Babbage (\u2020 corresponding author)"
@@ -149,6 +152,6 @@ def test_corresponding_authors_get_a_dagger_and_the_note_says_so() -> None:
 def test_new_fields_are_escaped_on_the_role_and_date_lines() -> None:
     hostile = "\\input{/etc/passwd} 100% #1"
     paper = cv_paper(kind="report", number=hostile, institution="{Lab}", volume="9")
-    entry = layout.paper_entry(cv_paper_entry(paper, EN), EN)
+    entry = layout.paper_entry(cv_paper_entry(paper, EN))
     assert entry["role"] == tex(f"Technical report {hostile}, {{Lab}}")
     assert "\\input" not in entry["role"] and entry["date"] == tex("2024, vol. 9")
