@@ -72,16 +72,21 @@ Text = Annotated[
 ]
 
 
+# a text as written, one string or one per language (for the schema of a shorthand)
+_TextInput = Annotated[str | dict[str, str], WithJsonSchema(TEXT_SCHEMA)]
+
+
 def text_or_mapping(key: str, model: type[BaseModel]) -> Any:
-    """Allow ``- some text`` as shorthand for ``- {key: some text}`` (``model``'s
-    fields): the JSON schema accepts both forms, as validation does."""
+    """Allow ``- some text`` (or ``- {en: ..., zh: ...}``) as shorthand for
+    ``- {key: some text}`` (``model``'s fields): the JSON schema accepts both
+    forms, as validation does."""
 
     def convert(value: object) -> object:
         if isinstance(value, str) or by_language(value):
             return {key: value}  # also a text in several languages, {en: ..., zh: ...}
         return value
 
-    return BeforeValidator(convert, json_schema_input_type=str | model)
+    return BeforeValidator(convert, json_schema_input_type=_TextInput | model)
 
 
 class Model(BaseModel):

@@ -3,7 +3,6 @@ Japanese one, a group's own locale, and the diff of two languages."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -133,5 +132,12 @@ def test_same_input_same_bytes_in_chinese(tmp_path: Path, zili_zh: tuple[Path, s
     assert (tmp_path / name).read_bytes() == (out / name).read_bytes()
 
 
-def test_no_locale_file_is_copied_where_it_is_not_needed() -> None:
-    assert shutil.which("pdffonts"), "poppler-utils is needed (make test installs it)"
+def test_the_exports_speak_the_locale(tmp_path: Path) -> None:
+    markdown = cvgen("export", "profiles/zili-zhang.yaml", "--format", "markdown", "--variant",
+                     "long-zh", "--date", DATE)  # fmt: skip
+    assert markdown.returncode == 0, markdown.stderr
+    assert "## 教育经历" in markdown.stdout and "*最后更新于2024年10月10日。*" in markdown.stdout
+    german = cvgen("export", "profiles/zili-zhang.yaml", "--format", "markdown", "--locale",
+                   "de", "--date", DATE)  # fmt: skip
+    assert "## Ausbildung" in german.stdout and "heute" in german.stdout
+    assert "no de text" in german.stderr  # his texts have no German: each field says so
