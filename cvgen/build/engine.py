@@ -19,6 +19,7 @@ from cvgen.cv.snapshot import to_snapshot
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import CvgenError, Problem
 from cvgen.model.dates import PartialDate
+from cvgen.model.markup import plain_text
 from cvgen.render.compile import DEFAULT_TIMEOUT, ORDINARY, Compiler
 from cvgen.render.glyphs import missing_glyph_problems
 from cvgen.render.latex.render import render_tex
@@ -48,6 +49,7 @@ def build_cv(
     strict: bool = False,
     tex_timeout: float = DEFAULT_TIMEOUT,
     theme: str | None = None,
+    locale: str | None = None,
     compiler: Compiler = ORDINARY,
     workspace: Workspace | None = None,
     reader: InputReader | None = None,
@@ -75,13 +77,16 @@ def build_cv(
         db_path=db_path,
         strict=strict,
         theme=theme,
+        locale=locale,
         reader=reader,
     )
     fresh = None if force or key is None else fresh_build(key, out_dir)
     if fresh is not None:
         return fresh_result(profile_path, fresh, time.perf_counter() - started)
     workspace = workspace or Workspace(db_path)
-    prepared = prepare(profile_path, variant=variant, date=date, workspace=workspace, theme=theme)
+    prepared = prepare(
+        profile_path, variant=variant, date=date, workspace=workspace, theme=theme, locale=locale
+    )
     target = out_dir / f"{prepared.stem}.pdf"
     input_hash = prepared.input_hash
     existing = None if force else read_stamped(target)
@@ -104,12 +109,14 @@ def build_cv(
     compiled = compiler.compile(prepared.document, keep=out_dir, timeout=tex_timeout)
     pages = compiled.pages or count_pages(compiled.pdf)
     fitted = fit_to_budget(prepared.selected, pages, compile_selected, compiled, strict=strict)
-    profile = prepared.selected.cv.profile
+    profile, language = prepared.selected.profile, prepared.selected.locale
+    words, name, when = language.document, plain_text(profile.name), language.full_date(day)
     stamp = Stamp(
-        title=f"{profile.name} - Curriculum Vitae",
-        author=profile.name,
-        subject=f"Curriculum vitae of {profile.name} ({variant}), version of {day.long()}",
-        keywords=", ".join(["curriculum vitae", "CV", variant, *profile.research_interests[:5]]),
+        title=words.title.format(name=name),
+        author=name,
+        subject=words.subject.format(name=name, variant=variant, date=when),
+        keywords=", ".join([*words.keywords, variant, *profile.research_interests[:5]]),
+        language=language.language,
         version_date=day,
         cvgen_version=__version__,
         input_hash=input_hash,

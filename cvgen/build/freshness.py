@@ -122,6 +122,7 @@ def split_fresh(
     out_dir: Path,
     force: bool,
     theme: str | None = None,
+    locale: str | None = None,
     reader: InputReader | None = None,
 ) -> tuple[list[tuple[Path, FreshBuild]], list[tuple[Path, str]]]:
     """The builds ``cvgen build`` asks for (``all``: every variant of each
@@ -143,6 +144,7 @@ def split_fresh(
                     db_path=db_path,
                     strict=strict,
                     theme=theme,
+                    locale=locale,
                     reader=reader,
                 )
             )

@@ -74,9 +74,10 @@ def section_items(cv: ResolvedCV) -> dict[str, int]:
     count, and empty sections are left out."""
     from cvgen.cv.sections import SECTIONS, Kind
     from cvgen.cv.views import entries_of
+    from cvgen.sources.locales import builtin_locale
 
     counts = {
-        section.name: len(entries_of(section, cv.profile, cv.papers))
+        section.name: len(entries_of(section, cv.profile, cv.papers, builtin_locale()))
         for section in SECTIONS.values()
         if section.kind is not Kind.PARAGRAPH
     }

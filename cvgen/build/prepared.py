@@ -20,6 +20,7 @@ from cvgen.errors import Problem
 from cvgen.model.dates import PartialDate
 from cvgen.render.latex.document import TexDocument
 from cvgen.render.latex.render import render_tex
+from cvgen.sources.locales import DEFAULT_LOCALE
 from cvgen.sources.themes import ThemeChain
 
 
@@ -44,7 +45,8 @@ class Prepared:
 
     @property
     def stem(self) -> str:
-        stem = pdf_stem(self.selected.cv.slug, self.selected.variant.name, self.version_date.iso())
+        variant = self.selected.variant.name + locale_suffix(self.selection)
+        stem = pdf_stem(self.selected.cv.slug, variant, self.version_date.iso())
         return f"{stem}-{self.theme.name}" if self.theme_suffix else stem
 
     @cached_property
@@ -64,6 +66,15 @@ class Prepared:
         return digest.hexdigest()
 
 
+def locale_suffix(selection: Selection) -> str:
+    """``-zh`` for a CV in another language than its profile's, unless the
+    variant's name already ends so (``long-zh``); else nothing."""
+    code = selection.selected.locale.code
+    own = selection.loaded.profile.locale or DEFAULT_LOCALE
+    ends = selection.selected.variant.name.endswith(f"-{code}")
+    return "" if code == own or ends else f"-{code}"
+
+
 def prepare_many(
     paths: list[Path],
     *,
@@ -71,13 +82,14 @@ def prepare_many(
     date: PartialDate | None = None,
     db_path: Path | None = None,
     theme: str | None = None,
+    locale: str | None = None,
 ) -> list[Prepared]:
     """:func:`prepare` for several profiles, in one workspace: every profile
     validated before any is rendered."""
     workspace = Workspace(db_path)
     loaded = workspace.profiles(paths)
     return [
-        prepare(p.path, variant=variant, date=date, workspace=workspace, theme=theme)
+        prepare(p.path, variant=variant, date=date, workspace=workspace, theme=theme, locale=locale)
         for p in loaded
     ]
 
@@ -89,12 +101,13 @@ def prepare(
     date: PartialDate | None = None,
     workspace: Workspace | None = None,
     theme: str | None = None,
+    locale: str | None = None,
 ) -> Prepared:
     """Load, validate, merge, select and render one CV (no TeX yet); the
     command's ``workspace`` loads each input file once for all its CVs;
     ``theme``: ``--theme``, over the variant's and the profile's."""
     workspace = workspace or Workspace()
-    selection = workspace.select(profile_path, variant)
+    selection = workspace.select(profile_path, variant, locale)
     version_date = resolve_date(date, selection.loaded.profile.date)
     chain = choose_theme(selection, workspace, theme)
     document = render_tex(selection.selected, version_date, chain)

@@ -3,9 +3,10 @@ input bytes alone, without validating, rendering or importing the models
 (the up-to-date check of :mod:`cvgen.build.freshness`).
 
 The key covers cvgen's version, the variant, the version date, ``--strict``,
-``--theme``, the profile's bytes, the bytes of the database and variants files
-it uses, the templates and built-in themes, the group's own themes (every file
-of every theme a profile there could choose: which one it chooses is in the
+``--theme``, ``--locale``, the profile's bytes, the bytes of the database and
+variants files it uses, the templates and built-in themes, the group's own
+themes and every locale file (every file of every theme or locale a profile
+there could choose: which one it chooses is in the
 bytes above), and the font files (by name and size). A command reads each of
 those files once, however many builds it checks (:class:`InputReader`).
 """
@@ -65,6 +66,7 @@ class InputReader:
         self._inputs: dict[tuple[Path, Path | None], ProfileInputs | None] = {}
         self._shared: list[bytes | str] | None = None
         self._themes: dict[Path, list[bytes | str]] = {}
+        self._locales: dict[Path, list[bytes | str]] = {}
 
     def read(self, path: Path) -> bytes:
         with self._lock:
@@ -114,6 +116,19 @@ class InputReader:
                 self._themes[profiles_folder] = parts
             return self._themes[profiles_folder]
 
+    def locales(self, profiles_folder: Path) -> list[bytes | str]:
+        """Every locale file a profile in ``profiles_folder`` could choose, cvgen's and
+        the group's (which one it chooses is in the profile and variants files)."""
+        from cvgen.sources.locales import available_locales
+
+        with self._lock:
+            if profiles_folder not in self._locales:
+                files = available_locales(profiles_folder).values()
+                self._locales[profiles_folder] = [
+                    str(f.path.resolve()).encode() + b"\0" + f.path.read_bytes() for f in files
+                ]
+            return self._locales[profiles_folder]
+
 
 def _section(data: dict[str, Any], name: str) -> dict[str, Any]:
     value = data.get(name)
@@ -128,6 +143,7 @@ def source_keys(
     db_path: Path | None = None,
     strict: bool = False,
     theme: str | None = None,
+    locale: str | None = None,
     reader: InputReader | None = None,
 ) -> dict[str, str] | None:
     """The key of each variant's build, or None when the inputs cannot even be
@@ -143,6 +159,7 @@ def source_keys(
             parts += [str(group_file.resolve()), reader.read(group_file)] if group_file else ["-"]
         parts += reader.shared()
         parts += [theme or "-", *reader.themes(profile.parent)]
+        parts += [locale or "-", *reader.locales(profile.parent)]
     except (OSError, CvgenError):
         return None
     base = cache.digest(*parts)
@@ -158,11 +175,19 @@ def source_key(
     db_path: Path | None = None,
     strict: bool = False,
     theme: str | None = None,
+    locale: str | None = None,
     reader: InputReader | None = None,
 ) -> str | None:
     """The key of one build (see :func:`source_keys`)."""
     keys = source_keys(
-        profile, [variant], date=date, db_path=db_path, strict=strict, theme=theme, reader=reader
+        profile,
+        [variant],
+        date=date,
+        db_path=db_path,
+        strict=strict,
+        theme=theme,
+        locale=locale,
+        reader=reader,
     )
     return keys[variant] if keys else None
 

@@ -49,6 +49,7 @@ class WatchRequest:
     tex_timeout: float = DEFAULT_TIMEOUT
     profiles_dir: Path = PROFILES_DIR
     theme: str | None = None
+    locale: str | None = None
 
 
 @dataclass(frozen=True)
@@ -183,6 +184,7 @@ def _build_round(
         out_dir=request.out_dir,
         force=force,
         theme=request.theme,
+        locale=request.locale,
         reader=reader,
     )
     for profile, found in fresh:
@@ -210,6 +212,7 @@ def _build_round(
             force=force,
             tex_timeout=request.tex_timeout,
             theme=request.theme,
+            locale=request.locale,
             compiler=compiler,
             workspace=Workspace(request.db_path),
             reader=reader,

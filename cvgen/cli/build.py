@@ -11,19 +11,9 @@ from typing import Any
 
 import click
 
-from cvgen.cli.main import (
-    DATE,
-    DB,
-    EPILOG,
-    OUT_DIR,
-    PROFILES,
-    THEME,
-    VARIANT,
-    check_theme,
-    main,
-    profiles_or_all,
-)
+from cvgen.cli.main import DATE, DB, EPILOG, OUT_DIR, PROFILES, VARIANT, main, profiles_or_all
 from cvgen.cli.report import BuildReport
+from cvgen.cli.themeopts import LOCALE, THEME, check_locale, check_theme
 from cvgen.model.dates import PartialDate
 from cvgen.render.compile import ORDINARY, Compiler
 
@@ -71,6 +61,7 @@ from cvgen.render.compile import ORDINARY, Compiler
 )
 @DB
 @THEME
+@LOCALE
 def build(
     profiles: tuple[Path, ...],
     variant: str,
@@ -86,6 +77,7 @@ def build(
     watch: bool,
     db_path: Path | None,
     theme: str | None,
+    locale: str | None,
 ) -> None:
     """Build PDFs into OUT: every profile in profiles/ when none is named.
 
@@ -104,6 +96,7 @@ def build(
     from cvgen.sources.themes import DEFAULT_THEME
 
     check_theme(theme, profiles)
+    check_locale(locale, profiles)
     compiler: Compiler = ORDINARY
     # the early run loads the default theme's class: another theme's CV cannot use it
     if len(profiles) == 1 and variant != "all" and theme in (None, DEFAULT_THEME):
@@ -119,6 +112,7 @@ def build(
         force=force,
         strict=strict,
         theme=theme,
+        locale=locale,
     )
     try:
         if png:
@@ -153,7 +147,7 @@ def _build(
     from cvgen.build.sourcekeys import InputReader
 
     reader = InputReader()  # the command's: each input file read once
-    keys = ("date", "db_path", "strict", "out_dir", "force", "theme")
+    keys = ("date", "db_path", "strict", "out_dir", "force", "theme", "locale")
     fresh, stale = split_fresh(
         profiles_or_all(profiles), variant, reader=reader, **{k: options[k] for k in keys}
     )

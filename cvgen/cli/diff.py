@@ -7,8 +7,9 @@ from pathlib import Path
 
 import click
 
-from cvgen.cli.main import OUT_DIR, THEME, check_theme, main, pages_label
+from cvgen.cli.main import OUT_DIR, main, pages_label
 from cvgen.cli.report import echo_warnings
+from cvgen.cli.themeopts import LOCALE, THEME, check_theme
 
 DIFF_EPILOG = """\b
 OLD and NEW are each a profile (profiles/ada.yaml), a file in a git revision
@@ -39,6 +40,7 @@ command line, a failed --pdf)."""
     help="Also write NEW as a PDF with the changes marked.",
 )
 @THEME
+@LOCALE
 @click.option("--exit-code", is_flag=True, help="Exit 1 when the versions differ.")
 @click.option(
     "--color",
@@ -54,6 +56,7 @@ def diff_command(
     fmt: str,
     pdf_out: Path | None,
     theme: str | None,
+    locale: str | None,
     exit_code: bool,
     color: str,
 ) -> None:
@@ -68,7 +71,7 @@ def diff_command(
 
     check_theme(theme, [Path(new)])
     try:
-        comparison = compare_versions(old, new, variant)
+        comparison = compare_versions(old, new, variant, locale)
         pages = write_marked_pdf(comparison, pdf_out, theme) if pdf_out else 0
     except CvgenError as exc:
         exc.exit_code = EXIT_USAGE  # 1 means "they differ", as in diff(1)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import click
 
 from cvgen.cli.main import DATE, DB, EPILOG, OUT_FILE, main
+from cvgen.cli.themeopts import LOCALE, check_locale
 from cvgen.model.dates import PartialDate
 
 if TYPE_CHECKING:
@@ -93,6 +94,7 @@ def echo_import(imported: ImportedResume) -> None:
 @OUT_FILE
 @DB
 @DATE
+@LOCALE
 def export(
     profile: Path,
     fmt: str,
@@ -100,6 +102,7 @@ def export(
     out_file: Path | None,
     db_path: Path | None,
     date: PartialDate | None,
+    locale: str | None,
 ) -> None:
     """Write one CV as JSON Resume or Markdown: the sections and entries its
     variant selects (a page budget is not applied: that needs TeX).
@@ -111,7 +114,8 @@ def export(
     from cvgen.render.export import export_cv
     from cvgen.support.files import write_atomically
 
-    exported = export_cv(profile, fmt, variant=variant, date=date, db_path=db_path)
+    check_locale(locale, [profile])
+    exported = export_cv(profile, fmt, variant=variant, date=date, db_path=db_path, locale=locale)
     echo_warnings(exported.warnings)
     if out_file is None:
         click.echo(exported.text, nl=False)

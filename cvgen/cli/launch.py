@@ -39,6 +39,7 @@ VALUE_OPTIONS = frozenset(
         "--db",
         "--png-dpi",
         "--theme",
+        "--locale",
     }
 )
 

@@ -8,8 +8,7 @@ from typing import Any
 import click
 
 from cvgen import __version__
-from cvgen.cli.themeopts import THEME as THEME
-from cvgen.cli.themeopts import check_theme as check_theme
+from cvgen.cli.themeopts import LOCALE, THEME, check_locale, check_theme  # used by others too
 from cvgen.model.dates import PartialDate
 
 EPILOG = """\b
@@ -215,6 +214,7 @@ def list_command(profiles: tuple[Path, ...], out_dir: Path, db_path: Path | None
 )
 @DB
 @THEME
+@LOCALE
 def tex(
     profiles: tuple[Path, ...],
     variant: str,
@@ -222,6 +222,7 @@ def tex(
     out_dir: Path,
     db_path: Path | None,
     theme: str | None,
+    locale: str | None,
 ) -> None:
     """Write LaTeX that plain `xelatex MAIN.tex` compiles: one .tex per profile
     (every profile in profiles/ when none is named) and its theme's cvgen.cls, in OUT.
@@ -233,9 +234,9 @@ def tex(
     from cvgen.render.compile import write_tex_folder
 
     check_theme(theme, profiles)
-    for prepared in prepare_many(
-        profiles_or_all(profiles), variant=variant, date=date, db_path=db_path, theme=theme
-    ):
+    check_locale(locale, profiles)
+    found, options = profiles_or_all(profiles), {"theme": theme, "locale": locale}
+    for prepared in prepare_many(found, variant=variant, date=date, db_path=db_path, **options):
         click.echo(write_tex_folder(prepared.document, out_dir, prepared.stem))
 
 

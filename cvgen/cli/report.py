@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,6 +27,9 @@ class BuildReport:
     quiet: bool = False
     png_dpi: int | None = None  # None: no previews
     failed: bool = False  # an error was reported: the command exits 1
+    # warnings already printed: the same untranslated field of long-zh and short-zh
+    # is said once a build (a new round of --watch says it again)
+    seen: set[Problem] = field(default_factory=set)
 
     def line(self, text: str) -> None:
         if not self.quiet:
@@ -63,7 +66,8 @@ class BuildReport:
         self.previews(outcome.pdf, outcome.pages)
 
     def warnings(self, warnings: tuple[Problem, ...]) -> None:
-        echo_warnings(warnings)
+        echo_warnings(w for w in warnings if w not in self.seen)
+        self.seen.update(warnings)
 
     def error(self, error: CvgenError, profile: Path | None = None) -> None:
         self.failed = True
@@ -94,6 +98,7 @@ class BuildReport:
         elif isinstance(event, Failed):
             self.error(event.error, event.profile)
         elif isinstance(event, Changed):
+            self.seen.clear()
             if event.paths:
                 self.line("changed " + ", ".join(display_path(p) for p in event.paths))
             for gone in event.removed:

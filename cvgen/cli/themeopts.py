@@ -1,10 +1,12 @@
-"""``--theme``, as ``build``, ``tex`` and ``diff --pdf`` take it: a name checked
-against the themes there are before anything loads (a usage error naming them)."""
+"""``--theme`` (``build``, ``tex``, ``diff --pdf``) and ``--locale`` (``build``,
+``tex``, ``export``): a name checked against the themes or locales there are
+before anything loads (a usage error naming them)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -20,12 +22,41 @@ def check_theme(theme: str | None, profiles: Iterable[Path]) -> None:
     """A usage error unless ``theme`` is a built-in theme or one beside every
     profile named (none named: beside profiles/)."""
     if theme is None:
-        return
-    from cvgen.sources.paths import PROFILES_DIR
+        return  # nothing to import
     from cvgen.sources.themes import available_themes, unknown_theme
 
-    folders = {path.parent for path in profiles} or {PROFILES_DIR}
-    for folder in sorted(folders):
-        known = available_themes(folder)
-        if theme not in known:
-            raise click.BadParameter(unknown_theme(theme, known), param_hint="'--theme'")
+    _check("--theme", theme, profiles, available_themes, unknown_theme)
+
+
+LOCALE = click.option(
+    "--locale",
+    metavar="CODE",
+    help="Write cvgen's words and pick the texts in this language (en, zh, ja, de, fr, es "
+    "or the group's locales/), over the variant's and the profile's (see cvgen locales).",
+)
+
+
+def check_locale(locale: str | None, profiles: Iterable[Path]) -> None:
+    """A usage error unless ``locale`` is cvgen's or beside every profile named."""
+    if locale is None:
+        return  # nothing to import
+    from cvgen.sources.locales import available_locales, unknown_locale
+
+    _check("--locale", locale, profiles, available_locales, unknown_locale)
+
+
+def _check(
+    option: str,
+    name: str,
+    profiles: Iterable[Path],
+    available: Callable[[Path], Mapping[str, object]],
+    unknown: Callable[[str, Any], str],
+) -> None:
+    """``name`` among what ``available`` finds beside every profile named (none
+    named: beside profiles/), or a usage error that says what ``unknown`` says."""
+    from cvgen.sources.paths import PROFILES_DIR
+
+    for folder in sorted({path.parent for path in profiles} or {PROFILES_DIR}):
+        known = available(folder)
+        if name not in known:
+            raise click.BadParameter(unknown(name, known), param_hint=f"'{option}'")

@@ -37,7 +37,7 @@ def missing_papers(loaded: LoadedProfile, db: LoadedDatabase, cv: ResolvedCV) ->
     on the profile's ``as_of`` day, are not missing.
     """
     profile, choice = loaded.profile, loaded.profile.publications
-    names = [profile.name, *profile.aliases]
+    names = profile.spellings()
     shown = {p.paper.key for p in cv.papers}
     papers = db.database.papers
     missing = [

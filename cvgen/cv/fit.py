@@ -50,7 +50,7 @@ def fit_to_budget(
     def attempt(count: int) -> int:
         """Compile with the first ``count`` candidates dropped; its page count."""
         if count not in tried:
-            cut = select_variant(selected.cv, selected.variant, candidates[:count])
+            cut = select_variant(selected.cv, selected.variant, candidates[:count], selected.locale)
             cut_pages, result = compile_cv(cut)
             tried[count] = Fitted(cut, result, cut_pages, 0)
         return tried[count].pages

@@ -44,7 +44,7 @@ class ResolvedCV:
 def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
     """Resolve the profile's papers from the database; unknown keys are errors."""
     profile, choice = loaded.profile, loaded.profile.publications
-    names = [profile.name, *profile.aliases]
+    names = profile.spellings()
     papers = db.database.papers
     problems: list[Problem] = []
     marks: dict[str, Marks] = {}

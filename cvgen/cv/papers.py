@@ -26,10 +26,9 @@ from urllib.parse import quote
 
 from cvgen.cv.merge import CvPaper
 from cvgen.model.dates import PartialDate
+from cvgen.model.locale import Locale
 from cvgen.model.pubdb import PaperView
-
-EQUAL_NOTE = "* indicates equal contribution"
-CORRESPONDING_NOTE = "\u2020 corresponding author"
+from cvgen.sources.locales import builtin_locale
 
 
 def author_marks(equal: bool, corresponding: bool) -> str:
@@ -37,28 +36,30 @@ def author_marks(equal: bool, corresponding: bool) -> str:
     return ("*" if equal else "") + ("\u2020" if corresponding else "")
 
 
-def marks_note(equal: bool, corresponding: bool) -> str:
+def marks_note(equal: bool, corresponding: bool, locale: Locale) -> str:
     """The note explaining the marks used: ``* indicates equal contribution; † ...``."""
-    notes = (EQUAL_NOTE if equal else "", CORRESPONDING_NOTE if corresponding else "")
-    return "; ".join(n for n in notes if n)
+    words = locale.papers
+    notes = (words.equal_note if equal else "", words.corresponding_note if corresponding else "")
+    return words.note_separator.join(n for n in notes if n)
 
 
-def kind_words(paper: PaperView) -> str:
+def kind_words(paper: PaperView, locale: Locale) -> str:
     """What a work that is not a plain paper is, where a paper names its venue:
     ``PhD thesis, Peking University``, ``Technical report MSR-TR-2024-12,
     Microsoft Research``, a book's series and publisher, a chapter's ``In`` book
     and publisher; empty for a paper."""
     venue = (paper.venue.long or paper.venue.short) if paper.venue else ""
+    words = locale.papers
     if paper.kind == "phd-thesis":
-        parts = ["PhD thesis", paper.institution]
+        parts = [words.phd_thesis, paper.institution]
     elif paper.kind == "masters-thesis":
-        parts = ["Master's thesis", paper.institution]
+        parts = [words.masters_thesis, paper.institution]
     elif paper.kind == "report":
-        parts = [" ".join(x for x in ("Technical report", paper.number) if x), paper.institution]
+        parts = [" ".join(x for x in (words.report, paper.number) if x), paper.institution]
     elif paper.kind == "book":
         parts = [venue, paper.publisher]
     elif paper.kind == "chapter":
-        parts = [f"In {venue}" if venue else "", paper.publisher]
+        parts = [words.in_book.format(book=venue) if venue else "", paper.publisher]
     else:
         return ""
     return ", ".join(x for x in parts if x)
@@ -74,44 +75,54 @@ def cv_venue(paper: PaperView) -> str:
     return paper.venue.short if paper.venue else ""
 
 
-def cv_status(paper: PaperView) -> str:
+def status_words(paper: PaperView, locale: Locale) -> str:
+    """``Accepted``, ``Under review``, ``Published``: a paper without a venue."""
+    return str(getattr(locale.papers.status, paper.status.replace(" ", "_"), paper.status))
+
+
+def cv_status(paper: PaperView, locale: Locale) -> str:
     """The CV's line under the title: what the work is (:func:`kind_words`),
     ``In Preprint`` (``In Preprint (arXiv:2401.01234)``), the venue's long name,
     or the status (``Accepted``) of a paper without a venue."""
-    if kind := kind_words(paper):
+    if kind := kind_words(paper, locale):
         return kind
+    words = locale.papers
     if paper.status == "preprint":
-        return f"In Preprint ({arxiv_words(paper)})" if paper.arxiv else "In Preprint"
-    return paper.venue.long if paper.venue else paper.status.title()
+        arxiv = arxiv_words(paper)
+        return words.in_preprint_arxiv.format(arxiv=arxiv) if arxiv else words.in_preprint
+    return paper.venue.long if paper.venue else status_words(paper, locale)
 
 
-def cv_when(paper: PaperView) -> str:
+def cv_when(paper: PaperView, locale: Locale) -> str:
     """``Santa Clara, CA, Sep. 2024``: the place (if shown) and the short-month
     date, then the volume, issue and pages (``vol. 521, no. 3, pp. 1-14``) when
     the database gives them."""
-    month = PartialDate(paper.year, paper.month or 0)
-    return ", ".join(x for x in (paper.location, month.short(), issue_and_pages(paper)) if x)
+    month = locale.month_year(PartialDate(paper.year, paper.month or 0))
+    return ", ".join(x for x in (paper.location, month, issue_and_pages(paper, locale)) if x)
 
 
-def issue_and_pages(paper: PaperView) -> str:
+def issue_and_pages(paper: PaperView, locale: Locale) -> str:
     """``vol. 521, no. 3, pp. 1-14``: what follows the date in every output. A
     report's number is not an issue: :func:`kind_words` names it."""
     number = paper.number if paper.kind != "report" else ""
+    words = locale.papers
     parts = (
-        f"vol. {paper.volume}" if paper.volume else "",
-        f"no. {number}" if number else "",
-        page_range(paper),
+        words.volume.format(volume=paper.volume) if paper.volume else "",
+        words.number.format(number=number) if number else "",
+        page_range(paper, locale),
     )
     return ", ".join(x for x in parts if x)
 
 
-def page_range(paper: PaperView) -> str:
+def page_range(paper: PaperView, locale: Locale) -> str:
     """``pp. 1-14`` (a range), ``p. 7`` (one page or an article number), or empty:
     every output prints the pages this way, after the venue and date."""
     pages = paper.pages.strip()
     if not pages:
         return ""
-    return f"pp. {pages}" if any(dash in pages for dash in "-\u2013") else f"p. {pages}"
+    if any(dash in pages for dash in "-\u2013"):
+        return locale.papers.pages.format(pages=pages)
+    return locale.papers.page.format(page=pages)
 
 
 def venue_short(paper: PaperView) -> str:
@@ -119,38 +130,43 @@ def venue_short(paper: PaperView) -> str:
     return paper.venue.short if paper.venue and paper.status != "preprint" else ""
 
 
-def venue_long(paper: PaperView) -> str:
+def venue_long(paper: PaperView, locale: Locale) -> str:
     """The page's venue in full, what the work is (:func:`kind_words`), or what
     the paper is when it has no venue (``Preprint``, ``Preprint (arXiv:2401.01234)``)."""
-    if kind := kind_words(paper):
+    if kind := kind_words(paper, locale):
         return kind
+    words = locale.papers
     if paper.status == "preprint":
-        return f"Preprint ({arxiv_words(paper)})" if paper.arxiv else "Preprint"
+        arxiv = arxiv_words(paper)
+        return words.preprint_arxiv.format(arxiv=arxiv) if arxiv else words.preprint
     if paper.venue is None:
-        return paper.status.capitalize()
+        return status_words(paper, locale)
     name = paper.venue.long or paper.venue.short
-    return {"accepted": f"To appear in {name}", "under review": f"Under review at {name}"}.get(
-        paper.status, name
-    )
+    if paper.status == "accepted":
+        return words.to_appear.format(venue=name)
+    if paper.status == "under review":
+        return words.under_review.format(venue=name)
+    return name
 
 
-def venue_name(paper: PaperView) -> str:
+def venue_name(paper: PaperView, locale: Locale) -> str:
     """The page's ``USENIX Symposium on ... (NSDI'24)``, ``Preprint``."""
-    long, short = venue_long(paper), venue_short(paper)
+    long, short = venue_long(paper, locale), venue_short(paper)
     return f"{long} ({short})" if short and short != long else long
 
 
-def venue_and_pages(paper: PaperView) -> str:
+def venue_and_pages(paper: PaperView, locale: Locale) -> str:
     """The JSON Resume export's publisher: :func:`venue_name`, then the volume,
     issue and pages."""
-    return ", ".join(x for x in (venue_name(paper), issue_and_pages(paper)) if x)
+    parts = (venue_name(paper, locale), issue_and_pages(paper, locale))
+    return ", ".join(x for x in parts if x)
 
 
-def long_date(paper: PaperView) -> str:
+def long_date(paper: PaperView, locale: Locale) -> str:
     """The page's ``April 2024``, or ``2024`` when the month is not known; then
     the volume, issue and pages, if given (``April 2024, vol. 5, pp. 1-14``)."""
-    date = PartialDate(paper.year, paper.month or 0).long()
-    return ", ".join(x for x in (date, issue_and_pages(paper)) if x)
+    date = locale.month_year_long(PartialDate(paper.year, paper.month or 0))
+    return ", ".join(x for x in (date, issue_and_pages(paper, locale)) if x)
 
 
 def paper_link(paper: PaperView) -> str:
@@ -165,8 +181,9 @@ def paper_link(paper: PaperView) -> str:
 
 def venue_status(paper: PaperView) -> str:
     """The diff's ``preprint``, ``NSDI'25``, or ``OSDI'24 (accepted)``: where it
-    stands; a work with no venue that is not a paper says what it is."""
-    short = (paper.venue.short if paper.venue else "") or kind_words(paper)
+    stands; a work with no venue that is not a paper says what it is (the
+    diff's report is in English, whatever the CVs' language)."""
+    short = (paper.venue.short if paper.venue else "") or kind_words(paper, builtin_locale())
     if paper.status == "preprint":
         return f"preprint ({short})" if short else "preprint"
     if paper.status == "published":
@@ -197,25 +214,25 @@ class PaperEntry:
     authors: tuple[PaperAuthor, ...]
     link: str  # :func:`paper_link`
     abstract: str  # empty unless the variant shows abstracts
+    note: str  # after the authors: what their marks mean, or empty
 
     @property
     def has_equal_contribution(self) -> bool:
         return any(a.equal for a in self.authors)
 
-    @property
-    def note(self) -> str:
-        """The note after the authors: what their marks mean, or empty."""
-        return marks_note(self.has_equal_contribution, any(a.corresponding for a in self.authors))
 
-
-def paper_entry(item: CvPaper) -> PaperEntry:
+def paper_entry(item: CvPaper, locale: Locale) -> PaperEntry:
     paper = item.paper
+    authors = tuple(PaperAuthor(a.name, a.owner, a.equal, a.corresponding) for a in item.authors)
     return PaperEntry(
         title=paper.title,
         venue=cv_venue(paper),
-        status=cv_status(paper),
-        when=cv_when(paper),
-        authors=tuple(PaperAuthor(a.name, a.owner, a.equal, a.corresponding) for a in item.authors),
+        status=cv_status(paper, locale),
+        when=cv_when(paper, locale),
+        authors=authors,
         link=paper_link(paper),
         abstract=paper.abstract,
+        note=marks_note(
+            any(a.equal for a in authors), any(a.corresponding for a in authors), locale
+        ),
     )

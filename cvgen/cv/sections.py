@@ -1,9 +1,10 @@
 """Every section a CV can show, declared once.
 
-A :class:`Section` names the profile field that holds the section's entries,
-its default heading, its kind of entry, how an entry is known again in
-another version of the profile (for ``cvgen diff``), and the labelled lines
-an entry shows before its bullets. The select stage, the LaTeX view, the
+A :class:`Section` names the profile field that holds the section's entries
+(its default heading is its locale's: :mod:`cvgen.model.locale`), its kind
+of entry, how an entry is known again in another version of the profile
+(for ``cvgen diff``), and the labelled lines an entry shows before its
+bullets. The select stage, the LaTeX view, the
 Markdown and JSON Resume exports, the diff and ``cvgen list`` all read
 :data:`SECTIONS`; each lays out every :class:`Kind` in its own way, and none
 of them names a section's fields again. How to add one:
@@ -19,6 +20,7 @@ from typing import Any
 
 from cvgen.cv.words import Words, joined, marked, own
 from cvgen.model import Education, Project
+from cvgen.model.locale import Locale
 
 
 class Kind(Enum):
@@ -37,14 +39,15 @@ class Kind(Enum):
 class Line:
     """A labelled line an entry shows before its bullets: ``Advisor: Prof. Xin Jin``."""
 
-    label: str  # empty: the value alone
+    label: str  # the locale's label (its ``labels`` key); empty: the value alone
     value: Callable[[Any], Words]  # made from the entry; empty: no line
 
-    def words(self, entry: Any) -> Words:
+    def words(self, entry: Any, locale: Locale) -> Words:
         value = self.value(entry)
-        if not value:
-            return Words()
-        return own(f"{self.label}: ") + value if self.label else value
+        if not value or not self.label:
+            return value
+        labels = locale.labels
+        return own(f"{getattr(labels, self.label)}{labels.separator}") + value
 
 
 def field_text(name: str) -> Callable[[Any], Words]:
@@ -52,15 +55,14 @@ def field_text(name: str) -> Callable[[Any], Words]:
     return lambda entry: marked(getattr(entry, name))
 
 
-def labelled(label: str, name: str = "") -> Line:
-    """``Advisor: ...`` from the field ``advisor`` (or ``name``)."""
-    return Line(label, field_text(name or label.lower()))
+def labelled(name: str) -> Line:
+    """``Advisor: ...`` from the field ``advisor``, labelled by the locale's ``advisor``."""
+    return Line(name, field_text(name))
 
 
 @dataclass(frozen=True)
 class Section:
-    name: str  # as variants and section_titles name it
-    heading: str  # unless the profile's section_titles says otherwise
+    name: str  # as variants, section_titles and a locale's sections name it
     kind: Kind
     field: str  # the profile's field holding the entries
     # ENTRIES and CUSTOM: the fields that identify an entry across versions
@@ -100,37 +102,34 @@ def _project_link(p: Project) -> Words:
 SECTIONS: dict[str, Section] = {
     s.name: s
     for s in (
-        Section("summary", "Summary", Kind.PARAGRAPH, "summary"),
-        Section("research_interests", "Research Interests", Kind.LIST, "research_interests"),
+        Section("summary", Kind.PARAGRAPH, "summary"),
+        Section("research_interests", Kind.LIST, "research_interests"),
         Section(
             "education",
-            "Education",
             Kind.ENTRIES,
             "education",
             identity=("institution", "degree", "start"),
             title="institution",
             role="degree",
             lines=(
-                Line("Overall GPA", _gpa),
-                Line("Rank", _rank),
-                labelled("Advisor"),
-                labelled("Thesis"),
-                Line("Related Courses", _courses),
+                Line("gpa", _gpa),
+                Line("rank", _rank),
+                labelled("advisor"),
+                labelled("thesis"),
+                Line("courses", _courses),
             ),
         ),
         Section(
             "experience",
-            "Experience",
             Kind.ENTRIES,
             "experience",
             identity=("organization", "role", "start"),
             title="organization",
             role="role",
-            lines=(labelled("Topic"), labelled("Advisor"), labelled("Mentor")),
+            lines=(labelled("topic"), labelled("advisor"), labelled("mentor")),
         ),
         Section(
             "teaching",
-            "Teaching Experience",
             Kind.ENTRIES,
             "teaching",
             identity=("course", "institution", "start"),
@@ -140,7 +139,6 @@ SECTIONS: dict[str, Section] = {
         ),
         Section(
             "projects",
-            "Projects",
             Kind.ENTRIES,
             "projects",
             identity=("name", "role", "start"),
@@ -148,12 +146,11 @@ SECTIONS: dict[str, Section] = {
             role="role",
             lines=(Line("", field_text("description")), Line("", _project_link)),
         ),
-        Section("publications", "Publications", Kind.PAPERS, "publications"),
-        Section("honors", "Honors & Awards", Kind.HONORS, "honors"),
-        Section("skills", "Skills & Interests", Kind.SKILLS, "skills"),
+        Section("publications", Kind.PAPERS, "publications"),
+        Section("honors", Kind.HONORS, "honors"),
+        Section("skills", Kind.SKILLS, "skills"),
         Section(
-            "custom",
-            "",  # each custom section has its own title
+            "custom",  # each custom section has its own title
             Kind.CUSTOM,
             "custom_sections",
             identity=("title", "subtitle"),
@@ -164,10 +161,9 @@ SECTIONS: dict[str, Section] = {
 }
 
 
-def section_heading(section_titles: Mapping[Any, str], name: str) -> str:
-    """A section's heading: the profile's ``section_titles``, else the default."""
-    section = SECTIONS.get(name)
-    return section_titles.get(name, (section.heading if section else "") or name)
+def section_heading(section_titles: Mapping[Any, str], name: str, locale: Locale) -> str:
+    """A section's heading: the profile's ``section_titles``, else the locale's."""
+    return section_titles.get(name) or locale.heading(name) or name
 
 
 def shown(names: Iterable[str]) -> Iterator[Section]:

@@ -12,14 +12,17 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from cvgen.cv.localize import Untranslated, localize_profile
 from cvgen.cv.merge import CvPaper, ResolvedCV
 from cvgen.cv.sections import SECTIONS, Kind
 from cvgen.cv.variants import Variant, variant_style
 from cvgen.model import Bullet, Dated, Honor, Marks, Profile, SectionRule
+from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
+from cvgen.sources.locales import builtin_locale
 
 T = TypeVar("T")
 
@@ -47,10 +50,15 @@ class SelectedCV:
     papers: tuple[CvPaper, ...]
     candidates: tuple[ItemRef, ...] = ()  # droppable to fit the page budget, first to go first
     dropped: tuple[ItemRef, ...] = ()
+    locale: Locale = field(default_factory=builtin_locale)  # the language of cvgen's own words
+    untranslated: tuple[Untranslated, ...] = ()  # shown texts with no text in the locale
 
 
-def select_variant(cv: ResolvedCV, variant: Variant, drop: Iterable[ItemRef] = ()) -> SelectedCV:
-    """The entries ``variant`` keeps, less the ``drop`` ones (see :mod:`cvgen.cv.fit`)."""
+def select_variant(
+    cv: ResolvedCV, variant: Variant, drop: Iterable[ItemRef] = (), locale: Locale | None = None
+) -> SelectedCV:
+    """The entries ``variant`` keeps, less the ``drop`` ones (see :mod:`cvgen.cv.fit`),
+    with their texts in ``locale``'s language (default: English)."""
     dropped = frozenset(drop)
     style = variant_style(cv.profile.style, variant)
     variant = dataclasses.replace(variant, sections=ordered(variant.sections, style.section_order))
@@ -84,13 +92,17 @@ def select_variant(cv: ResolvedCV, variant: Variant, drop: Iterable[ItemRef] = (
         (r for r in refs if r.section in order),
         key=lambda r: (r.priority, order.index(r.section)),
     )  # stable: within a section the worst-ranked entry comes first
+    locale = locale or builtin_locale()
+    localized, untranslated = localize_profile(profile.model_copy(update=update), locale.code)
     return SelectedCV(
         cv=cv,
         variant=variant,
-        profile=profile.model_copy(update=update),
+        profile=localized,
         papers=tuple(_paper_fields(p, variant) for p in papers),
         candidates=tuple(candidates),
         dropped=tuple(r for r in candidates if r in dropped),
+        locale=locale,
+        untranslated=untranslated,
     )
 
 

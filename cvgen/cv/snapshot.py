@@ -15,7 +15,9 @@ from cvgen.cv.selection import SelectedCV
 from cvgen.cv.variants import Variant
 from cvgen.model import Marks, Profile, Venue
 from cvgen.model.dates import PartialDate
+from cvgen.model.locale import Locale
 from cvgen.model.pubdb import PaperView, owner_positions
+from cvgen.sources.locales import builtin_locale
 
 SNAPSHOT_FORMAT = 1
 # Recorded only when given, so a snapshot of papers without them stays
@@ -34,7 +36,7 @@ _LEFT_OUT = {"publications", "variants"}
 def _unset(selected: SelectedCV) -> set[str]:
     """Fields left out while unset, so a CV that does not use them embeds what
     it did before they existed (the same PDF, byte for byte)."""
-    return set() if selected.profile.theme else {"theme"}
+    return {name for name in ("theme", "locale") if not getattr(selected.profile, name)}
 
 
 def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -> dict[str, Any]:
@@ -69,6 +71,9 @@ def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -
         "date": version_date.iso(),
         "profile": selected.profile.model_dump(mode="json", exclude=_LEFT_OUT | _unset(selected)),
         "papers": papers,
+        # the words of the CV's language, unless they are cvgen's English (a PDF
+        # carries them, so it reads back in its language wherever it is diffed)
+        **({"locale": selected.locale.model_dump()} if selected.locale != builtin_locale() else {}),
     }
 
 
@@ -96,10 +101,12 @@ def from_snapshot(data: dict[str, Any]) -> tuple[SelectedCV, PartialDate]:
         papers = tuple(_paper(p, owner) for p in data["papers"])
         variant = Variant.from_definition(data["variant_definition"])
         date = PartialDate.parse(data["date"])
+        locale = Locale.model_validate(data["locale"]) if "locale" in data else builtin_locale()
     except (KeyError, TypeError, ValueError, ValidationError) as exc:
         raise SnapshotError(f"damaged snapshot ({type(exc).__name__}: {exc})") from None
     cv = ResolvedCV(str(data.get("slug", "")), profile, papers)
-    return SelectedCV(cv=cv, variant=variant, profile=profile, papers=papers), date
+    selected = SelectedCV(cv=cv, variant=variant, profile=profile, papers=papers, locale=locale)
+    return selected, date
 
 
 def _paper(data: dict[str, Any], owner: list[str]) -> CvPaper:

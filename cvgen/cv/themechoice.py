@@ -8,10 +8,9 @@ there are (:mod:`cvgen.sources.themes` finds them beside the profile).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from cvgen.cv.workspace import Selection, Workspace
-from cvgen.errors import InputError, Location, Problem
+from cvgen.cv.written import Written, chosen_setting
+from cvgen.errors import InputError, Problem
 from cvgen.sources.themes import (
     DEFAULT_THEME,
     ThemeChain,
@@ -20,8 +19,6 @@ from cvgen.sources.themes import (
     load_theme,
     unknown_theme,
 )
-
-Written = tuple[Location, str]  # where a theme's name is written, and its key path
 
 
 def choose_theme(
@@ -49,35 +46,6 @@ def theme_of(selection: Selection, override: str | None = None) -> str:
 def _chosen(
     selection: Selection, workspace: Workspace, override: str | None
 ) -> tuple[str, Written | None]:
-    name = theme_of(selection, override)
-    loaded = selection.loaded
-    if override:
-        return name, None
-    if selection.selected.variant.theme:
-        return name, _variant_theme(selection, workspace)
-    if loaded.profile.theme:
-        return name, (loaded.source.locate(("theme",)), "theme")
-    return name, None
-
-
-def _variant_theme(selection: Selection, workspace: Workspace) -> Written | None:
-    """Where the variant's theme is written: the first layer that sets it, in
-    the order :func:`cvgen.cv.variants.resolve_variant` applies them, last first."""
-    from cvgen.sources.yamlsource import load_yaml
-
-    loaded = selection.loaded
-    own = loaded.profile.variants
-    group_file = workspace.variants(loaded)
-    group = group_file.variants
-    name: str | None = selection.selected.variant.name
-    seen: set[str] = set()
-    while name is not None and name not in seen:
-        seen.add(name)
-        path = ("variants", name, "theme")
-        if name in own and own[name].theme:
-            return loaded.source.locate(path), ".".join(path)
-        if name in group and group[name].theme and group_file.path is not None:
-            return load_yaml(Path(group_file.path)).source.locate(path), ".".join(path)
-        layers = [spec for spec in (group.get(name), own.get(name)) if spec]
-        name = next((s.extends for s in reversed(layers) if s.extends), None)
-    return None
+    loaded, variant = selection.loaded, selection.selected.variant
+    group = workspace.variants(loaded)
+    return theme_of(selection, override), chosen_setting(loaded, group, variant, "theme", override)

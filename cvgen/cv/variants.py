@@ -65,6 +65,7 @@ class Variant:
     drop_order: tuple[str, ...] = ()
     style: Mapping[str, Any] = field(default_factory=dict)  # the style keys its layers write
     theme: str | None = None  # None: the profile's, else the default
+    locale: str | None = None  # None: the profile's, else en
 
     def rule(self, section: str) -> SectionRule:
         return self.rules.get(section) or SectionRule()
@@ -77,6 +78,7 @@ class Variant:
         """The resolved definition as plain data (hashed and embedded in the PDF);
         ``theme`` only when set, so a CV in the default look embeds what it did."""
         theme = {"theme": self.theme} if self.theme else {}
+        locale = {"locale": self.locale} if self.locale else {}
         return {
             "name": self.name,
             "sections": list(self.sections),
@@ -90,6 +92,7 @@ class Variant:
             # only when set: the definition of a variant without one is as it was
             **({"style": self._style_data()} if self.style else {}),
             **theme,
+            **locale,
         }
 
     def _style_data(self) -> dict[str, Any]:
@@ -111,6 +114,7 @@ class Variant:
             drop_order=tuple(data.get("drop_order", ())),
             style=_style_keys(Style.model_validate(data.get("style", {}))),
             theme=data.get("theme"),
+            locale=data.get("locale"),
         )
 
 

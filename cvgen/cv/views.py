@@ -16,7 +16,7 @@ from cvgen.cv.merge import CvPaper
 from cvgen.cv.sections import Kind, Section
 from cvgen.cv.words import Words, marked, own
 from cvgen.model import Bullet, Dated, Honor, Profile
-from cvgen.model.dates import date_range
+from cvgen.model.locale import Locale
 
 
 @dataclass(frozen=True)
@@ -31,24 +31,24 @@ class EntryView:
     bullets: tuple[Bullet, ...]
 
 
-def entry_view(section: Section, entry: Dated) -> EntryView:
+def entry_view(section: Section, entry: Dated, locale: Locale) -> EntryView:
     place = next((text for name in section.place if (text := getattr(entry, name, ""))), "")
-    lines = (line.words(entry) for line in section.lines)
+    lines = (line.words(entry, locale) for line in section.lines)
     return EntryView(
         title=marked(getattr(entry, section.title)),
         role=marked(getattr(entry, section.role)),
         place=marked(place),
-        dates=entry_dates(entry),
+        dates=entry_dates(entry, locale),
         lines=tuple(line for line in lines if line),
         bullets=tuple(getattr(entry, "bullets", ())),
     )
 
 
-def entry_dates(entry: Dated) -> Words:
+def entry_dates(entry: Dated, locale: Locale) -> Words:
     """The free-text ``when`` as written, else ``Sep. 2019 - Jun. 2023``."""
     if entry.when:
         return marked(entry.when)
-    return own(date_range(entry.start, entry.end, expected=entry.expected))
+    return own(locale.date_range(entry.start, entry.end, expected=entry.expected))
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ class HonorGroup:
     rows: tuple[HonorRow, ...]
 
 
-def honor_groups(honors: Sequence[Honor]) -> tuple[HonorGroup, ...]:
+def honor_groups(honors: Sequence[Honor], locale: Locale) -> tuple[HonorGroup, ...]:
     """Honours grouped by category, the categories in the order first seen."""
     groups: dict[str, list[HonorRow]] = {}
     for h in honors:
@@ -74,7 +74,7 @@ def honor_groups(honors: Sequence[Honor]) -> tuple[HonorGroup, ...]:
         groups.setdefault(h.category, []).append(
             HonorRow(
                 honor=h,
-                year=marked(h.when) if h.when else own(h.year.short()),
+                year=marked(h.when) if h.when else own(locale.month_year(h.year)),
                 title=marked(h.title) + rank,
                 issuer=marked(h.issuer),
                 place=marked(h.location),
@@ -89,24 +89,26 @@ class SkillRow:
     items: tuple[str, ...]  # the user's texts, with markup (an empty one is not shown)
 
 
-def skill_rows(profile: Profile) -> tuple[SkillRow, ...]:
+def skill_rows(profile: Profile, locale: Locale) -> tuple[SkillRow, ...]:
     """One row per category of skills, then the languages and the interests."""
     rows = [SkillRow(marked(category), tuple(items)) for category, items in profile.skills.items()]
     if profile.languages:
         langs = (f"{x.name} ({x.level})" if x.level else x.name for x in profile.languages)
-        rows.append(SkillRow(own("Languages"), tuple(langs)))
+        rows.append(SkillRow(own(locale.labels.languages), tuple(langs)))
     if profile.interests:
-        rows.append(SkillRow(own("Interests"), tuple(profile.interests)))
+        rows.append(SkillRow(own(locale.labels.interests), tuple(profile.interests)))
     return tuple(rows)
 
 
-def entries_of(section: Section, profile: Profile, papers: Sequence[CvPaper]) -> Sequence[object]:
+def entries_of(
+    section: Section, profile: Profile, papers: Sequence[CvPaper], locale: Locale
+) -> Sequence[object]:
     """What ``section`` lists: the profile's entries, the papers, the skill rows;
     every custom section's entries; a paragraph's text if it has one."""
     if section.kind is Kind.PAPERS:
         return papers
     if section.kind is Kind.SKILLS:
-        return skill_rows(profile)
+        return skill_rows(profile, locale)
     if section.kind is Kind.CUSTOM:
         return [e for s in profile.custom_sections for e in s.entries]
     value = getattr(profile, section.field)

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Generic, TypeVar
 
 from cvgen.cv.dbcheck import check_database, no_database
+from cvgen.cv.localize import choose_locale, untranslated_warnings
 from cvgen.cv.merge import merge_publications
 from cvgen.cv.selection import SelectedCV, select_variant
 from cvgen.cv.variants import resolve_variant
@@ -32,6 +33,7 @@ from cvgen.errors import CvgenError, InputError, Problem
 from cvgen.model.dates import PartialDate
 from cvgen.sources import loader
 from cvgen.sources.loader import LoadedDatabase, LoadedProfile, LoadedVariants
+from cvgen.sources.locales import load_locale
 from cvgen.sources.paths import PROFILES_DIR, DeclaredDatabaseMissing, find_database, find_variants
 
 K = TypeVar("K", bound=Hashable)
@@ -80,6 +82,7 @@ class Workspace:
         self.profile = _Once(loader.load_profile)
         self.database_file = _Once(loader.load_database)
         self.variants_file = _Once(loader.load_variants)
+        self.locale_file = _Once(load_locale)
         self._problems = _Once(self._check)
 
     def profiles(self, paths: list[Path]) -> list[LoadedProfile]:
@@ -128,15 +131,22 @@ class Workspace:
         """Every database loaded so far (``None``: the empty one of a profile without)."""
         return self.database_file.loaded()
 
-    def select(self, profile_path: Path, variant: str = "long") -> Selection:
-        """Load, validate, merge and select one CV."""
+    def select(
+        self, profile_path: Path, variant: str = "long", locale: str | None = None
+    ) -> Selection:
+        """Load, validate, merge and select one CV; ``locale``: ``--locale``, over
+        the variant's and the profile's."""
         loaded = self.profile(profile_path)
         database = self.database(loaded)
-        chosen = resolve_variant(variant, self.variants(loaded).variants, loaded.profile.variants)
+        group = self.variants(loaded)
+        chosen = resolve_variant(variant, group.variants, loaded.profile.variants)
+        language = choose_locale(loaded, group, chosen, locale, self.locale_file)
         cv = merge_publications(loaded, database)
-        selected = select_variant(cv, chosen)
+        selected = select_variant(cv, chosen, locale=language)
         problem = no_database(loaded, database)
-        return Selection(selected, loaded, database, ((problem,) if problem else ()) + cv.warnings)
+        untranslated = untranslated_warnings(selected.untranslated, loaded, language)
+        warnings = ((problem,) if problem else ()) + cv.warnings + untranslated
+        return Selection(selected, loaded, database, warnings)
 
 
 @dataclass(frozen=True)
@@ -151,10 +161,14 @@ class Selection:
 
 
 def select_cv(
-    profile_path: Path, *, variant: str = "long", workspace: Workspace | None = None
+    profile_path: Path,
+    *,
+    variant: str = "long",
+    workspace: Workspace | None = None,
+    locale: str | None = None,
 ) -> Selection:
     """:meth:`Workspace.select`, in a workspace of its own unless given one."""
-    return (workspace or Workspace()).select(profile_path, variant)
+    return (workspace or Workspace()).select(profile_path, variant, locale)
 
 
 def resolve_date(explicit: PartialDate | None, profile_date: PartialDate | None) -> PartialDate:

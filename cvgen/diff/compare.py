@@ -34,21 +34,34 @@ class Comparison:
         return not (self.old.selected and self.new.selected)
 
 
-def compare_versions(old_spec: str, new_spec: str, variant: str | None = None) -> Comparison:
+def compare_versions(
+    old_spec: str, new_spec: str, variant: str | None = None, locale: str | None = None
+) -> Comparison:
     """Compare two versions; ``variant`` cuts the profiles (default: the variant
-    of a PDF on the other side, else ``long``)."""
-    old = read_version(old_spec, variant or "long")
-    new = read_version(new_spec, variant or "long")
-    if variant is None:  # a PDF is one variant: read a profile beside it as the same
-        built = next((v.variant for v in (new, old) if v.kind == "pdf"), None)
-        if built and built != "long":
-            old = read_version(old_spec, built) if old.kind in ("profile", "git") else old
-            new = read_version(new_spec, built) if new.kind in ("profile", "git") else new
+    of a PDF on the other side, else ``long``), ``locale`` picks their language
+    (default: a PDF's on the other side, else the variant's or profile's)."""
+    old = read_version(old_spec, variant or "long", locale)
+    new = read_version(new_spec, variant or "long", locale)
+    # a PDF is one variant in one language: read a profile beside it as the same
+    built = next((v for v in (new, old) if v.kind == "pdf" and v.selected), None)
+    if built is not None:
+        as_built, language = variant or built.variant or "long", locale or built.language
+
+        def again(v: CvVersion, spec: str) -> CvVersion:
+            same = v.kind == "pdf" or (v.variant, v.language) == (as_built, language)
+            return v if same else read_version(spec, as_built, language)
+
+        old, new = again(old, old_spec), again(new, new_spec)
     notes: list[str] = []
     if old.variant and new.variant and old.variant != new.variant:
         notes.append(
             f"the versions are different variants ({old.variant} and {new.variant}): "
             "entries one of them leaves out show as added or removed"
+        )
+    if old.language and new.language and old.language != new.language:
+        notes.append(
+            f"the versions are in different languages ({old.language} and {new.language}): "
+            "every translated text shows as changed (compare CVs of one locale: --locale)"
         )
     if old.selected and new.selected:
         diff = diff_cvs(old.selected, new.selected)

@@ -2,10 +2,9 @@
 entries, each with its identity, a label, and its fields as written.
 
 Only the sections the variant shows are listed, in its order, so a diff
-reports what a reader of the PDF would see change. Selection marks (tags,
-selected, priority) are not compared: they change what a variant picks,
-and the picked entries are what is compared.
-"""
+reports what a reader of the PDF would see change (dates in the CV's
+locale). Selection marks (tags, selected, priority) are not compared: they
+change what a variant picks, and the picked entries are what is compared."""
 
 from __future__ import annotations
 
@@ -17,9 +16,11 @@ from cvgen.cv.merge import CvPaper
 from cvgen.cv.papers import venue_status
 from cvgen.cv.sections import Kind, Section, section_heading, shown
 from cvgen.cv.selection import SelectedCV
+from cvgen.cv.variants import Variant
 from cvgen.cv.views import entries_of, honor_groups, skill_rows
 from cvgen.model import Bullet, Dated, Honor, Profile
-from cvgen.model.dates import PartialDate, date_range
+from cvgen.model.dates import PartialDate
+from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
 from cvgen.model.pubdb import normalize_name, normalize_title
 
@@ -56,22 +57,22 @@ class SectionEntries:
 
 def section_entries(selected: SelectedCV) -> Iterator[tuple[str, SectionEntries]]:
     """(section name, entries) for the header, each section shown, and the layout."""
-    profile = selected.profile
+    profile, locale = selected.profile, selected.locale
     yield "header", SectionEntries("Name and contacts", header_entries(profile))
     for section in shown(selected.variant.sections):
         if section.kind is Kind.CUSTOM:
             for custom in getattr(profile, section.field):
-                entries = [dated_entry(e, section.identity) for e in custom.entries]
+                entries = [dated_entry(e, section.identity, locale) for e in custom.entries]
                 yield f"custom:{custom.title}", SectionEntries(custom.title, entries)
             continue
-        title = section_heading(profile.section_titles, section.name)
+        title = section_heading(profile.section_titles, section.name, locale)
         yield section.name, SectionEntries(title, _KINDS[section.kind](section, selected))
-    yield "layout", SectionEntries("Layout", layout_entries(profile, selected.variant.sections))
+    yield "layout", SectionEntries("Layout", layout_entries(profile, selected.variant, locale))
 
 
 def _dated(section: Section, selected: SelectedCV) -> list[Entry]:
-    items: Sequence[Any] = entries_of(section, selected.profile, selected.papers)
-    return [dated_entry(e, section.identity) for e in items]
+    items: Sequence[Any] = entries_of(section, selected.profile, selected.papers, selected.locale)
+    return [dated_entry(e, section.identity, selected.locale) for e in items]
 
 
 def _paragraph(section: Section, selected: SelectedCV) -> list[Entry]:
@@ -89,13 +90,13 @@ def _papers(section: Section, selected: SelectedCV) -> list[Entry]:
 
 def _honors(section: Section, selected: SelectedCV) -> list[Entry]:
     """In the order the CV shows them: grouped by category, first seen first."""
-    groups = honor_groups(getattr(selected.profile, section.field))
+    groups = honor_groups(getattr(selected.profile, section.field), selected.locale)
     return [honor_entry(row.honor) for group in groups for row in group.rows]
 
 
 def _skills(section: Section, selected: SelectedCV) -> list[Entry]:
     """One entry per row of the skills section: each category, languages, interests."""
-    labels = [(row.category.plain(), row.items) for row in skill_rows(selected.profile)]
+    labels = [(r.category.plain(), r.items) for r in skill_rows(selected.profile, selected.locale)]
     return [Entry(_keys(normalize_name(c)), c, items={"item": items}) for c, items in labels]
 
 
@@ -109,7 +110,7 @@ def _keys(*levels: str | frozenset[str]) -> tuple[frozenset[str], ...]:
     return tuple(frozenset({x}) if isinstance(x, str) else x for x in levels)
 
 
-def dated_entry(entry: Dated, identity: tuple[str, ...]) -> Entry:
+def dated_entry(entry: Dated, identity: tuple[str, ...], locale: Locale) -> Entry:
     values = [_norm(getattr(entry, f)) for f in identity]
     levels: list[str] = ["|".join(values)]
     if len(identity) == 3:  # then any two of the three, the first two first
@@ -120,7 +121,7 @@ def dated_entry(entry: Dated, identity: tuple[str, ...]) -> Entry:
     return Entry(
         keys=tuple(frozenset({level}) for level in levels),
         label=label,
-        detail=_when(entry),
+        detail=_when(entry, locale),
         fields=fields,
         items=items,
         shown=(*(f for f in fields if f not in labelled), *items),
@@ -129,8 +130,8 @@ def dated_entry(entry: Dated, identity: tuple[str, ...]) -> Entry:
     )
 
 
-def _when(entry: Dated) -> str:
-    return plain_text(entry.when) or date_range(entry.start, entry.end, expected=entry.expected)
+def _when(e: Dated, locale: Locale) -> str:
+    return plain_text(e.when) or locale.date_range(e.start, e.end, expected=e.expected)
 
 
 def dated_fields(entry: Dated) -> dict[str, str]:
@@ -226,15 +227,14 @@ def header_entries(profile: Profile) -> list[Entry]:
     return [Entry(_keys(f), f, str(v), fields={f: str(v)}) for f, v in values if v]
 
 
-def layout_entries(profile: Profile, sections: Sequence[str]) -> list[Entry]:
+def layout_entries(profile: Profile, variant: Variant, locale: Locale) -> list[Entry]:
     """The headings of the sections shown, and the accent colour."""
-    entries = []
-    for name in sections:
-        if name != "custom":
-            title = section_heading(profile.section_titles, name)
-            entries.append(
-                Entry(_keys(f"title:{name}"), f"{name} heading", fields={"title": title})
-            )
+    titles = {n: section_heading(profile.section_titles, n, locale) for n in variant.sections}
+    entries = [
+        Entry(_keys(f"title:{name}"), f"{name} heading", fields={"title": title})
+        for name, title in titles.items()
+        if name != "custom"
+    ]
     colour = profile.style.accent_color.upper()
     return [*entries, Entry(_keys("accent"), "accent colour", fields={"accent": colour})]
 

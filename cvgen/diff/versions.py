@@ -46,32 +46,41 @@ class CvVersion:
     def variant(self) -> str | None:
         return self.selected.variant.name if self.selected else None
 
+    @property
+    def language(self) -> str | None:
+        """The CV's locale (``en``, ``zh``), when cvgen data says."""
+        return self.selected.locale.code or None if self.selected else None
+
     def describe(self) -> str:
         """``examples/zili.yaml (2023-07-25, long)``: what is being compared."""
         facts = [self.date.iso() if self.date else "undated"]
         facts.append(self.variant or "text only")
+        if self.language and self.language != "en":  # a CV in another language says so
+            facts.append(self.language)
         return f"{self.spec} ({', '.join(facts)})"
 
 
-def read_version(spec: str, variant: str = "long") -> CvVersion:
+def read_version(spec: str, variant: str = "long", locale: str | None = None) -> CvVersion:
     """The CV ``spec`` names; profiles are cut to ``variant`` (PDFs are what they
     are). Each version is read in a workspace of its own: two revisions of a
     file are different files."""
     path = Path(spec)
     if path.is_file():
-        return _from_file(spec, path, variant, "profile", Workspace())
+        return _from_file(spec, path, variant, "profile", Workspace(), locale)
     if path.exists():
         raise FileReadError(f"{spec}: not a file (give a profile, a PDF, or REV:path)")
     revision = parse_revision_spec(spec)
     if revision is None:
         raise FileReadError(f"{spec}: no such file (give a profile, a PDF, or REV:path from git)")
-    return _from_git(spec, revision, variant)
+    return _from_git(spec, revision, variant, locale)
 
 
-def _from_file(spec: str, path: Path, variant: str, kind: Kind, workspace: Workspace) -> CvVersion:
+def _from_file(
+    spec: str, path: Path, variant: str, kind: Kind, workspace: Workspace, locale: str | None
+) -> CvVersion:
     if _is_pdf(path):
         return read_pdf(spec, path.read_bytes())
-    selection = workspace.select(path, variant)
+    selection = workspace.select(path, variant, locale)
     date = selection.loaded.profile.date
     return CvVersion(spec, kind, selection.selected, date, warnings=selection.warnings)
 
@@ -81,7 +90,7 @@ def _is_pdf(path: Path) -> bool:
         return handle.read(5) == b"%PDF-"
 
 
-def _from_git(spec: str, revision: GitRevision, variant: str) -> CvVersion:
+def _from_git(spec: str, revision: GitRevision, variant: str, locale: str | None) -> CvVersion:
     """Check the file and the group files it uses out of the revision into a
     scratch folder laid out like the repository, and read it from there."""
     with tempfile.TemporaryDirectory(prefix="cvgen-git-") as scratch:
@@ -89,7 +98,7 @@ def _from_git(spec: str, revision: GitRevision, variant: str) -> CvVersion:
         profile = revision.check_out(root)
         workspace = Workspace(profiles_dir=root / revision.cwd_prefix / "profiles")
         try:
-            version = _from_file(spec, profile, variant, "git", workspace)
+            version = _from_file(spec, profile, variant, "git", workspace, locale)
         except CvgenError as exc:
             raise revision.relocate(exc, root) from None
         warnings = tuple(revision.relocate_problem(w, root) for w in version.warnings)

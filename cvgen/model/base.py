@@ -15,6 +15,7 @@ from pydantic import (
     ConfigDict,
     Field,
     PlainSerializer,
+    PlainValidator,
     WithJsonSchema,
     model_validator,
 )
@@ -22,6 +23,7 @@ from pydantic.config import JsonDict
 from pydantic_core import PydanticCustomError
 
 from cvgen.model.dates import PartialDate
+from cvgen.model.localtext import TEXT_SCHEMA, by_language, parse_text
 
 
 def _parse_date(value: object) -> PartialDate:
@@ -61,17 +63,30 @@ def _markup_note(schema: JsonDict) -> None:
     schema["description"] = f"{description} ({MARKUP})" if description else f"Text; {MARKUP}"
 
 
-Text = Annotated[str, Field(json_schema_extra=_markup_note)]
+# Free text: one string, or one per language (cvgen.model.localtext)
+Text = Annotated[
+    str,
+    PlainValidator(parse_text),
+    WithJsonSchema(TEXT_SCHEMA),
+    Field(json_schema_extra=_markup_note),
+]
+
+
+# a text as written, one string or one per language (for the schema of a shorthand)
+_TextInput = Annotated[str | dict[str, str], WithJsonSchema(TEXT_SCHEMA)]
 
 
 def text_or_mapping(key: str, model: type[BaseModel]) -> Any:
-    """Allow ``- some text`` as shorthand for ``- {key: some text}`` (``model``'s
-    fields): the JSON schema accepts both forms, as validation does."""
+    """Allow ``- some text`` (or ``- {en: ..., zh: ...}``) as shorthand for
+    ``- {key: some text}`` (``model``'s fields): the JSON schema accepts both
+    forms, as validation does."""
 
     def convert(value: object) -> object:
-        return {key: value} if isinstance(value, str) else value
+        if isinstance(value, str) or by_language(value):
+            return {key: value}  # also a text in several languages, {en: ..., zh: ...}
+        return value
 
-    return BeforeValidator(convert, json_schema_input_type=str | model)
+    return BeforeValidator(convert, json_schema_input_type=_TextInput | model)
 
 
 class Model(BaseModel):

@@ -7,20 +7,6 @@ import re
 from dataclasses import dataclass
 
 _DATE = re.compile(r"^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$")
-_MONTHS = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-]
 
 
 @dataclass(frozen=True, order=True)
@@ -79,37 +65,8 @@ class PartialDate:
             parts.append(f"{self.day:02d}")
         return "-".join(parts)
 
-    def short(self) -> str:
-        """The CV form: ``Sep. 2023``, ``Jun. 2023``, ``May 2023``, ``2023`` or ``Present``."""
-        if self.present:
-            return "Present"
-        if not self.month:
-            return str(self.year)
-        name = _MONTHS[self.month - 1]
-        return f"{name if name == 'May' else name[:3] + '.'} {self.year}"
-
-    def long(self) -> str:
-        """The stamp form: ``October 10, 2024``."""
-        if self.present:
-            return "Present"
-        if not self.month:
-            return str(self.year)
-        if not self.day:
-            return f"{_MONTHS[self.month - 1]} {self.year}"
-        return f"{_MONTHS[self.month - 1]} {self.day}, {self.year}"
-
     def __str__(self) -> str:
         return self.iso()
 
 
 PRESENT = PartialDate(9999, 12, 31, present=True)
-
-
-def date_range(start: PartialDate | None, end: PartialDate | None, *, expected: bool) -> str:
-    """``Sep. 2019 - Jun. 2023``; a lone date for a one-off; ``(Expected)`` if asked."""
-    if start is None and end is None:
-        return ""
-    text = start.short() if start else ""
-    if end is not None and end != start:
-        text = f"{text} - {end.short()}" if text else end.short()
-    return f"{text} (Expected)" if expected else text

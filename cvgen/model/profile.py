@@ -25,6 +25,7 @@ from cvgen.model.entries import (
     SectionName,
     Teaching,
 )
+from cvgen.model.locale import LocaleCode
 from cvgen.model.style import Style
 from cvgen.model.theme import ThemeName
 from cvgen.model.variant import VariantSpec
@@ -149,7 +150,7 @@ class Profile(Model):
         description="Sections of your own (Service, Talks, ...)",
         examples=[[{"title": "Service", "entries": [{"title": "Reviewer"}]}]],
     )
-    section_titles: dict[SectionName, str] = Field(
+    section_titles: dict[SectionName, Text] = Field(
         default_factory=dict,
         description="Headings to use instead of the default ones",
         examples=[{"honors": "Honors & Awards", "teaching": "Teaching Experience"}],
@@ -168,11 +169,24 @@ class Profile(Model):
         "(awesome, classic, margin) or a folder in themes/ (see cvgen themes)",
         examples=["classic"],
     )
+    locale: LocaleCode | None = Field(
+        None,
+        description="The language of this profile's plain texts and of its CVs, unless a "
+        "variant or --locale says otherwise: en (default), zh, ja, de, fr, es, or a file "
+        "of the group's locales/ (see cvgen locales)",
+        examples=["en", "zh"],
+    )
     variants: dict[str, VariantSpec] = Field(
         default_factory=dict,
         description="This person's own variants, or changes to the group's",
         examples=[{"onepage": {"extends": "short", "max_pages": 1}}],
     )
+
+    def spellings(self) -> list[str]:
+        """The owner's names in author lists: the name in each language, then the aliases."""
+        texts = getattr(self.name, "texts", ())
+        names = [self.name, *(text for _, text in texts if text != self.name)]
+        return [*dict.fromkeys(names), *self.aliases]
 
     @field_validator("date")
     @classmethod

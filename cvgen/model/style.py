@@ -31,7 +31,7 @@ from cvgen.model.entries import SectionName
 #: :mod:`cvgen.render.fonts`)
 FONT_FAMILIES = ("Source Sans Pro", "Roboto")
 FONT_SUFFIXES = (".otf", ".ttf")
-DEFAULT_FOOTER = "{name} · Curriculum Vitae"
+DEFAULT_FOOTER = "{name} · Curriculum Vitae"  # English's: a locale's document.footer
 DEFAULT_FONT_SIZE = 10
 _THEMES = "Every built-in theme honours it."
 _SAFE_FILE = re.compile(r"^[A-Za-z0-9._+-]+$")  # a name fontspec's options can take
@@ -132,11 +132,12 @@ class Style(Model):
         examples=["left"],
     )
     footer: Annotated[
-        str, BeforeValidator(_no_footer, json_schema_input_type=str | Literal[False])
+        str | None, BeforeValidator(_no_footer, json_schema_input_type=str | Literal[False])
     ] = Field(
-        DEFAULT_FOOTER,
+        None,
         description="The footer's centre text: {name} and {date} are replaced by the "
-        f"name and the version date; false or empty for none. {_THEMES}",
+        "name and the version date; false or empty for none; default: the locale's "
+        f"({DEFAULT_FOOTER} in English). {_THEMES}",
         examples=[DEFAULT_FOOTER, "{name}, {date}", False],
     )
 

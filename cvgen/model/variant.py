@@ -12,6 +12,7 @@ from pydantic import Field
 
 from cvgen.model.base import Model
 from cvgen.model.entries import SectionName
+from cvgen.model.locale import LocaleCode
 from cvgen.model.style import Style
 from cvgen.model.theme import ThemeName
 
@@ -83,6 +84,12 @@ class VariantSpec(Model):
         None,
         description="The look of this variant (default: the profile's theme, else awesome)",
         examples=["classic"],
+    )
+    locale: LocaleCode | None = Field(
+        None,
+        description="The language of this variant's CVs (default: the profile's locale, "
+        "else en); the PDF's name ends with it (see cvgen locales)",
+        examples=["zh"],
     )
     drop_order: list[SectionName] | None = Field(
         None,

@@ -17,10 +17,9 @@ from typing import Any
 
 import jinja2
 
-from cvgen.cv.papers import EQUAL_NOTE
 from cvgen.errors import Problem
 from cvgen.publications.bibexport import export_bibtex
-from cvgen.publications.page import PagePaper, PublicationPage, load_page
+from cvgen.publications.page import PAGE_WORDS, PagePaper, PublicationPage, load_page
 from cvgen.render.latex.document import DEFAULT_CLASS, TexDocument, latex_jinja_environment
 from cvgen.render.latex.escape import Tex, tex, tex_url
 from cvgen.render.latex.render import assert_escaped, document_fonts
@@ -62,7 +61,7 @@ def render_page(page: PublicationPage, fmt: str) -> tuple[str, tuple[Path, ...]]
     if fmt not in TEMPLATES:
         raise ValueError(f"unknown format {fmt!r}")  # the CLI offers only FORMATS
     template = _page_environment(page_template_dir(), fmt).get_template(TEMPLATES[fmt])
-    return template.render(page=page, equal_note=EQUAL_NOTE), ()
+    return template.render(page=page, equal_note=PAGE_WORDS().papers.equal_note), ()
 
 
 def write_page(rendered: RenderedPage, out: Path) -> Path:
@@ -113,7 +112,9 @@ def _tex_view(page: PublicationPage) -> dict[str, Any]:
 
 
 def _tex_paper(item: PagePaper) -> dict[str, Tex]:
-    authors = author_line((a.name, a.member, a.equal, a.corresponding) for a in item.authors)
+    authors = author_line(
+        ((a.name, a.member, a.equal, a.corresponding) for a in item.authors), item.note
+    )
     title = tex(item.paper.title)
     if item.link:
         title = Tex(rf"\href{{{tex_url(item.link)}}}{{{title}}}")

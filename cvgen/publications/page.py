@@ -27,8 +27,11 @@ from cvgen.errors import FileReadError, Problem
 from cvgen.model import PublicationDatabase
 from cvgen.model.markup import plain_text
 from cvgen.model.pubdb import ET_AL, PaperView, normalize_name, normalize_title, paper_as_of
+from cvgen.sources.locales import builtin_locale
 from cvgen.sources.paths import DATABASE_NAME, find_profiles
 from cvgen.sources.yamlsource import SourceMap
+
+PAGE_WORDS = builtin_locale  # the page's words are English
 
 DEFAULT_DATABASE = Path("profiles") / DATABASE_NAME
 
@@ -61,7 +64,7 @@ class PagePaper:
     @property
     def note(self) -> str:
         """What the authors' marks mean (``* indicates equal contribution``), or empty."""
-        return marks_note(self.has_equal_contribution, self.has_corresponding)
+        return marks_note(self.has_equal_contribution, self.has_corresponding, PAGE_WORDS())
 
     # The wording of a paper's venue, status and date: cvgen.cv.papers
     @property
@@ -70,15 +73,15 @@ class PagePaper:
 
     @property
     def venue_long(self) -> str:
-        return venue_long(self.paper)
+        return venue_long(self.paper, PAGE_WORDS())
 
     @property
     def venue(self) -> str:
-        return venue_name(self.paper)
+        return venue_name(self.paper, PAGE_WORDS())
 
     @property
     def date(self) -> str:
-        return long_date(self.paper)
+        return long_date(self.paper, PAGE_WORDS())
 
     @property
     def link(self) -> str:
@@ -109,7 +112,7 @@ class PublicationPage:
     def note(self) -> str:
         """What the marks on the page mean, or empty."""
         corresponding = any(p.has_corresponding for p in self.papers)
-        return marks_note(self.has_equal_contribution, corresponding)
+        return marks_note(self.has_equal_contribution, corresponding, PAGE_WORDS())
 
     @property
     def summary(self) -> str:

@@ -33,10 +33,11 @@ def export_cv(
     variant: str = "long",
     date: PartialDate | None = None,
     db_path: Path | None = None,
+    locale: str | None = None,
 ) -> Exported:
     """The CV of ``profile`` as ``fmt`` (one of :data:`FORMATS`), dated ``date``
-    (else the profile's ``date``, else today)."""
-    selection = Workspace(db_path).select(profile, variant)
+    (else the profile's ``date``, else today), in ``locale`` (``--locale``)."""
+    selection = Workspace(db_path).select(profile, variant, locale)
     day = resolve_date(date, selection.loaded.profile.date)
     if fmt == "jsonresume":
         document = to_jsonresume(selection.selected, day)

@@ -60,7 +60,9 @@ CJK_FAMILY = FontFamily(
     "fonts-noto-cjk",
     {"UprightFont": "NotoSansCJK-Regular.ttc", "BoldFont": "NotoSansCJK-Bold.ttc"},
 )
-CJK_FACE_INDEX = 2  # "Noto Sans CJK SC" in the collection
+# the faces of the collection by the locale's cjk_face ("Noto Sans CJK SC" is 2)
+CJK_FACES = {"JP": 0, "KR": 1, "SC": 2, "TC": 3, "HK": 4}
+CJK_FACE_INDEX = CJK_FACES["SC"]  # a CV whose locale names none
 CJK_TEX_PACKAGES = ("xeCJK.sty", "ctexhook.sty")  # texlive-lang-cjk, texlive-lang-chinese
 SYSTEM_FONT_DIRS = (
     Path("/usr/share/fonts/opentype/noto"),

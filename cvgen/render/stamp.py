@@ -24,6 +24,7 @@ class Stamp:
     author: str
     subject: str
     keywords: str
+    language: str  # BCP 47: the document's /Lang, for screen readers and search
     version_date: PartialDate
     cvgen_version: str
     input_hash: str
@@ -37,7 +38,7 @@ def pdf_date(day: PartialDate) -> str:
 
 def stamp_pdf(pdf: bytes, stamp: Stamp) -> bytes:
     from pypdf import PdfReader, PdfWriter
-    from pypdf.generic import ArrayObject, ByteStringObject
+    from pypdf.generic import ArrayObject, ByteStringObject, NameObject, TextStringObject
 
     writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
     writer.metadata = {
@@ -54,6 +55,7 @@ def stamp_pdf(pdf: bytes, stamp: Stamp) -> bytes:
         "/CvgenVariant": stamp.variant,
         "/CvgenInputHash": stamp.input_hash,
     }
+    writer._root_object[NameObject("/Lang")] = TextStringObject(stamp.language)
     data = json.dumps(stamp.snapshot, ensure_ascii=False, sort_keys=True, indent=1)
     writer.add_attachment(ATTACHMENT_NAME, data.encode("utf-8"))
     # pypdf would draw a random file identifier; derive it from the content instead

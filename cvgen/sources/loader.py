@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cvgen.model import Profile, PublicationDatabase, VariantFile, VariantSpec
+from cvgen.model.localtext import place_texts
 from cvgen.model.pubdb import author_index, normalize_name
 from cvgen.sources.validate import validate_document
 from cvgen.sources.yamlsource import SourceMap, load_yaml
@@ -62,7 +63,9 @@ class LoadedVariants:
 
 def load_profile(path: Path) -> LoadedProfile:
     document = load_yaml(path)
-    return LoadedProfile(path, validate_document(Profile, document), document.source)
+    profile = validate_document(Profile, document)
+    place_texts(profile)  # so a text without a translation can be located
+    return LoadedProfile(path, profile, document.source)
 
 
 def load_database(path: Path | None) -> LoadedDatabase:

@@ -101,6 +101,14 @@ def find_group_file(
     return None
 
 
+def group_folders(profiles_folder: Path, name: str) -> tuple[Path, ...]:
+    """A group's own folder ``name`` (``themes``, ``locales``) for profiles in
+    ``profiles_folder``: inside that folder, then beside it."""
+    inside = profiles_folder / name
+    beside = profiles_folder.resolve().parent / name
+    return (inside,) if inside.resolve() == beside else (inside, beside)
+
+
 def find_profiles(folder: Path = PROFILES_DIR) -> list[Path]:
     """Every profile in ``folder`` (all ``*.yaml`` but the group's files), sorted."""
     if not folder.is_dir():

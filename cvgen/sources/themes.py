@@ -27,6 +27,7 @@ from cvgen.errors import (
     did_you_mean,
     display_path,
 )
+from cvgen.sources.paths import group_folders
 from cvgen.support.resources import template_dir
 
 DEFAULT_THEME = "awesome"
@@ -104,9 +105,7 @@ def builtin_dir() -> Path:
 def theme_dirs(profiles_folder: Path) -> tuple[Path, ...]:
     """Where a group's themes are, for profiles in ``profiles_folder``: its
     ``themes/``, then the one beside it."""
-    inside = profiles_folder / THEMES_DIR
-    beside = profiles_folder.resolve().parent / THEMES_DIR
-    return (inside,) if inside.resolve() == beside else (inside, beside)
+    return group_folders(profiles_folder, THEMES_DIR)
 
 
 def available_themes(profiles_folder: Path | None = None) -> dict[str, Theme]:

@@ -134,7 +134,10 @@ def _parse(path: Path, text: str) -> YamlDocument:
     try:
         node = loader.get_single_node()
     except yaml.reader.ReaderError as exc:  # not a MarkedYAMLError: no line, an offset
-        raise control_character(path, text, exc.position, chr(exc.character)) from None
+        offset = exc.position
+        if _Loader is not yaml.SafeLoader:  # libyaml's offset counts the UTF-8 bytes
+            offset = len(text.encode("utf-8")[:offset].decode("utf-8", "ignore"))
+        raise control_character(path, text, offset, chr(exc.character)) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         loc = Location(path, mark.line + 1, mark.column + 1) if mark else None

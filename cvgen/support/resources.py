@@ -8,9 +8,9 @@ _PACKAGE = Path(__file__).resolve().parent.parent  # the cvgen package
 
 
 def resource_dir(name: str) -> Path:
-    """``latex_templates``, ``page_templates`` or ``fonts``: shipped in the wheel under
-    ``cvgen/_data``; in a source checkout (or an editable install) they sit beside the
-    package."""
+    """``latex_templates``, ``page_templates``, ``fonts`` or ``locales``: shipped in
+    the wheel under ``cvgen/_data``; in a source checkout (or an editable install)
+    they sit beside the package."""
     for candidate in (_PACKAGE / "_data" / name, _PACKAGE.parent / name):
         if candidate.is_dir():
             return candidate

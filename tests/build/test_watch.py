@@ -110,7 +110,7 @@ def test_a_changed_profile_is_rebuilt_and_a_broken_one_reported(
     assert not w.next(Watching).inputs.profiles_dir
     for junk in (".zili-zhang.yaml.swp", "zili-zhang.yaml~", ".#zili-zhang.yaml", "notes.txt"):
         (group / "profiles" / junk).write_text("x", encoding="utf-8")
-    edit(profile, "position: Ph.D. Student", "position: Watched Candidate")
+    edit(profile, "position: {en: Ph.D. Student, zh: 博士研究生}", "position: Watched Candidate")
     assert w.next(Changed).paths == (profile,)  # nothing else woke it
     rebuilt = w.next(Built)
     assert rebuilt.rebuilt and rebuilt.result.pdf == pdf and not rebuilt.result.cached
@@ -237,7 +237,7 @@ def test_the_command_rebuilds_on_save_and_ctrl_c_ends_it(group: Path) -> None:
         out.wait(rf"^built {pdf} \(2 pages, [\d.]+ s\)$")
         out.wait(r"^  png out/zili-zhang-long-2024-10-10-1.png .*-2.png \(110 dpi")
         out.wait(r"^watching profiles/zili-zhang.yaml, profiles/publications.yaml, .*Ctrl-C")
-        edit(profile, "position: Ph.D. Student", "position: Saved Candidate")
+        edit(profile, "position: {en: Ph.D. Student, zh: 博士研究生}", "position: Saved Candidate")
         out.wait(r"^changed profiles/zili-zhang.yaml$")
         out.wait(rf"^rebuilt {pdf} \(2 pages, [\d.]+ s\)$")
         assert "Saved Candidate" in squash(pdf_text(group / pdf))

@@ -61,7 +61,7 @@ def test_unknown_variant_exits_1(tmp_path: Path) -> None:
         main, ["build", "profiles/zili-zhang.yaml", "--variant", "tiny", "--out", str(tmp_path)]
     )
     assert result.exit_code == 1
-    assert "no variant 'tiny' (known: long, short, teaching)" in result.stderr
+    assert "no variant 'tiny' (known: long, short, teaching, long-zh, short-zh)" in result.stderr
 
 
 def test_version_and_help_document_exit_codes() -> None:

@@ -5,8 +5,6 @@ from typing import Any
 import pytest
 
 from cvgen.cv.papers import (
-    CORRESPONDING_NOTE,
-    EQUAL_NOTE,
     author_marks,
     cv_status,
     cv_venue,
@@ -24,7 +22,10 @@ from cvgen.cv.papers import (
 )
 from cvgen.model import Venue
 from cvgen.model.pubdb import PaperView
+from cvgen.sources.locales import builtin_locale
 from tests.conftest import cv_paper
+
+EN = builtin_locale()
 
 NSDI = Venue(short="NSDI'24", long="USENIX Symposium on Networked Systems Design")
 ARXIV = Venue(short="arXiv")
@@ -61,22 +62,28 @@ def test_the_three_wordings(
     status: str, venue: Venue | None, cv: tuple[str, str], page: str, diff: str
 ) -> None:
     paper = _view(status=status, venue=venue)
-    assert (cv_venue(paper), cv_status(paper)) == cv
-    assert venue_name(paper) == page
+    assert (cv_venue(paper), cv_status(paper, EN)) == cv
+    assert venue_name(paper, EN) == page
     assert venue_status(paper) == diff
 
 
 def test_the_page_names_a_venue_by_its_long_name_and_a_preprint_by_what_it_is() -> None:
-    assert (venue_long(_view(venue=NSDI)), venue_short(_view(venue=NSDI))) == (NSDI.long, "NSDI'24")
+    assert (venue_long(_view(venue=NSDI), EN), venue_short(_view(venue=NSDI))) == (
+        NSDI.long,
+        "NSDI'24",
+    )
     assert venue_short(_view(status="preprint", venue=ARXIV)) == ""
-    assert venue_long(_view(venue=Venue(short="HotOS'25"))) == "HotOS'25"
-    assert venue_name(_view(venue=Venue(short="HotOS'25"))) == "HotOS'25"
+    assert venue_long(_view(venue=Venue(short="HotOS'25")), EN) == "HotOS'25"
+    assert venue_name(_view(venue=Venue(short="HotOS'25")), EN) == "HotOS'25"
 
 
 def test_dates_short_on_the_cv_long_on_the_page() -> None:
     paper = _view(month=9, location="Santa Clara, CA")
-    assert (cv_when(paper), long_date(paper)) == ("Santa Clara, CA, Sep. 2024", "September 2024")
-    assert (cv_when(_view()), long_date(_view())) == ("2024", "2024")
+    assert (cv_when(paper, EN), long_date(paper, EN)) == (
+        "Santa Clara, CA, Sep. 2024",
+        "September 2024",
+    )
+    assert (cv_when(_view(), EN), long_date(_view(), EN)) == ("2024", "2024")
 
 
 def test_the_link_is_the_doi_else_a_web_address() -> None:
@@ -92,26 +99,26 @@ def test_an_entry_carries_the_cvs_wording_and_the_authors_marks() -> None:
         equal_contribution=frozenset({"Charles Babbage"}),
         abstract="On engines.",
     )
-    entry = paper_entry(item)
+    entry = paper_entry(item, EN)
     assert (entry.status, entry.venue, entry.when) == ("In Preprint", "", "May 2024")
     assert [(a.name, a.owner, a.equal) for a in entry.authors] == [
         ("Ada Lovelace", True, False),
         ("Charles Babbage", False, True),
     ]
     assert entry.has_equal_contribution and entry.abstract == "On engines."
-    assert EQUAL_NOTE == "* indicates equal contribution"
+    assert EN.papers.equal_note == "* indicates equal contribution"
 
 
 def test_pages_follow_the_date_in_every_output() -> None:
     paper = _view(venue=NSDI, year=2024, month=4, location="Santa Clara", pages="101-114")
-    assert page_range(paper) == "pp. 101-114"
-    assert page_range(_view(pages="e1234")) == "p. e1234"
-    assert page_range(_view()) == ""
-    assert cv_when(paper) == "Santa Clara, Apr. 2024, pp. 101-114"  # the PDF and Markdown
-    assert long_date(paper) == "April 2024, pp. 101-114"  # the publication page
-    assert venue_and_pages(paper) == f"{NSDI.long} (NSDI'24), pp. 101-114"  # JSON Resume
-    assert venue_name(paper) == f"{NSDI.long} (NSDI'24)"
-    assert paper_entry(cv_paper(pages="7")).when == "2024, p. 7"
+    assert page_range(paper, EN) == "pp. 101-114"
+    assert page_range(_view(pages="e1234"), EN) == "p. e1234"
+    assert page_range(_view(), EN) == ""
+    assert cv_when(paper, EN) == "Santa Clara, Apr. 2024, pp. 101-114"  # the PDF and Markdown
+    assert long_date(paper, EN) == "April 2024, pp. 101-114"  # the publication page
+    assert venue_and_pages(paper, EN) == f"{NSDI.long} (NSDI'24), pp. 101-114"  # JSON Resume
+    assert venue_name(paper, EN) == f"{NSDI.long} (NSDI'24)"
+    assert paper_entry(cv_paper(pages="7"), EN).when == "2024, p. 7"
 
 
 def _work(kind: str, **fields: Any) -> PaperView:
@@ -166,9 +173,9 @@ PEKING = {"institution": "Peking University"}
 def test_a_work_that_is_not_a_plain_paper_says_what_it_is(
     paper: PaperView, cv: tuple[str, str], page: str
 ) -> None:
-    assert (cv_venue(paper), cv_status(paper)) == cv
-    assert venue_name(paper) == page
-    assert venue_and_pages(paper) == page  # the JSON Resume export's publisher
+    assert (cv_venue(paper), cv_status(paper, EN)) == cv
+    assert venue_name(paper, EN) == page
+    assert venue_and_pages(paper, EN) == page  # the JSON Resume export's publisher
 
 
 def test_the_diff_names_what_a_work_without_a_venue_is() -> None:
@@ -179,13 +186,16 @@ def test_the_diff_names_what_a_work_without_a_venue_is() -> None:
 
 def test_volume_and_issue_come_between_the_date_and_the_pages() -> None:
     paper = _view(venue=NSDI, month=9, volume="521", number="3", pages="1-14")
-    assert cv_when(paper) == "Sep. 2024, vol. 521, no. 3, pp. 1-14"
-    assert long_date(paper) == "September 2024, vol. 521, no. 3, pp. 1-14"
-    assert venue_and_pages(paper) == f"{NSDI.long} (NSDI'24), vol. 521, no. 3, pp. 1-14"
-    assert cv_when(_view(volume="7")) == "2024, vol. 7"
+    assert cv_when(paper, EN) == "Sep. 2024, vol. 521, no. 3, pp. 1-14"
+    assert long_date(paper, EN) == "September 2024, vol. 521, no. 3, pp. 1-14"
+    assert venue_and_pages(paper, EN) == f"{NSDI.long} (NSDI'24), vol. 521, no. 3, pp. 1-14"
+    assert cv_when(_view(volume="7"), EN) == "2024, vol. 7"
     # a report's number is its name, said once under the title, not an issue
     report = _work("report", number="TR-9", institution="MIT", month=1)
-    assert (cv_when(report), cv_status(report)) == ("Jan. 2024", "Technical report TR-9, MIT")
+    assert (cv_when(report, EN), cv_status(report, EN)) == (
+        "Jan. 2024",
+        "Technical report TR-9, MIT",
+    )
 
 
 def test_the_link_falls_back_to_the_arxiv_page() -> None:
@@ -203,15 +213,15 @@ def test_corresponding_authors_are_marked_with_a_dagger_and_a_note() -> None:
         equal_contribution=frozenset({"Ada Lovelace", "Charles Babbage"}),
         corresponding=frozenset({"Ada Lovelace", "Mary Somerville"}),
     )
-    entry = paper_entry(item)
+    entry = paper_entry(item, EN)
     assert [a.name + a.marks for a in entry.authors] == [
         "Ada Lovelace*\u2020",
         "Charles Babbage*",
         "Mary Somerville\u2020",
     ]
     assert entry.note == "* indicates equal contribution; \u2020 corresponding author"
-    assert paper_entry(cv_paper(corresponding=frozenset({"Ada Lovelace"}))).note == (
-        CORRESPONDING_NOTE
+    assert paper_entry(cv_paper(corresponding=frozenset({"Ada Lovelace"})), EN).note == (
+        EN.papers.corresponding_note
     )
-    assert paper_entry(cv_paper()).note == ""
-    assert (author_marks(False, False), marks_note(False, False)) == ("", "")
+    assert paper_entry(cv_paper(), EN).note == ""
+    assert (author_marks(False, False), marks_note(False, False, EN)) == ("", "")

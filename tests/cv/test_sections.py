@@ -9,6 +9,9 @@ from cvgen.cv.sections import SECTIONS, Kind, Line, labelled, section_heading, s
 from cvgen.cv.variants import SECTION_ORDER
 from cvgen.cv.words import Words, marked
 from cvgen.model import CustomSection, Experience, Profile
+from cvgen.sources.locales import builtin_locale
+
+EN = builtin_locale()
 
 
 def test_every_section_name_is_declared_in_the_default_order() -> None:
@@ -38,10 +41,10 @@ def test_a_sections_fields_exist_on_the_profile_and_its_entries(section: Any) ->
 
 
 def test_headings_default_unless_the_profile_names_them() -> None:
-    assert section_heading({}, "honors") == "Honors & Awards"
-    assert section_heading({"honors": "Awards"}, "honors") == "Awards"
-    assert section_heading({}, "custom") == "custom"  # each custom section has its own title
-    assert section_heading({}, "hobbies") == "hobbies"  # unknown to this cvgen
+    assert section_heading({}, "honors", EN) == "Honors & Awards"
+    assert section_heading({"honors": "Awards"}, "honors", EN) == "Awards"
+    assert section_heading({}, "custom", EN) == "custom"  # each custom section has its own title
+    assert section_heading({}, "hobbies", EN) == "hobbies"  # unknown to this cvgen
 
 
 def test_shown_follows_the_variant_and_skips_unknown_names() -> None:
@@ -51,6 +54,6 @@ def test_shown_follows_the_variant_and_skips_unknown_names() -> None:
 
 def test_a_labelled_line_is_its_label_then_its_value_or_nothing() -> None:
     experience = Experience(organization="StepFun", role="Intern", mentor="*Yibo*")
-    assert labelled("Mentor").words(experience).plain() == "Mentor: Yibo"
-    assert labelled("Topic").words(experience) == Words()
-    assert Line("", lambda e: marked(e.role)).words(experience) == marked("Intern")
+    assert labelled("mentor").words(experience, EN).plain() == "Mentor: Yibo"
+    assert labelled("topic").words(experience, EN) == Words()
+    assert Line("", lambda e: marked(e.role)).words(experience, EN) == marked("Intern")

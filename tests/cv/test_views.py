@@ -6,7 +6,10 @@ from cvgen.cv.sections import SECTIONS
 from cvgen.cv.views import entries_of, entry_view, honor_groups, skill_rows
 from cvgen.cv.words import Words, marked, own
 from cvgen.model import Education, Honor, Profile, Project, Teaching
+from cvgen.sources.locales import builtin_locale
 from tests.conftest import cv_paper
+
+EN = builtin_locale()
 
 
 def _plain(words: tuple[Words, ...]) -> list[str]:
@@ -30,7 +33,7 @@ def test_an_education_shows_its_labelled_lines_in_order() -> None:
             "expected": True,
         }
     )
-    view = entry_view(SECTIONS["education"], education)
+    view = entry_view(SECTIONS["education"], education, EN)
     assert (view.title, view.role, view.place) == (
         marked("Peking University"),
         marked("B.S. in **CS**"),
@@ -49,14 +52,14 @@ def test_an_education_shows_its_labelled_lines_in_order() -> None:
 
 def test_a_rank_without_a_gpa_has_its_own_line() -> None:
     education = Education(institution="PKU", degree="B.S.", rank="1/100")
-    assert _plain(entry_view(SECTIONS["education"], education).lines) == ["Rank: 1/100"]
+    assert _plain(entry_view(SECTIONS["education"], education, EN).lines) == ["Rank: 1/100"]
 
 
 def test_teaching_takes_the_institution_when_there_is_no_place() -> None:
     teaching = Teaching.model_validate(
         {"course": "ICS", "institution": "PKU", "when": "2022 *Fall*"}
     )
-    view = entry_view(SECTIONS["teaching"], teaching)
+    view = entry_view(SECTIONS["teaching"], teaching, EN)
     assert (view.place, view.role, view.dates) == (
         marked("PKU"),
         marked("Teaching Assistant"),
@@ -67,7 +70,7 @@ def test_teaching_takes_the_institution_when_there_is_no_place() -> None:
 
 def test_a_project_shows_its_description_then_its_link() -> None:
     project = Project(name="csdiy", url="csdiy.wiki", description="A *guide*")
-    lines = entry_view(SECTIONS["projects"], project).lines
+    lines = entry_view(SECTIONS["projects"], project, EN).lines
     assert lines == (marked("A *guide*"), marked("[csdiy.wiki](https://csdiy.wiki)"))
 
 
@@ -77,7 +80,7 @@ def test_honours_group_by_category_with_the_rank_after_the_title() -> None:
         Honor.model_validate({"title": "B", "year": 2023, "rank": "1/9"}),
         Honor.model_validate({"title": "C", "year": "2022-05", "category": "Uni"}),
     ]
-    groups = honor_groups(honors)
+    groups = honor_groups(honors, EN)
     assert [(g.category.plain(), [r.honor.title for r in g.rows]) for g in groups] == [
         ("Uni", ["A", "C"]),
         ("", ["B"]),
@@ -95,7 +98,7 @@ def test_skill_rows_then_languages_and_interests() -> None:
             "interests": ["Go"],
         }
     )
-    rows = skill_rows(profile)
+    rows = skill_rows(profile, EN)
     assert [(r.category, r.items) for r in rows] == [
         (marked("*Programming*"), ("C++", "")),
         (own("Languages"), ("Chinese (native)", "English")),
@@ -119,7 +122,7 @@ def test_what_each_kind_of_section_lists() -> None:
     )
     papers = (cv_paper(),)
     lengths: dict[str, Any] = {
-        name: len(entries_of(section, profile, papers)) for name, section in SECTIONS.items()
+        name: len(entries_of(section, profile, papers, EN)) for name, section in SECTIONS.items()
     }
     assert lengths == {
         "summary": 1,
@@ -133,4 +136,4 @@ def test_what_each_kind_of_section_lists() -> None:
         "skills": 3,
         "custom": 3,
     }
-    assert entries_of(SECTIONS["summary"], Profile(name="Ada"), ()) == []
+    assert entries_of(SECTIONS["summary"], Profile(name="Ada"), (), EN) == []

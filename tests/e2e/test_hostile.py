@@ -14,6 +14,7 @@ import yaml
 
 from cvgen.build.engine import build_cv
 from cvgen.model.dates import PartialDate
+from cvgen.model.localtext import by_language
 from cvgen.model.markup import quote
 from cvgen.sources.themes import available_themes
 from tests.conftest import ROOT, pdf_text, squash
@@ -46,7 +47,9 @@ PLAIN = {"contacts", "section_titles"}  # printed as plain text, no markup
 
 
 def fields(data: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, ...], str]]:
-    if isinstance(data, dict):
+    if by_language(data):  # a text in several languages: the English CV shows its en text
+        yield (*path, "en"), data["en"]
+    elif isinstance(data, dict):
         for key, value in data.items():
             if key not in SKIP:
                 yield from fields(value, (*path, key))
@@ -83,7 +86,8 @@ def attacked(
         attack = attacks[n % len(attacks)]
         value = f"{text} {attack}" if path[0] in PLAIN else f"{text} {quote(attack)}"
         set_at(data, path, value)
-        if path[-1] != "category" or value not in categories:
+        field = path[-2] if path[-1] == "en" else path[-1]  # {en: ..., zh: ...}: its field
+        if field != "category" or value not in categories:
             expected.append(attack)
         categories.add(value)
     # the name as the database writes it, so the papers still find their owner

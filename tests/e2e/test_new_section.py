@@ -33,6 +33,7 @@ from cvgen.render.latex.escape import tex
 from cvgen.render.latex.render import render_view
 from cvgen.render.latex.view import build_view
 from cvgen.render.markdown.export import to_markdown
+from cvgen.sources.locales import builtin_locale
 from tests.conftest import pdf_text, squash
 
 DAY = PartialDate(2024, 10, 10)
@@ -52,13 +53,20 @@ class ToyProfile(Profile):  # model/profile.py: the field (and "talks" in Sectio
 
 TALKS = Section(  # cv/sections.py: the declaration
     "talks",
-    "Invited Talks",
     Kind.ENTRIES,
     "talks",
     identity=("title", "event", "start"),
     title="title",
     role="event",
-    lines=(labelled("Host"),),
+    lines=(labelled("host"),),
+)
+# model/locale.py and locales/*.yaml: the heading and the label, in every language
+_EN = builtin_locale()
+WORDS = _EN.model_copy(
+    update={
+        "sections": _EN.sections.model_copy(update={"talks": "Invited Talks"}),
+        "labels": _EN.labels.model_copy(update={"host": "Host"}),
+    }
 )
 
 
@@ -93,7 +101,7 @@ VARIANT = Variant(name="toy", sections=("experience", "talks"))
 
 
 def _selected(cv: ResolvedCV | None = None, variant: Variant = VARIANT) -> SelectedCV:
-    return select_variant(cv or _cv(), variant)
+    return select_variant(cv or _cv(), variant, locale=WORDS)
 
 
 def test_the_latex_view_and_the_pdf_show_it(tmp_path: Path) -> None:

@@ -64,6 +64,13 @@ def test_a_control_character_is_located_and_named(char: str) -> None:
     assert "`cat -A FILE`" in message
 
 
+def test_a_control_character_after_other_scripts_is_at_its_own_column() -> None:
+    # libyaml counts bytes: 张子力 and Zoë are 11 bytes but 6 characters
+    with pytest.raises(InputError) as caught:
+        load_yaml(Path("c.yaml"), "name: {zh: 张子力, de: Zoë}\nsumm\x1bary: x\n")
+    assert str(caught.value.problems[0]).startswith("c.yaml:2:5: character U+001B (ESC)")
+
+
 @pytest.mark.parametrize("depth", [100, 5000, 100_000])
 def test_json_nested_too_deep_is_an_error(tmp_path: Path, depth: int) -> None:
     path = tmp_path / "r.json"

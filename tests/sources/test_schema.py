@@ -132,6 +132,15 @@ AGREE = [
     ("variants: {onepage: {max_pages: 0}}", False),
     ("variants: {onepage: {rules: {talks: {max: 1}}}}", False),
     ("honors: [{title: X, year: 2024, priority: high}]", False),
+    ("name: {en: Ada Lovelace, zh: 爱达}", True),
+    ("section_titles: {honors: {en: Awards, zh: 荣誉}}", True),
+    ("experience: [{organization: O, role: R, bullets: [{en: Did, zh: 做了}]}]", True),
+    ("name: {english: Ada}", False),
+    ("name: {en: [Ada]}", False),
+    ("name: {}", False),
+    ("locale: zh", True),
+    ("locale: Chinese", False),
+    ("variants: {long-zh: {extends: long, locale: zh}}", True),
 ]
 BULLETS = """
 experience:

@@ -6,7 +6,7 @@ import zipfile
 from pathlib import Path
 
 from cvgen.render.fonts import resolve_fonts
-from cvgen.support.resources import bundled_font_dir, page_template_dir, template_dir
+from cvgen.support.resources import bundled_font_dir, page_template_dir, resource_dir, template_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -15,6 +15,7 @@ def test_checkout_finds_its_folders() -> None:
     assert (template_dir() / "themes/awesome/cvgen.cls").is_file()
     assert (bundled_font_dir() / "README.md").is_file()
     assert (page_template_dir() / "publications.html.j2").is_file()
+    assert (resource_dir("locales") / "en.yaml").is_file()
 
 
 def test_every_font_family_is_found_by_path() -> None:
@@ -51,6 +52,9 @@ def test_wheel_carries_templates_and_fonts_folder(tmp_path: Path) -> None:
             f"cvgen/_data/{path.relative_to(ROOT).as_posix()}"
             for path in (ROOT / "latex_templates/themes").rglob("*")
             if path.is_file()
+        ),
+        *(  # every built-in locale
+            f"cvgen/_data/locales/{path.name}" for path in (ROOT / "locales").glob("*.yaml")
         ),
     ]:
         assert expected in names

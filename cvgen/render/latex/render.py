@@ -9,6 +9,7 @@ from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
 from cvgen.render.fontchoice import chosen_fonts
 from cvgen.render.fonts import (
+    CJK_FACES,
     SLANT,
     find_fallback_font,
     has_cjk,
@@ -71,6 +72,8 @@ def document_fonts(view: Any) -> tuple[dict[str, dict[str, Tex]], tuple[Path, ..
             resolved["fallback"] = fallback
     files = tuple(f.folder / name for f in resolved.values() for name in f.family.files())
     context = font_context(resolved)
+    if "cjk" in context and view.get("cjk_face"):  # the locale's (JP for Japanese)
+        context["cjk"]["index"] = Tex(str(CJK_FACES[view["cjk_face"]]))
     body = context["body"]
     if has_greek_or_cyrillic(text):  # see fonts.SLANT
         body["ItalicFont"], body["BoldItalicFont"] = body["UprightFont"], body["BoldFont"]

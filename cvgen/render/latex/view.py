@@ -23,6 +23,7 @@ from cvgen.cv.views import entries_of, entry_view, honor_groups, skill_rows
 from cvgen.cv.words import joined
 from cvgen.model import Bullet, Contacts, Profile
 from cvgen.model.dates import PartialDate
+from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
 from cvgen.render.latex import sections as layout
 from cvgen.render.latex.escape import Tex, tex, tex_markup, tex_url
@@ -31,7 +32,7 @@ from cvgen.render.latex.sections import View
 
 
 def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
-    profile = selected.profile
+    profile, locale = selected.profile, selected.locale
     given, family = split_name(profile)
     sections = []
     for section in shown(selected.variant.sections):
@@ -46,18 +47,30 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
         "contacts": contact_items(profile.contacts),
         "accent": Tex(profile.style.accent_color.lstrip("#").upper()),
         "sections": sections,
-        "footer_date": tex(version_date.long()),
-        "footer_name": tex(footer_text(profile, version_date)),
+        "footer_date": tex(locale.full_date(version_date)),
+        "footer_name": tex(footer_text(profile, locale, version_date)),
+        "page_label": page_label(locale),
+        "cjk_face": Tex(locale.cjk_face),
         "style": style_view(profile.style),
         "legend": None,  # set for a marked-up comparison (see cvgen.diff.marked)
     }
 
 
-def footer_text(profile: Profile, version_date: PartialDate) -> str:
-    """The style's footer with its ``{name}`` and ``{date}`` filled in (nothing
-    else in the user's text is read as a placeholder)."""
-    values = {"name": plain_text(profile.name), "date": version_date.long()}
-    return re.sub(r"\{(name|date)\}", lambda m: values[m[1]], profile.style.footer or "")
+def footer_text(profile: Profile, locale: Locale, version_date: PartialDate) -> str:
+    """The style's footer (else the locale's) with its ``{name}`` and ``{date}``
+    filled in (nothing else in the user's text is read as a placeholder)."""
+    values = {"name": plain_text(profile.name), "date": locale.full_date(version_date)}
+    footer = locale.document.footer if profile.style.footer is None else profile.style.footer
+    return re.sub(r"\{(name|date)\}", lambda m: values[m[1]], footer)
+
+
+def page_label(locale: Locale) -> Tex | None:
+    """The footer's page number when the locale words it (``第 1 页``); None for
+    the number alone, the class's default."""
+    if locale.document.page == "{page}":
+        return None
+    before, _, after = locale.document.page.partition("{page}")
+    return Tex("".join((tex(before), r"\thepage{}", tex(after))))
 
 
 def split_name(profile: Profile) -> tuple[str, str]:
@@ -83,37 +96,41 @@ def contact_items(contacts: Contacts) -> list[View]:
     ]
 
 
-def section_title(profile: Profile, name: str) -> tuple[Tex, Tex]:
+def section_title(selected: SelectedCV, name: str) -> tuple[Tex, Tex]:
     """The title split into its accent-coloured head and the rest."""
-    return _split_title(section_heading(profile.section_titles, name))
+    locale = selected.locale
+    return split_title(section_heading(selected.profile.section_titles, name, locale), locale)
 
 
-def _split_title(title: str) -> tuple[Tex, Tex]:
-    return tex(title[:3]), tex(title[3:])
+def split_title(title: str, locale: Locale) -> tuple[Tex, Tex]:
+    """The locale's first ``title_accent`` characters, and the rest (0: all of it)."""
+    head = locale.title_accent or len(title)
+    return tex(title[:head]), tex(title[head:])
 
 
 def _section(kind: str, section: Section, selected: SelectedCV, **values: Any) -> list[View]:
-    title = section_title(selected.profile, section.name)
+    title = section_title(selected, section.name)
     return [{"kind": Tex(kind), "title": title, **values}]
 
 
-def _entries(section: Section, entries: Sequence[Any]) -> list[View]:
-    return [layout.entry(entry_view(section, e)) for e in entries]
+def _entries(section: Section, entries: Sequence[Any], locale: Locale) -> list[View]:
+    return [layout.entry(entry_view(section, e, locale)) for e in entries]
 
 
 def _dated(section: Section, selected: SelectedCV) -> list[View]:
-    entries = entries_of(section, selected.profile, selected.papers)
+    entries = entries_of(section, selected.profile, selected.papers, selected.locale)
     if not entries:
         return []
-    return _section("entries", section, selected, entries=_entries(section, entries))
+    entry_views = _entries(section, entries, selected.locale)
+    return _section("entries", section, selected, entries=entry_views)
 
 
 def _custom(section: Section, selected: SelectedCV) -> list[View]:
     return [
         {
             "kind": Tex("entries"),
-            "title": _split_title(s.title),
-            "entries": _entries(section, s.entries),
+            "title": split_title(s.title, selected.locale),
+            "entries": _entries(section, s.entries, selected.locale),
             "name": Tex(f"custom:{i}"),  # by position: the title is the user's text
         }
         for i, s in enumerate(selected.profile.custom_sections)
@@ -139,19 +156,20 @@ def _list(section: Section, selected: SelectedCV) -> list[View]:
 def _papers(section: Section, selected: SelectedCV) -> list[View]:
     if not selected.papers:
         return []
-    entries = [layout.paper_entry(paper_entry(p)) for p in selected.papers]
+    locale = selected.locale
+    entries = [layout.paper_entry(paper_entry(p, locale)) for p in selected.papers]
     return _section("entries", section, selected, entries=entries)
 
 
 def _honors(section: Section, selected: SelectedCV) -> list[View]:
-    groups = honor_groups(getattr(selected.profile, section.field))
+    groups = honor_groups(getattr(selected.profile, section.field), selected.locale)
     if not groups:
         return []
     return _section("honors", section, selected, groups=layout.honor_groups(groups))
 
 
 def _skills(section: Section, selected: SelectedCV) -> list[View]:
-    rows = skill_rows(selected.profile)
+    rows = skill_rows(selected.profile, selected.locale)
     if not rows:
         return []
     return _section("skills", section, selected, rows=layout.skill_rows(rows))

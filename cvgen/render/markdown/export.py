@@ -25,6 +25,7 @@ from cvgen.cv.views import HonorGroup, SkillRow, entries_of, entry_view, honor_g
 from cvgen.cv.words import Words
 from cvgen.model import Bullet, Profile
 from cvgen.model.dates import PartialDate
+from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
 from cvgen.render.markdown.text import md_escape, md_inline, md_markup, md_pieces, md_url
 
@@ -45,7 +46,10 @@ def to_markdown(selected: SelectedCV, version_date: PartialDate) -> str:
         for title, body in _KINDS[section.kind](section, selected):
             if body:
                 lines += [f"## {md_escape(title)}", "", *body]
-    lines.append(f"*Last updated {version_date.long()}.*")
+    updated = selected.locale.document.last_updated.format(
+        date=selected.locale.full_date(version_date)
+    )
+    lines.append(f"*{md_escape(updated)}*")
     return "\n".join(lines) + "\n"
 
 
@@ -61,16 +65,19 @@ def _contacts(profile: Profile) -> list[str]:
 
 
 def _heading(section: Section, selected: SelectedCV) -> str:
-    return section_heading(selected.profile.section_titles, section.name)
+    return section_heading(selected.profile.section_titles, section.name, selected.locale)
 
 
 def _dated(section: Section, selected: SelectedCV) -> Sections:
-    entries = entries_of(section, selected.profile, selected.papers)
-    return [(_heading(section, selected), _entries(section, entries))]
+    entries = entries_of(section, selected.profile, selected.papers, selected.locale)
+    return [(_heading(section, selected), _entries(section, entries, selected.locale))]
 
 
 def _custom(section: Section, selected: SelectedCV) -> Sections:
-    return [(s.title, _entries(section, s.entries)) for s in selected.profile.custom_sections]
+    locale = selected.locale
+    return [
+        (s.title, _entries(section, s.entries, locale)) for s in selected.profile.custom_sections
+    ]
 
 
 def _paragraph(section: Section, selected: SelectedCV) -> Sections:
@@ -85,16 +92,17 @@ def _list(section: Section, selected: SelectedCV) -> Sections:
 
 
 def _papers(section: Section, selected: SelectedCV) -> Sections:
-    return [(_heading(section, selected), _paper_lines(selected.papers))]
+    return [(_heading(section, selected), _paper_lines(selected.papers, selected.locale))]
 
 
 def _honors(section: Section, selected: SelectedCV) -> Sections:
-    groups = honor_groups(getattr(selected.profile, section.field))
+    groups = honor_groups(getattr(selected.profile, section.field), selected.locale)
     return [(_heading(section, selected), _honor_lines(groups))]
 
 
 def _skills(section: Section, selected: SelectedCV) -> Sections:
-    return [(_heading(section, selected), _skill_lines(skill_rows(selected.profile)))]
+    rows = skill_rows(selected.profile, selected.locale)
+    return [(_heading(section, selected), _skill_lines(rows))]
 
 
 def _bullets(bullets: Sequence[Bullet], depth: int = 0) -> list[str]:
@@ -105,12 +113,12 @@ def _bullets(bullets: Sequence[Bullet], depth: int = 0) -> list[str]:
     return lines
 
 
-def _entries(section: Section, entries: Sequence[Any]) -> list[str]:
+def _entries(section: Section, entries: Sequence[Any], locale: Locale) -> list[str]:
     """Each entry: its title as a heading, role, place and dates below, then its
     labelled lines and bullets as one list (as the PDF shows them)."""
     lines = []
     for entry in entries:
-        view = entry_view(section, entry)
+        view = entry_view(section, entry, locale)
         below = " · ".join(md_words(w) for w in (view.role, view.place, view.dates) if w)
         lines += [f"### {md_words(view.title)}", ""]
         lines += [below, ""] if below else []
@@ -119,9 +127,9 @@ def _entries(section: Section, entries: Sequence[Any]) -> list[str]:
     return lines
 
 
-def _paper_lines(papers: Sequence[CvPaper]) -> list[str]:
+def _paper_lines(papers: Sequence[CvPaper], locale: Locale) -> list[str]:
     lines = []
-    for paper in map(paper_entry, papers):
+    for paper in (paper_entry(p, locale) for p in papers):
         title = md_escape(paper.title)
         title = f"[{title}]({md_url(paper.link)})" if paper.link else title
         names = []

@@ -3,6 +3,7 @@
 from typing import Any
 
 from cvgen.cv.merge import CvPaper
+from cvgen.cv.papers import marks_note
 from cvgen.cv.papers import paper_entry as cv_paper_entry
 from cvgen.cv.sections import SECTIONS
 from cvgen.cv.views import entry_view, honor_groups, skill_rows
@@ -10,7 +11,10 @@ from cvgen.cv.words import marked, own
 from cvgen.model import Education, Experience, Honor, Profile, Venue
 from cvgen.render.latex import sections as layout
 from cvgen.render.latex.escape import Tex, tex
+from cvgen.sources.locales import builtin_locale
 from tests.conftest import cv_paper
+
+EN = builtin_locale()
 
 
 def _texts(entry: dict[str, Any]) -> list[str]:
@@ -37,6 +41,7 @@ def test_education_lines_gpa_with_rank_then_advisor() -> None:
                     "end": "2023-07",
                 }
             ),
+            EN,
         )
     )
     assert _texts(entry) == [tex("Overall GPA: 3.71/4.0 (top 9%)"), tex("Advisor: Prof. Xin Jin")]
@@ -48,7 +53,7 @@ def test_experience_labels_come_before_the_bullets() -> None:
     experience = Experience.model_validate(
         {"organization": "StepFun", "role": "Intern", "mentor": "Yibo Zhu", "bullets": ["x"]}
     )
-    entry = layout.entry(entry_view(SECTIONS["experience"], experience))
+    entry = layout.entry(entry_view(SECTIONS["experience"], experience, EN))
     assert _texts(entry) == ["Mentor: Yibo Zhu", "x"]
 
 
@@ -65,7 +70,7 @@ def _paper(status: str, venue: Venue | None) -> CvPaper:
 
 def test_a_paper_shows_owner_in_bold_equal_marks_venue_and_when() -> None:
     entry = layout.paper_entry(
-        cv_paper_entry(_paper("published", Venue(short="NSDI'24", long="NSDI")))
+        cv_paper_entry(_paper("published", Venue(short="NSDI'24", long="NSDI")), EN)
     )
     assert entry["title"] == "A \\& B"
     assert entry["location"] == tex("NSDI'24")
@@ -77,7 +82,7 @@ def test_a_paper_shows_owner_in_bold_equal_marks_venue_and_when() -> None:
 
 
 def test_a_preprint_says_so_instead_of_a_venue() -> None:
-    entry = layout.paper_entry(cv_paper_entry(_paper("preprint", None)))
+    entry = layout.paper_entry(cv_paper_entry(_paper("preprint", None), EN))
     assert entry["role"] == "In Preprint"
     assert entry["location"] == ""
 
@@ -91,8 +96,9 @@ def test_honours_are_grouped_by_category_in_order() -> None:
                     {"title": "B", "year": 2023, "category": "National", "rank": "1/9"}
                 ),
                 Honor.model_validate({"title": "C", "year": 2022, "category": "University"}),
-            ]
-        )
+            ],
+            EN,
+        ),
     )
     assert [g["name"] for g in groups] == ["University", "National"]
     assert [r["title"] for r in groups[1]["rows"]] == ["B (1/9)"]
@@ -107,7 +113,7 @@ def test_skills_rows_end_with_languages_and_interests() -> None:
             "interests": ["Go"],
         }
     )
-    rows = layout.skill_rows(skill_rows(profile))
+    rows = layout.skill_rows(skill_rows(profile, EN))
     assert [(r["category"], r["items"]) for r in rows] == [
         ("Programming", tex("C++, Python")),
         ("Languages", tex("Chinese (native), English")),
@@ -122,18 +128,22 @@ def test_author_line_bolds_escapes_and_notes_equal_contribution() -> None:
         ("B_b", False, True, False),
         ("C", False, False, False),
     ]
-    line = layout.author_line(authors)
+    line = layout.author_line(authors, marks_note(True, False, EN))
     assert line == r"\textbf{Ada \& Co*}, B\_b*, C (* indicates equal contribution)"
-    assert layout.author_line([("A", False, False, False)]) == "A"  # no note without a mark
+    assert layout.author_line([("A", False, False, False)], "") == "A"  # no note without a mark
 
 
 def test_corresponding_authors_get_a_dagger_and_the_note_says_so() -> None:
-    line = layout.author_line([("Ada", True, True, True), ("B%", False, False, True)])
+    line = layout.author_line(
+        [("Ada", True, True, True), ("B%", False, False, True)], marks_note(True, True, EN)
+    )
     assert line == (
         "\\textbf{Ada*\u2020}, B\\%\u2020 "
         "(* indicates equal contribution; \u2020 corresponding author)"
     )
-    entry = layout.paper_entry(cv_paper_entry(cv_paper(corresponding=frozenset({"Ada Lovelace"}))))
+    entry = layout.paper_entry(
+        cv_paper_entry(cv_paper(corresponding=frozenset({"Ada Lovelace"})), EN)
+    )
     assert _texts(entry) == [
         "\\textbf{Ada Lovelace\u2020}, Charles Babbage (\u2020 corresponding author)"
     ]
@@ -142,6 +152,6 @@ def test_corresponding_authors_get_a_dagger_and_the_note_says_so() -> None:
 def test_new_fields_are_escaped_on_the_role_and_date_lines() -> None:
     hostile = "\\input{/etc/passwd} 100% #1"
     paper = cv_paper(kind="report", number=hostile, institution="{Lab}", volume="9")
-    entry = layout.paper_entry(cv_paper_entry(paper))
+    entry = layout.paper_entry(cv_paper_entry(paper, EN))
     assert entry["role"] == tex(f"Technical report {hostile}, {{Lab}}")
     assert "\\input" not in entry["role"] and entry["date"] == tex("2024, vol. 9")

@@ -13,7 +13,10 @@ from cvgen.model.dates import PartialDate
 from cvgen.render.latex.escape import tex
 from cvgen.render.latex.view import build_view
 from cvgen.render.markdown.export import to_markdown
+from cvgen.sources.locales import builtin_locale
 from tests.conftest import ROOT
+
+EN = builtin_locale()
 
 DAY = PartialDate(2024, 10, 10)
 ZILI = ROOT / "profiles/zili-zhang.yaml"
@@ -64,7 +67,11 @@ def test_papers_as_on_the_pdf(zili: str) -> None:
     selected = select_cv(ZILI).selected
     [section] = [s for s in build_view(selected, DAY)["sections"] if s["name"] == "publications"]
     for item, pdf in zip(selected.papers, section["entries"], strict=True):
-        status, venue, when = cv_status(item.paper), cv_venue(item.paper), cv_when(item.paper)
+        status, venue, when = (
+            cv_status(item.paper, EN),
+            cv_venue(item.paper),
+            cv_when(item.paper, EN),
+        )
         assert (pdf["role"], pdf["location"], pdf["date"]) == (tex(status), tex(venue), tex(when))
         line = " · ".join(x for x in (f"*{status}*", venue, when) if x)
         assert f"\\\n  {line}\n" in zili
@@ -94,7 +101,9 @@ def test_hostile_text_is_escaped_and_markup_kept(tmp_path: Path) -> None:
         f"      - {quote(HOSTILE)}\n      - {quote(MARKED)}\n"
         f"      - {quote('- 1. # not a list')}\n",
     )
-    text = text.replace("  skills: Skills & Interests\n", "  skills: <b>Skills</b>\n")
+    text = text.replace(
+        "  skills: {en: Skills & Interests, zh: 技能与兴趣}\n", "  skills: <b>Skills</b>\n"
+    )
     profile = tmp_path / "zili-zhang.yaml"
     profile.write_text(text)
     markdown = to_markdown(select_cv(profile).selected, DAY)

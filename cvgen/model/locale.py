@@ -1,0 +1,249 @@
+"""A locale: the words cvgen itself writes in a CV, in one language.
+
+A locale file (``locales/<code>.yaml`` in cvgen, or ``profiles/locales/<code>.yaml``
+beside a group's profiles) holds the section headings, the labels of an
+entry's lines, month names and date patterns, what a paper is (``In
+Preprint``, ``To appear in ...``), the author-mark note, the footer's page
+number and the PDF's metadata. Every key is required: a locale that lacks a
+phrase English has is an error, not an English word in a Chinese CV.
+
+Patterns name their placeholders in braces (``{month_short} {year}``); a
+placeholder a key does not take is a located error, so a typo never reaches a
+CV as ``{yera}``.
+"""
+
+from __future__ import annotations
+
+import string
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+from pydantic_core import PydanticCustomError
+
+from cvgen.model.base import Model
+from cvgen.model.dates import PartialDate
+from cvgen.model.localtext import LANGUAGE_CODE
+
+LOCALE_CODE = LANGUAGE_CODE.pattern  # zh, en, zh-TW, pt-BR: a locale file's name
+LocaleCode = Annotated[str, Field(pattern=LOCALE_CODE)]  # a locale file's name
+
+
+def _placeholders(pattern: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(pattern) if name is not None}
+
+
+def _check(model: Model, allowed: dict[str, set[str]]) -> None:
+    """Every pattern of ``model`` names only the placeholders its key takes."""
+    for key, names in allowed.items():
+        pattern = getattr(model, key)
+        try:
+            unknown = sorted(_placeholders(pattern) - names)
+        except ValueError as exc:  # an unmatched brace
+            raise PydanticCustomError(
+                "cvgen_locale_pattern",
+                "'{pattern}' is not a pattern ({why}; write a literal brace twice: {{ or }})",
+                {"pattern": pattern, "why": str(exc), "field": key},
+            ) from None
+        if unknown:
+            takes = ", ".join("{" + n + "}" for n in sorted(names)) or "no placeholders"
+            raise PydanticCustomError(
+                "cvgen_locale_pattern",
+                "'{pattern}' names {unknown}, which {key} does not take (it takes {takes})",
+                {
+                    "pattern": pattern,
+                    "unknown": ", ".join("{" + n + "}" for n in unknown),
+                    "key": key,
+                    "takes": takes,
+                    "field": key,
+                },
+            )
+
+
+class SectionWords(Model):
+    """The default heading of each section (a profile's section_titles win)."""
+
+    summary: str
+    research_interests: str
+    education: str
+    experience: str
+    teaching: str
+    projects: str
+    publications: str
+    honors: str
+    skills: str
+
+
+class LabelWords(Model):
+    """The labels of an entry's lines, and the skill rows cvgen adds."""
+
+    gpa: str
+    rank: str
+    advisor: str
+    thesis: str
+    courses: str
+    topic: str
+    mentor: str
+    languages: str
+    interests: str
+    separator: str = Field(description="Between a label and its value: ': '")
+
+
+_MONTH = {"month", "month_short", "month_number", "year"}
+
+
+class DateWords(Model):
+    months: list[str] = Field(min_length=12, max_length=12)
+    months_short: list[str] = Field(min_length=12, max_length=12)
+    month_year: str
+    month_year_long: str
+    day: str
+    range: str
+    present: str
+    expected: str
+
+    @model_validator(mode="after")
+    def _patterns(self) -> DateWords:
+        _check(
+            self,
+            {
+                "month_year": _MONTH,
+                "month_year_long": _MONTH,
+                "day": _MONTH | {"day"},
+                "range": {"start", "end"},
+                "expected": {"dates"},
+                "present": set(),
+            },
+        )
+        return self
+
+
+class StatusWords(Model):
+    accepted: str
+    under_review: str
+    published: str
+
+
+class PaperWords(Model):
+    in_preprint: str
+    in_preprint_arxiv: str
+    preprint: str
+    preprint_arxiv: str
+    to_appear: str
+    under_review: str
+    status: StatusWords
+    phd_thesis: str
+    masters_thesis: str
+    report: str
+    in_book: str
+    volume: str
+    number: str
+    pages: str
+    page: str
+    equal_note: str
+    corresponding_note: str
+    note_separator: str
+
+    @model_validator(mode="after")
+    def _patterns(self) -> PaperWords:
+        arxiv, none = {"arxiv"}, set[str]()
+        _check(
+            self,
+            {
+                "in_preprint": none,
+                "in_preprint_arxiv": arxiv,
+                "preprint": none,
+                "preprint_arxiv": arxiv,
+                "to_appear": {"venue"},
+                "under_review": {"venue"},
+                "in_book": {"book"},
+                "volume": {"volume"},
+                "number": {"number"},
+                "pages": {"pages"},
+                "page": {"page"},
+            },
+        )
+        return self
+
+
+class DocumentWords(Model):
+    page: str
+    title: str
+    footer: str
+    subject: str
+    keywords: list[str]
+    last_updated: str
+
+    @model_validator(mode="after")
+    def _patterns(self) -> DocumentWords:
+        _check(
+            self,
+            {
+                "page": {"page"},
+                "title": {"name"},
+                "footer": {"name", "date"},
+                "subject": {"name", "variant", "date"},
+                "last_updated": {"date"},
+            },
+        )
+        return self
+
+
+class Locale(Model):
+    """One locale file, and how it writes dates and phrases."""
+
+    language: str = Field(pattern=LOCALE_CODE, description="BCP 47 tag: the PDF's /Lang")
+    name: str = Field(description="The language's name, as cvgen locales lists it")
+    script: Literal["latin", "cjk"]
+    cjk_face: Literal["SC", "TC", "HK", "JP", "KR"]
+    title_accent: int = Field(ge=0, description="First characters of a title in accent (0: all)")
+    sections: SectionWords
+    labels: LabelWords
+    dates: DateWords
+    papers: PaperWords
+    document: DocumentWords
+    code: str = Field("", description="Set by cvgen from the file's name (zh, en, ...)")
+
+    def heading(self, section: str) -> str:
+        """A section's default heading ('' for a section this locale does not know)."""
+        return str(getattr(self.sections, section, ""))
+
+    def month_year(self, date: PartialDate) -> str:
+        """An entry's date: ``Sep. 2023``, ``2023年9月``, ``2023`` or ``Present``."""
+        return self._format(date, self.dates.month_year)
+
+    def month_year_long(self, date: PartialDate) -> str:
+        """The publication page's: ``September 2023``."""
+        return self._format(date, self.dates.month_year_long)
+
+    def full_date(self, date: PartialDate) -> str:
+        """The version date: ``October 10, 2024``, ``2024年10月10日``."""
+        return self._format(date, self.dates.day if date.day else self.dates.month_year_long)
+
+    def _format(self, date: PartialDate, pattern: str) -> str:
+        if date.present:
+            return self.dates.present
+        if not date.month:
+            return str(date.year)
+        return pattern.format(
+            month=self.dates.months[date.month - 1],
+            month_short=self.dates.months_short[date.month - 1],
+            month_number=date.month,
+            year=date.year,
+            day=date.day,
+        )
+
+    def date_range(
+        self, start: PartialDate | None, end: PartialDate | None, *, expected: bool
+    ) -> str:
+        """``Sep. 2019 - Jun. 2023``; a lone date for a one-off; the expected mark if asked."""
+        if start is None and end is None:
+            return ""
+        text = self.month_year(start) if start else ""
+        if end is not None and end != start:
+            last = self.month_year(end)
+            text = self.dates.range.format(start=text, end=last) if text else last
+        return self.dates.expected.format(dates=text) if expected else text
+
+    @property
+    def cjk(self) -> bool:
+        return self.script == "cjk"

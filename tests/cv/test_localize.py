@@ -1,0 +1,97 @@
+"""A CV's language: the locale chosen, each text in it, the untranslated ones located."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cvgen.cv.localize import localize_profile
+from cvgen.cv.workspace import Workspace, select_cv
+from cvgen.errors import InputError
+from cvgen.model import Profile
+from cvgen.sources.loader import load_profile
+from cvgen.sources.locales import LocaleError
+
+PROFILE = """\
+name: {en: Ada Lovelace, zh: 爱达}
+position: Mathematician
+affiliation: {en: Analytical Society}
+experience:
+  - organization: {en: Royal Society, zh: 皇家学会}
+    role: "3/4"
+    start: 1843-07
+    end: present
+    bullets:
+      - {en: Wrote the notes, zh: 撰写了注释}
+      - Translated Menabrea
+variants:
+  long-zh: {extends: long, locale: zh}
+  bad: {extends: long, locale: xx}
+"""
+
+
+@pytest.fixture
+def ada(tmp_path: Path) -> Path:
+    path = tmp_path / "ada.yaml"
+    path.write_text(PROFILE, "utf-8")
+    return path
+
+
+def test_each_text_is_its_locales_and_the_rest_warn_at_their_line(ada: Path) -> None:
+    selection = select_cv(ada, variant="long-zh")
+    profile = selection.selected.profile
+    assert selection.selected.locale.code == "zh"
+    assert profile.name == "爱达" and type(profile.name) is str
+    assert profile.experience[0].organization == "皇家学会"
+    assert [b.text for b in profile.experience[0].bullets] == ["撰写了注释", "Translated Menabrea"]
+    warned = {(w.path, w.location.line if w.location else 0) for w in selection.warnings}
+    assert warned == {
+        ("position", 2),
+        ("affiliation", 3),
+        ("experience[0].bullets[1].text", 11),
+    }  # "3/4" has no letters: nothing to translate
+    first = min(selection.warnings, key=lambda w: w.location.line if w.location else 0)
+    assert str(first).endswith(
+        "warning: position: no zh text; the CV shows 'Mathematician' "
+        "(write it as {en: ..., zh: ...})"
+    )
+
+
+def test_the_profiles_own_language_never_warns_of_plain_texts(ada: Path) -> None:
+    selection = select_cv(ada)
+    assert selection.selected.locale.code == "en"
+    assert selection.selected.profile.name == "Ada Lovelace"
+    assert selection.warnings == ()
+
+
+def test_locale_over_the_variant_and_the_variant_over_the_profile(ada: Path) -> None:
+    workspace = Workspace()
+    assert workspace.select(ada, "long-zh", "de").selected.locale.code == "de"
+    assert workspace.select(ada, "long").selected.locale.code == "en"
+    ada.write_text(PROFILE + "locale: fr\n", "utf-8")
+    assert select_cv(ada).selected.locale.code == "fr"
+    assert select_cv(ada, variant="long-zh").selected.locale.code == "zh"
+
+
+def test_a_mapping_without_the_profiles_language_shows_its_first_text() -> None:
+    profile = Profile.model_validate({"name": {"zh": "爱达", "ja": "エイダ"}, "locale": "de"})
+    localized, missing = localize_profile(profile, "de")
+    assert localized.name == "爱达" and [m.shown for m in missing] == ["爱达"]
+
+
+def test_an_unknown_locale_is_an_error_at_the_line_that_wrote_it(ada: Path) -> None:
+    with pytest.raises(InputError) as caught:
+        select_cv(ada, variant="bad")
+    [problem] = caught.value.problems
+    assert problem.location is not None and problem.location.line == 14
+    assert problem.path == "variants.bad.locale"
+    assert "no locale 'xx'" in problem.message
+    with pytest.raises(LocaleError, match="no locale 'xx'"):
+        select_cv(ada, locale="xx")
+
+
+def test_the_owner_is_found_under_the_name_in_every_language(tmp_path: Path) -> None:
+    path = tmp_path / "ada.yaml"
+    path.write_text("name: {zh: 爱达, en: Ada Lovelace}\n", "utf-8")
+    assert load_profile(path).profile.spellings() == ["爱达", "Ada Lovelace"]

@@ -1,0 +1,83 @@
+"""The locale files: every built-in one complete, a group's own found first."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from cvgen.errors import InputError
+from cvgen.sources.locales import (
+    LocaleError,
+    available_locales,
+    builtin_dir,
+    builtin_locale,
+    load_locale,
+    unknown_locale,
+)
+
+SHIPPED = ("en", "zh", "ja", "de", "fr", "es")
+
+
+def keys(data: Any, prefix: str = "") -> set[str]:
+    """Every key path of a nested mapping: ``papers.status.accepted``."""
+    if not isinstance(data, dict):
+        return set()
+    found = set()
+    for key, value in data.items():
+        found |= {f"{prefix}{key}"} | keys(value, f"{prefix}{key}.")
+    return found
+
+
+def test_cvgen_ships_the_six_locales() -> None:
+    assert set(SHIPPED) <= set(available_locales())
+
+
+@pytest.mark.parametrize("code", sorted(p.stem for p in builtin_dir().glob("*.yaml")))
+def test_every_locale_has_every_phrase_english_has(code: str) -> None:
+    english = keys(yaml.safe_load((builtin_dir() / "en.yaml").read_text("utf-8")))
+    theirs = keys(yaml.safe_load((builtin_dir() / f"{code}.yaml").read_text("utf-8")))
+    assert english - theirs == set(), f"{code}.yaml lacks these phrases of en.yaml"
+    assert theirs - english == set(), f"{code}.yaml has phrases en.yaml does not"
+    locale = builtin_locale(code)  # and it validates: patterns, twelve months
+    assert locale.code == code
+
+
+def test_the_check_sees_a_missing_phrase() -> None:
+    data = yaml.safe_load((builtin_dir() / "zh.yaml").read_text("utf-8"))
+    del data["labels"]["mentor"]
+    english = keys(yaml.safe_load((builtin_dir() / "en.yaml").read_text("utf-8")))
+    assert english - keys(data) == {"labels.mentor"}
+
+
+def test_a_groups_locale_beside_the_profiles_is_found_and_wins(tmp_path: Path) -> None:
+    profiles = tmp_path / "profiles"
+    (profiles / "locales").mkdir(parents=True)
+    shutil.copy(builtin_dir() / "en.yaml", profiles / "locales" / "pt.yaml")
+    text = (builtin_dir() / "de.yaml").read_text("utf-8").replace("Ausbildung", "Studium")
+    (profiles / "locales" / "de.yaml").write_text(text, "utf-8")
+    found = available_locales(profiles)
+    assert not found["pt"].builtin and not found["de"].builtin and found["en"].builtin
+    assert load_locale(found["de"]).heading("education") == "Studium"
+    assert load_locale(found["pt"]).code == "pt"
+
+
+def test_a_broken_locale_file_is_a_located_error(tmp_path: Path) -> None:
+    folder = tmp_path / "profiles" / "locales"
+    folder.mkdir(parents=True)
+    text = (builtin_dir() / "en.yaml").read_text("utf-8")
+    (folder / "xx.yaml").write_text(text.replace("  present: Present", "  present: 7"), "utf-8")
+    with pytest.raises(InputError) as caught:
+        load_locale(available_locales(tmp_path / "profiles")["xx"])
+    assert "xx.yaml:" in str(caught.value) and "dates.present" in str(caught.value)
+
+
+def test_an_unknown_locale_names_the_ones_there_are() -> None:
+    message = unknown_locale("zh-CN", available_locales())
+    assert "no locale 'zh-CN'" in message and "did you mean 'zh'?" in message
+    assert "de, en, es, fr, ja, zh" in message and "docs/locales.md" in message
+    with pytest.raises(LocaleError):
+        builtin_locale("xx")
