@@ -14,11 +14,15 @@ PY          := $(VENV)/bin/python
 CVGEN       := $(VENV)/bin/cvgen
 DEB_PACKAGES := texlive-xetex texlive-latex-recommended texlive-plain-generic texlive-fonts-recommended \
                 texlive-lang-cjk texlive-lang-chinese fonts-noto-cjk fonts-dejavu-core poppler-utils git time
+# what only the tests need: a headless browser for the web pages (tests/browser.py)
+TEST_DEB_PACKAGES := chromium
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 JSONRESUME_VERSION := 1.3.1
 JSONRESUME_SCHEMA  := $(VENV)/share/jsonresume-schema/schema.json
+AXE_VERSION := 4.14.1
+AXE_JS      := $(VENV)/share/axe-core/axe.min.js
 
-.PHONY: cv test bench digests gallery fuzz setup test-setup debs venv test-venv clean
+.PHONY: cv test bench digests gallery fuzz setup test-setup debs test-debs venv test-venv clean
 
 cv: setup
 	$(CVGEN) validate
@@ -53,15 +57,21 @@ fuzz: test-setup
 	$(PY) tests/e2e/fuzz.py --seed $(SEED) --cases $(CASES)
 
 setup: debs venv
-test-setup: debs test-venv
+test-setup: debs test-debs test-venv $(AXE_JS)
 
-debs:
-	@missing=$$(for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+# $(call apt_install,PACKAGES): apt-get install those of PACKAGES that are missing
+apt_install = missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  echo "installing Debian packages:" $$missing; \
 	  $(SUDO) apt-get update -q && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \
 	fi
+
+debs:
+	@$(call apt_install,$(DEB_PACKAGES))
+
+test-debs:
+	@$(call apt_install,$(TEST_DEB_PACKAGES))
 
 # A user who only wants a CV gets cvgen alone; the test tools come with make test.
 venv: $(VENV)/.installed
@@ -86,6 +96,16 @@ $(JSONRESUME_SCHEMA):
 	cd $(@D) && npm pack -q --pack-destination . @jsonresume/schema@$(JSONRESUME_VERSION) >/dev/null && \
 	  tar xzf jsonresume-schema-$(JSONRESUME_VERSION).tgz --strip-components=1 package/schema.json package/LICENSE.md && \
 	  rm jsonresume-schema-$(JSONRESUME_VERSION).tgz
+
+# axe-core, the accessibility checker the browser tests inject into pages
+# (tests/browser.py reads it here; it is not copied into the repository)
+$(AXE_JS):
+	command -v npm >/dev/null || { $(SUDO) apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends npm; }
+	mkdir -p $(@D)
+	cd $(@D) && npm pack -q --pack-destination . axe-core@$(AXE_VERSION) >/dev/null && \
+	  tar xzf axe-core-$(AXE_VERSION).tgz --strip-components=1 package/axe.min.js package/LICENSE && \
+	  rm axe-core-$(AXE_VERSION).tgz
 
 clean:
 	rm -rf out .pytest_cache .mypy_cache .ruff_cache build dist

@@ -172,6 +172,7 @@ class DocumentWords(Model):
     subject: str
     keywords: list[str]
     last_updated: str
+    pdf_link: str = Field(description="The web CV's link to its PDF")
 
     @model_validator(mode="after")
     def _patterns(self) -> DocumentWords:
@@ -183,6 +184,7 @@ class DocumentWords(Model):
                 "footer": {"name", "date"},
                 "subject": {"name", "variant", "date"},
                 "last_updated": {"date"},
+                "pdf_link": set(),
             },
         )
         return self
