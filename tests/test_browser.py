@@ -4,14 +4,23 @@ must see the fault it is for, and stay quiet on a page without it."""
 from __future__ import annotations
 
 import base64
+import contextlib
 import shutil
 import struct
+import time
 from pathlib import Path
 
 import font_roboto
 import pytest
 
-from tests.browser import Browser, BrowserError, find_chromium, resolve_internal, screenshot_dir
+from tests.browser import (
+    Browser,
+    BrowserError,
+    Overflow,
+    find_chromium,
+    resolve_internal,
+    screenshot_dir,
+)
 
 HEAD = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>'
 PHONE_HEAD = HEAD + '<meta name="viewport" content="width=device-width, initial-scale=1">'
@@ -40,7 +49,7 @@ def test_a_page_wider_than_a_phone_overflows_and_names_what_sticks_out(
     # a wide table in a box that scrolls by itself does not widen the page
     boxed = '<div style="overflow-x:auto"><table style="width:900px"><tr><td>x</table></div>'
     with browser.open(page_file(tmp_path, boxed, "boxed.html"), width=360) as page:
-        assert page.horizontal_overflow().px == 0
+        assert page.horizontal_overflow() == Overflow(0, 360, ())  # the table is not named
     # without a viewport <meta>, a phone lays the page out 980px wide
     with browser.open(page_file(tmp_path, "<p>x</p>", "bare.html", HEAD), width=360) as page:
         overflow = page.horizontal_overflow()
@@ -210,3 +219,19 @@ def test_closing_the_browser_ends_its_process(tmp_path: Path) -> None:
         page_file(tmp_path, "<p>x</p>").touch()
         browser.open(tmp_path / "page.html")  # left open: close() ends it with the rest
     assert browser.process.poll() is not None
+    deadline = time.monotonic() + 5
+    while live_processes(group=browser.process.pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert live_processes(group=browser.process.pid) == []  # nor any of its helpers
+
+
+def live_processes(group: int) -> list[int]:
+    """The processes of a process group that are not zombies (this machine's pid 1 may be
+    slow to reap the helpers Chromium leaves to it)."""
+    live = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError):
+            state, _, pgrp = stat.read_text().rsplit(")", 1)[1].split()[:3]
+            if int(pgrp) == group and state != "Z":
+                live.append(int(stat.parent.name))
+    return live

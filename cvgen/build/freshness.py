@@ -171,11 +171,12 @@ def split_fresh(
         except Exception:  # any failure here: the full, located build says why
             names, keys = list(BUILTIN_VARIANTS) if variant == "all" else [variant], None
         for name in names:
+            key = keys[name] if keys else None
             found = [
-                _fresh_or_none(output_key(keys[name], f, formats, reader), out_dir)
-                for f in (formats if keys else ())
+                _fresh_or_none(output_key(key, f, formats, reader), out_dir) if key else None
+                for f in formats
             ]
-            if keys is None or None in found:
+            if None in found:
                 stale.append((path, name))
             else:
                 fresh += [(path, build) for build in found if build is not None]

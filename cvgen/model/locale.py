@@ -172,7 +172,7 @@ class DocumentWords(Model):
     subject: str
     keywords: list[str]
     last_updated: str
-    pdf_link: str = Field(description="The web CV's link to its PDF")
+    pdf_link: str  # the web CV's link to its PDF
 
     @model_validator(mode="after")
     def _patterns(self) -> DocumentWords:

@@ -51,8 +51,11 @@ def publications(
     return RenderedPage(*render_page(page, fmt), page.warnings)
 
 
-def render_page(page: PublicationPage, fmt: str) -> tuple[str, tuple[Path, ...]]:
-    """The page's text in ``fmt``, and the files it needs beside it."""
+def render_page(
+    page: PublicationPage, fmt: str, *, home: str = ""
+) -> tuple[str, tuple[Path, ...]]:
+    """The page's text in ``fmt``, and the files it needs beside it; ``home``:
+    the site's front page (HTML, ``cvgen site``), linked above the title."""
     if fmt == "bibtex":
         return export_bibtex(p.paper for p in page.papers), ()
     if fmt == "latex":
@@ -61,7 +64,8 @@ def render_page(page: PublicationPage, fmt: str) -> tuple[str, tuple[Path, ...]]
     if fmt not in TEMPLATES:
         raise ValueError(f"unknown format {fmt!r}")  # the CLI offers only FORMATS
     template = _page_environment(page_template_dir(), fmt).get_template(TEMPLATES[fmt])
-    return template.render(page=page, equal_note=PAGE_WORDS().papers.equal_note), ()
+    words = PAGE_WORDS().papers
+    return template.render(page=page, equal_note=words.equal_note, home=home), ()
 
 
 def write_page(rendered: RenderedPage, out: Path) -> Path:

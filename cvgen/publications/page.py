@@ -28,7 +28,8 @@ from cvgen.cv.workspace import Workspace
 from cvgen.errors import FileReadError, Problem
 from cvgen.model import PublicationDatabase
 from cvgen.model.pubdb import PaperView, normalize_title, paper_as_of
-from cvgen.publications.members import MemberIndex, PageMember
+from cvgen.publications.members import MemberIndex
+from cvgen.publications.members import PageMember as PageMember  # the page's API
 from cvgen.publications.members import member_names as member_names  # the page's API
 from cvgen.sources.locales import builtin_locale
 from cvgen.sources.paths import DATABASE_NAME, find_profiles

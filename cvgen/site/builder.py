@@ -111,7 +111,7 @@ def build_site(
                 papers_href=f"{PUBLICATIONS}#member={slug}",
             )
         )
-    publications, _ = render_page(page, "html")
+    publications, _ = render_page(page, "html", home=INDEX)
     write(out / PUBLICATIONS, publications)
     day = date or max((m.version_date for m in members), default=None)
     index = render_index(

@@ -178,7 +178,7 @@ def test_an_alias_is_the_same_member_and_only_members_with_a_paper_are_listed() 
         "Nobody Here": "nobody",  # a member without a paper on the page
     }
     page = choose_papers(db, members)
-    p, q, r = page.papers
+    p, q, _ = page.papers
     assert [a.member_id for a in p.authors] == ["zhisheng-ye", "", "zhisheng-ye", ""]
     assert [a.member for a in p.authors] == [True, False, True, False]
     assert p.member_ids == ("zhisheng-ye",)

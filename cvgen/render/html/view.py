@@ -11,7 +11,7 @@ section for the web. Every user text passes through
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from markupsafe import Markup
@@ -108,7 +108,7 @@ def _paper(paper: PaperEntry) -> View:
 
 def _dated(section: Section, selected: SelectedCV) -> list[View]:
     locale = selected.locale
-    entries = entries_of(section, selected.profile, selected.papers, locale)
+    entries: Sequence[Any] = entries_of(section, selected.profile, selected.papers, locale)
     if not entries:
         return []
     views = [_entry(entry_view(section, e, locale)) for e in entries]
