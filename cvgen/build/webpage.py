@@ -25,6 +25,7 @@ from cvgen.model.dates import PartialDate
 from cvgen.render.html.document import render_html
 from cvgen.support.files import write_atomically
 
+
 @dataclass(frozen=True)
 class PageResult:
     profile_path: Path

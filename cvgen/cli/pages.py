@@ -156,4 +156,6 @@ def site(
         on_file=told,
     )
     echo_warnings(dict.fromkeys(result.warnings))
-    click.echo(f"site: {len(result.files)} files in {display_path(out_dir)}/ ({result.seconds:.2f} s)")
+    click.echo(
+        f"site: {len(result.files)} files in {display_path(out_dir)}/ ({result.seconds:.2f} s)"
+    )

@@ -18,9 +18,9 @@ from cvgen.errors import CvgenError, Problem, display_path
 if TYPE_CHECKING:
     from cvgen.build.engine import BuildResult
     from cvgen.build.freshness import FreshBuild
-    from cvgen.build.webpage import PageResult as Page
     from cvgen.build.inputs import Inputs
     from cvgen.build.watch import WatchEvent
+    from cvgen.build.webpage import PageResult as Page
 
 
 @dataclass

@@ -51,9 +51,7 @@ def publications(
     return RenderedPage(*render_page(page, fmt), page.warnings)
 
 
-def render_page(
-    page: PublicationPage, fmt: str, *, home: str = ""
-) -> tuple[str, tuple[Path, ...]]:
+def render_page(page: PublicationPage, fmt: str, *, home: str = "") -> tuple[str, tuple[Path, ...]]:
     """The page's text in ``fmt``, and the files it needs beside it; ``home``:
     the site's front page (HTML, ``cvgen site``), linked above the title."""
     if fmt == "bibtex":

@@ -65,13 +65,9 @@ def build_site(
     workspace = Workspace(db_path, profiles_dir)
     paths = find_profiles(profiles_dir)
     workspace.profiles(paths)  # every profile validated before anything is written
-    members = [
-        prepare(path, variant=variant, date=date, workspace=workspace) for path in paths
-    ]
+    members = [prepare(path, variant=variant, date=date, workspace=workspace) for path in paths]
     database = workspace.database_file(db_path or profiles_dir / DATABASE_NAME)
-    page = choose_papers(
-        database.database, member_names(paths, workspace), source=database.source
-    )
+    page = choose_papers(database.database, member_names(paths, workspace), source=database.source)
     written: list[Path] = []
 
     def write(path: Path, text: str) -> None:
