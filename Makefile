@@ -1,10 +1,12 @@
 # Two commands set up everything and are safe to run twice:
 #   make cv    - install what is missing (cvgen, not the test tools), then build every
-#                bundled CV (all variants) and the group's publication page into out/
+#                bundled CV (all variants) as PDFs and web pages, the group's publication
+#                page and the group's site (out/site/) into out/
 #   make test  - install what is missing (cvgen and pytest, ruff, mypy), then run them
 #   make bench - the benchmark: a table of medians, peak memory and ratios
 #   make digests - one SHA-256 per file cvgen makes from the bundled inputs
-#   make gallery - the README's pictures of each theme (examples/themes/)
+#   make gallery - the README's pictures of each theme (examples/themes/) and of the
+#                web CV and site (examples/web/, drawn by headless Chromium)
 #   make fuzz  - a seeded campaign of broken inputs through every command
 #                (make fuzz SEED=7 CASES=300; make test runs a few cases)
 # Debian packages are installed with apt-get (as root, or through sudo).
@@ -26,8 +28,9 @@ AXE_JS      := $(VENV)/share/axe-core/axe.min.js
 
 cv: setup
 	$(CVGEN) validate
-	$(CVGEN) build --variant all --out out
+	$(CVGEN) build --variant all --format pdf,html --out out
 	$(CVGEN) publications --format html --out out/publications.html
+	$(CVGEN) site --out out/site
 
 test: test-setup
 	$(PY) -m ruff check cvgen tests bench
@@ -46,8 +49,9 @@ digests: setup
 
 # The README's theme gallery: page one of Zili's CV in each built-in theme
 # (examples/themes/; the tests check it is current)
-gallery: setup
+gallery: test-setup
 	$(PY) bench/gallery.py
+	$(PY) bench/webgallery.py
 
 # Every command on inputs broken by seeded mutations: no traceback, no hang,
 # nothing lost (tests/e2e/fuzz.py; about 4 s a case)

@@ -54,13 +54,14 @@ class Chromium:
     """One Chromium process, and the commands and events of its DevTools protocol."""
 
     def __init__(self, executable: str | None = None) -> None:
+        command = [executable or find_chromium(), *FLAGS]
         self._home = Path(tempfile.mkdtemp(prefix="cvgen-chromium-"))
         commands, replies = os.pipe(), os.pipe()
         # out of the way first, so that moving them onto 3 and 4 overwrites neither
         ends = [fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 10) for fd in (commands[0], replies[1])]
         with (self._home / "chromium.log").open("wb") as log:
             self.process = subprocess.Popen(
-                [executable or find_chromium(), *FLAGS, f"--user-data-dir={self._home}"],
+                [*command, f"--user-data-dir={self._home}"],
                 stdin=subprocess.DEVNULL,
                 stdout=log,
                 stderr=log,
