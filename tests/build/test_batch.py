@@ -21,7 +21,12 @@ def test_each_target_gets_its_pdf_then_its_page(tmp_path: Path) -> None:
     outcomes: list[Outcome] = []
     targets = [(ZILI, "long"), (ZILI, "short")]
     batch = build_many(
-        targets, jobs=2, formats=("pdf", "html"), on_done=outcomes.append, out_dir=tmp_path, date=DAY
+        targets,
+        jobs=2,
+        formats=("pdf", "html"),
+        on_done=outcomes.append,
+        out_dir=tmp_path,
+        date=DAY,
     )
     assert batch.failed == []
     assert [type(o) for o in outcomes] == [BuildResult, PageResult, BuildResult, PageResult]

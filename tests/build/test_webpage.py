@@ -93,9 +93,7 @@ def page_templates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
     document.web_environment.cache_clear()
 
 
-def test_a_changed_page_template_makes_the_page_stale(
-    tmp_path: Path, page_templates: Path
-) -> None:
+def test_a_changed_page_template_makes_the_page_stale(tmp_path: Path, page_templates: Path) -> None:
     out = tmp_path / "out"
     before = html_key()
     first = build_page(ZILI, out_dir=out, date=DAY)
