@@ -66,7 +66,8 @@ def build_site(
     paths = find_profiles(profiles_dir)
     workspace.profiles(paths)  # every profile validated before anything is written
     members = [prepare(path, variant=variant, date=date, workspace=workspace) for path in paths]
-    database = workspace.database_file(db_path or profiles_dir / DATABASE_NAME)
+    db = db_path or profiles_dir / DATABASE_NAME
+    database = workspace.database_file(db if db.is_file() else None)  # none: no papers
     page = choose_papers(database.database, member_names(paths, workspace), source=database.source)
     written: list[Path] = []
 

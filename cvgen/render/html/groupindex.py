@@ -15,9 +15,12 @@ from markupsafe import Markup
 
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.views import split_name
+from cvgen.model import Style
 from cvgen.model.markup import plain_text
+from cvgen.render.html.colors import readable_on_white
 from cvgen.render.html.document import render_with_fonts, web_environment
 from cvgen.render.html.view import View, contact_items, position_line
+from cvgen.render.html.webfonts import CJK_FONT_STACK
 
 TEMPLATE = "site.html.j2"
 
@@ -64,13 +67,15 @@ def render_index(
 ) -> str:
     """The index page's HTML (its words are English, as the publication page's)."""
     template = web_environment().get_template(TEMPLATE)
+    accent = Style().accent_color  # the default style's: the members' CVs may each differ
     values = {
         "title": title,
         "members": members,
         "publications_href": publications_href,
         "paper_count": paper_count,
         "date_iso": date_iso,
-        "accent": "#DC3522",
-        "accent_text": "#DC3522",
+        "accent": accent,
+        "accent_text": readable_on_white(accent),
+        "cjk": Markup(CJK_FONT_STACK),
     }
     return render_with_fonts(template, values, None, None)
