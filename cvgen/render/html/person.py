@@ -2,7 +2,8 @@
 reads the page's owner, position, affiliation, links and education as data.
 
 Everything comes from the selected CV the page shows, as plain text (markup
-removed); nothing the page does not show is published here.
+removed); nothing the page does not show is published here, and an address
+the page would not link (``javascript:``) is left out here too.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from cvgen.cv.contacts import contact_url, given_contacts
 from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
+from cvgen.render.html.escape import safe_url
 
 
 def person_data(selected: SelectedCV, version_date: PartialDate) -> dict[str, Any]:
@@ -33,10 +35,11 @@ def person_data(selected: SelectedCV, version_date: PartialDate) -> dict[str, An
             person["email"] = value
         elif kind.field == "phone":
             person["telephone"] = value
-        elif kind.field == "homepage":
-            person["url"] = contact_url(kind.field, value)
-        else:
-            links.append(contact_url(kind.field, value))
+        elif url := safe_url(contact_url(kind.field, value)):  # as the page links it, or not
+            if kind.field == "homepage":
+                person["url"] = url
+            else:
+                links.append(url)
     if links:
         person["sameAs"] = links
     schools = dict.fromkeys(plain_text(e.institution) for e in profile.education)
