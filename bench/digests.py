@@ -4,7 +4,8 @@ that a change of code left the output alone (``make digests``).
 It builds every bundled profile (and the 2023 example) in every variant with
 a fixed ``--date``, as PDFs and web pages, writes the ``.tex`` files, both
 exports, every format of the publication page and the group's site, into a
-scratch folder, and prints ``DIGEST NAME`` lines, sorted. Run it before and after a restructuring and compare::
+scratch folder, and prints ``DIGEST NAME`` lines, sorted. Run it before and
+after a restructuring and compare::
 
     python bench/digests.py > before.txt   # on the old commit
     python bench/digests.py > after.txt    # on the new one
