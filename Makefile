@@ -1,10 +1,12 @@
 # Two commands set up everything and are safe to run twice:
 #   make cv    - install what is missing (cvgen, not the test tools), then build every
-#                bundled CV (all variants) and the group's publication page into out/
+#                bundled CV (all variants) as PDFs and web pages, the group's publication
+#                page and the group's site (out/site/) into out/
 #   make test  - install what is missing (cvgen and pytest, ruff, mypy), then run them
 #   make bench - the benchmark: a table of medians, peak memory and ratios
 #   make digests - one SHA-256 per file cvgen makes from the bundled inputs
-#   make gallery - the README's pictures of each theme (examples/themes/)
+#   make gallery - the README's pictures of each theme (examples/themes/) and of the
+#                web CV and site (examples/web/, drawn by headless Chromium)
 #   make fuzz  - a seeded campaign of broken inputs through every command
 #                (make fuzz SEED=7 CASES=300; make test runs a few cases)
 # Debian packages are installed with apt-get (as root, or through sudo).
@@ -14,16 +16,21 @@ PY          := $(VENV)/bin/python
 CVGEN       := $(VENV)/bin/cvgen
 DEB_PACKAGES := texlive-xetex texlive-latex-recommended texlive-plain-generic texlive-fonts-recommended \
                 texlive-lang-cjk texlive-lang-chinese fonts-noto-cjk fonts-dejavu-core poppler-utils git time
+# what only the tests need: a headless browser for the web pages (tests/browser.py)
+TEST_DEB_PACKAGES := chromium
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 JSONRESUME_VERSION := 1.3.1
 JSONRESUME_SCHEMA  := $(VENV)/share/jsonresume-schema/schema.json
+AXE_VERSION := 4.14.1
+AXE_JS      := $(VENV)/share/axe-core/axe.min.js
 
-.PHONY: cv test bench digests gallery fuzz setup test-setup debs venv test-venv clean
+.PHONY: cv test bench digests gallery fuzz setup test-setup debs test-debs venv test-venv clean
 
 cv: setup
 	$(CVGEN) validate
-	$(CVGEN) build --variant all --out out
+	$(CVGEN) build --variant all --format pdf,html --out out
 	$(CVGEN) publications --format html --out out/publications.html
+	$(CVGEN) site --out out/site
 
 test: test-setup
 	$(PY) -m ruff check cvgen tests bench
@@ -42,8 +49,9 @@ digests: setup
 
 # The README's theme gallery: page one of Zili's CV in each built-in theme
 # (examples/themes/; the tests check it is current)
-gallery: setup
+gallery: test-setup
 	$(PY) bench/gallery.py
+	$(PY) bench/webgallery.py
 
 # Every command on inputs broken by seeded mutations: no traceback, no hang,
 # nothing lost (tests/e2e/fuzz.py; about 4 s a case)
@@ -53,15 +61,21 @@ fuzz: test-setup
 	$(PY) tests/e2e/fuzz.py --seed $(SEED) --cases $(CASES)
 
 setup: debs venv
-test-setup: debs test-venv
+test-setup: debs test-debs test-venv $(AXE_JS)
 
-debs:
-	@missing=$$(for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+# $(call apt_install,PACKAGES): apt-get install those of PACKAGES that are missing
+apt_install = missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  echo "installing Debian packages:" $$missing; \
 	  $(SUDO) apt-get update -q && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \
 	fi
+
+debs:
+	@$(call apt_install,$(DEB_PACKAGES))
+
+test-debs:
+	@$(call apt_install,$(TEST_DEB_PACKAGES))
 
 # A user who only wants a CV gets cvgen alone; the test tools come with make test.
 venv: $(VENV)/.installed
@@ -86,6 +100,16 @@ $(JSONRESUME_SCHEMA):
 	cd $(@D) && npm pack -q --pack-destination . @jsonresume/schema@$(JSONRESUME_VERSION) >/dev/null && \
 	  tar xzf jsonresume-schema-$(JSONRESUME_VERSION).tgz --strip-components=1 package/schema.json package/LICENSE.md && \
 	  rm jsonresume-schema-$(JSONRESUME_VERSION).tgz
+
+# axe-core, the accessibility checker the browser tests inject into pages
+# (tests/browser.py reads it here; it is not copied into the repository)
+$(AXE_JS):
+	command -v npm >/dev/null || { $(SUDO) apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends npm; }
+	mkdir -p $(@D)
+	cd $(@D) && npm pack -q --pack-destination . axe-core@$(AXE_VERSION) >/dev/null && \
+	  tar xzf axe-core-$(AXE_VERSION).tgz --strip-components=1 package/axe.min.js package/LICENSE && \
+	  rm axe-core-$(AXE_VERSION).tgz
 
 clean:
 	rm -rf out .pytest_cache .mypy_cache .ruff_cache build dist

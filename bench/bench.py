@@ -193,6 +193,23 @@ def group_build(bench: Bench) -> None:
     bench.rows.append(("  per PDF", Timing(timing.seconds / pdfs, 0), ""))
 
 
+def web(bench: Bench) -> None:
+    """The web page: its fonts cut down on the first build (empty cache), then
+    taken from the cache; the PDF and the page together; the group's site."""
+    out, cache = bench.work / "web", bench.work / "cache"
+    page = [CVGEN, "build", PROFILE, "--format", "html", "--out", str(out), "--force"]
+    first = median(bench.runs, lambda: timed(page), before=lambda: shutil.rmtree(cache, True))
+    bench.rows.append(("web page, empty cache (fonts subset)", first, ""))
+    cold = median(bench.runs, lambda: timed(page))
+    bench.rows.append(("web page (--format html --force)", cold, ""))
+    both = [CVGEN, "build", PROFILE, "--format", "pdf,html", "--out", str(out), "--force"]
+    together = median(bench.runs, lambda: timed(both))
+    bench.rows.append(("  PDF and page (--format pdf,html --force)", together, ""))
+    site = [CVGEN, "site", "--out", str(bench.work / "site"), "--no-pdf"]
+    pages = median(bench.runs, lambda: timed(site))
+    bench.rows.append(("cvgen site --no-pdf (3 members, 5 pages)", pages, ""))
+
+
 def startup(bench: Bench) -> None:
     start = median(bench.runs, lambda: timed([CVGEN, "--help"]))
     bench.rows.append(
@@ -209,6 +226,7 @@ STEPS: dict[str, Callable[[Bench], object]] = {
     "bundled-batch": bundled_batch,
     "group-tex": group_tex,
     "group-build": group_build,
+    "web": web,
     "startup": startup,
 }
 

@@ -2,9 +2,10 @@
 that a change of code left the output alone (``make digests``).
 
 It builds every bundled profile (and the 2023 example) in every variant with
-a fixed ``--date``, writes the ``.tex`` files, both exports and every format
-of the publication page, into a scratch folder, and prints ``DIGEST NAME``
-lines, sorted. Run it before and after a restructuring and compare::
+a fixed ``--date``, as PDFs and web pages, writes the ``.tex`` files, both
+exports, every format of the publication page and the group's site, into a
+scratch folder, and prints ``DIGEST NAME`` lines, sorted. Run it before and
+after a restructuring and compare::
 
     python bench/digests.py > before.txt   # on the old commit
     python bench/digests.py > after.txt    # on the new one
@@ -37,9 +38,10 @@ def make_all(cvgen: str, out: Path) -> None:
     profiles = [p for p in profiles if not p.endswith(("publications.yaml", "variants.yaml"))]
     example = "examples/zili-zhang-2023-07-25.yaml"
     run(cvgen, "build", *profiles, "--variant", "all", "--date", DATE, "--force",
-        "--out", str(out / "pdf"))  # fmt: skip
+        "--format", "pdf,html", "--out", str(out / "pdf"))  # fmt: skip
     run(cvgen, "build", example, "--variant", "long", "--date", DATE, "--force",
-        "--out", str(out / "pdf"))  # fmt: skip
+        "--format", "pdf,html", "--out", str(out / "pdf"))  # fmt: skip
+    run(cvgen, "site", "--out", str(out / "site"), "--date", DATE, "--no-pdf")
     run(cvgen, "tex", *profiles, "--date", DATE, "--out", str(out / "tex"))
     for profile in [*profiles, example]:
         stem = Path(profile).stem

@@ -7,7 +7,7 @@ import os
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +16,7 @@ from hypothesis import settings
 
 if TYPE_CHECKING:
     from cvgen.cv.merge import CvPaper
+    from tests.browser import Browser
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -179,3 +180,13 @@ def cv_paper(**fields: Any) -> CvPaper:
         for n in view.authors
     )
     return CvPaper(view, authors, Marks())
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    """One headless Chromium for the session (tests/browser.py): a test opens its pages
+    with ``browser.open(path, width=...)``. It fails, never skips, without Chromium."""
+    from tests.browser import Browser
+
+    with Browser.start() as started:
+        yield started

@@ -1,7 +1,8 @@
 """Several builds at once: validated together first, then built ``jobs`` at a
 time in threads (each waits on its own XeLaTeX), Ctrl-C stopping them cleanly.
 The builds share the command's workspace and input reader: each input file is
-loaded, and read for the up-to-date check, once for the whole batch."""
+loaded, and read for the up-to-date check, once for the whole batch. Each CV is
+built in every format asked for: its PDF, its web page (:mod:`cvgen.build.webpage`)."""
 
 from __future__ import annotations
 
@@ -9,17 +10,21 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from cvgen.build.engine import BuildResult, build_cv, cancelled
 from cvgen.build.sourcekeys import InputReader
+from cvgen.build.webpage import PageResult, build_page
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import CvgenError
 from cvgen.render.compile import ORDINARY, Compiler
 
+Outcome = BuildResult | PageResult | tuple[Path, CvgenError]
+
 
 @dataclass
 class BatchResult:
-    built: list[BuildResult] = field(default_factory=list)
+    built: list[BuildResult | PageResult] = field(default_factory=list)
     failed: list[tuple[Path, CvgenError]] = field(default_factory=list)
 
 
@@ -34,14 +39,16 @@ def build_many(
     targets: list[tuple[Path, str]],
     *,
     jobs: int,
-    on_done: Callable[[BuildResult | tuple[Path, CvgenError]], None] | None = None,
+    on_done: Callable[[Outcome], None] | None = None,
     compiler: Compiler = ORDINARY,
     workspace: Workspace | None = None,
     reader: InputReader | None = None,
+    formats: tuple[str, ...] = ("pdf",),
+    tex_timeout: float | None = None,
     **options: object,
 ) -> BatchResult:
     """Build several (profile, variant) CVs, ``jobs`` at a time, all with
-    ``compiler``; a failure stops no other.
+    ``compiler``, each in ``formats`` (``pdf``, ``html``); a failure stops no other.
 
     Interrupted (Ctrl-C), it starts no more builds, lets none still running
     write its PDF, and raises ``KeyboardInterrupt`` once they are done: every
@@ -52,29 +59,37 @@ def build_many(
     batch = BatchResult()
     cancelled.clear()
 
-    def one(target: tuple[Path, str]) -> BuildResult | tuple[Path, CvgenError]:
+    timeout: dict[str, Any] = {} if tex_timeout is None else {"tex_timeout": tex_timeout}
+
+    def one(target: tuple[Path, str]) -> list[Outcome]:
+        """The CV's PDF, then its page; an error both meet (a broken profile) said once."""
         path, variant = target
-        try:
-            return build_cv(
-                path,
-                variant=variant,
-                compiler=compiler,
-                workspace=workspace,
-                reader=reader,
-                **options,  # type: ignore[arg-type]
-            )
-        except CvgenError as exc:
-            return (path, exc)
+        outcomes: list[Outcome] = []
+        shared: dict[str, Any] = dict(variant=variant, workspace=workspace, reader=reader)
+        shared.update(options)
+        if "pdf" in formats:
+            try:
+                outcomes.append(build_cv(path, compiler=compiler, **timeout, **shared))
+            except CvgenError as exc:
+                outcomes.append((path, exc))
+        if "html" in formats:
+            try:
+                outcomes.append(build_page(path, formats=formats, **shared))
+            except CvgenError as exc:
+                said = any(isinstance(o, tuple) and o[1].message == exc.message for o in outcomes)
+                outcomes += [] if said else [(path, exc)]
+        return outcomes
 
     pool = ThreadPoolExecutor(max_workers=max(1, jobs))
     try:
-        for outcome in pool.map(one, targets):
-            if isinstance(outcome, BuildResult):
-                batch.built.append(outcome)
-            else:
-                batch.failed.append(outcome)
-            if on_done:
-                on_done(outcome)
+        for outcomes in pool.map(one, targets):
+            for outcome in outcomes:
+                if isinstance(outcome, tuple):
+                    batch.failed.append(outcome)
+                else:
+                    batch.built.append(outcome)
+                if on_done:
+                    on_done(outcome)
     except KeyboardInterrupt:
         cancelled.set()
         pool.shutdown(wait=True, cancel_futures=True)

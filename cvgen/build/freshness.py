@@ -2,10 +2,12 @@
 ``cvgen build``, which neither validates nor renders nor imports the models.
 
 A build's *source key* (:mod:`cvgen.build.sourcekeys`) hashes everything
-that shapes its PDF. After a build, :func:`record_build` keeps the
-PDF in the cache (:mod:`cvgen.support.cache`) under that key. When the key comes
-round again, :func:`fresh_build` finds the PDF in the output folder, or
-copies it from the cache, without running anything else, and with the warnings the build gave.
+that shapes its PDF (a web page's key adds the page templates:
+:func:`~cvgen.build.sourcekeys.page_key`). After a build, :func:`record_build`
+keeps the PDF or page in the cache (:mod:`cvgen.support.cache`) under that key.
+When the key comes round again, :func:`fresh_build` finds the file in the output
+folder, or copies it from the cache, without running anything else, and with the
+warnings the build gave.
 Identical input bytes passed validation the first time, so skipping it is safe.
 """
 
@@ -17,7 +19,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cvgen.build.sourcekeys import BUILTIN_VARIANTS, InputReader, source_keys, variant_names
+from cvgen.build.sourcekeys import (
+    BUILTIN_VARIANTS,
+    InputReader,
+    output_key,
+    source_keys,
+    variant_names,
+)
 from cvgen.errors import Location, Problem
 from cvgen.model.dates import PartialDate
 from cvgen.support import cache
@@ -25,7 +33,7 @@ from cvgen.support import cache
 
 @dataclass(frozen=True)
 class FreshBuild:
-    pdf: Path
+    pdf: Path  # the PDF, or the web page (``.html``: ``pages`` is 0)
     pages: int
     warnings: tuple[Problem, ...]
     dropped: tuple[str, ...]
@@ -33,16 +41,17 @@ class FreshBuild:
 
 
 def fresh_build(key: str, out_dir: Path) -> FreshBuild | None:
-    """The PDF a build with this key made, in ``out_dir`` (copied from the cache
-    if it is not there); None if there is none. A record that is not this key's,
-    or names anything but a PDF's file name, is not trusted: the build runs."""
+    """The PDF (or web page) a build with this key made, in ``out_dir`` (copied
+    from the cache if it is not there); None if there is none. A record that is
+    not this key's, or names anything but a PDF's or a page's file name, is not
+    trusted: the build runs."""
     raw = cache.read("builds", f"{key}.json")
     if raw is None:
         return None
     try:
         entry = json.loads(raw)
         name = entry["file"]
-        if entry["key"] != key or not _plain_pdf_name(name):
+        if entry["key"] != key or not _plain_output_name(name):
             return None
         target = out_dir / name
         sha = entry["sha256"]
@@ -52,33 +61,42 @@ def fresh_build(key: str, out_dir: Path) -> FreshBuild | None:
         return None
     if target.is_file() and hashlib.sha256(target.read_bytes()).hexdigest() == sha:
         return result
-    pdf = cache.read("pdf", f"{sha}.pdf")
-    if pdf is None or hashlib.sha256(pdf).hexdigest() != sha:
+    kept = cache.read(_kind(name), f"{sha}{target.suffix}")
+    if kept is None or hashlib.sha256(kept).hexdigest() != sha:
         return None
     from cvgen.support.files import write_atomically
 
-    write_atomically(target, pdf)
+    write_atomically(target, kept)
     return FreshBuild(result.pdf, result.pages, result.warnings, result.dropped, True)
 
 
-def _plain_pdf_name(name: object) -> bool:
-    """A file name in the output folder itself: no folder, no way out of it."""
+OUTPUT_SUFFIXES = (".pdf", ".html")
+
+
+def _plain_output_name(name: object) -> bool:
+    """A PDF's or page's file name in the output folder itself: no folder, no
+    way out of it."""
     return (
         isinstance(name, str)
-        and name.endswith(".pdf")
+        and name.endswith(OUTPUT_SUFFIXES)
         and Path(name).name == name
-        and name != ".pdf"
+        and name not in OUTPUT_SUFFIXES
         and "\\" not in name
     )
+
+
+def _kind(name: str) -> str:
+    """The cache's folder for a kept output: ``pdf`` or ``html``."""
+    return Path(name).suffix.lstrip(".")
 
 
 def record_build(
     key: str, pdf: Path, pages: int, warnings: tuple[Problem, ...], dropped: tuple[str, ...]
 ) -> None:
-    """Keep the PDF in the cache and note which build made it."""
+    """Keep the PDF (or web page) in the cache and note which build made it."""
     data = pdf.read_bytes()
     sha = hashlib.sha256(data).hexdigest()
-    cache.write("pdf", f"{sha}.pdf", data)
+    cache.write(_kind(pdf.name), f"{sha}{pdf.suffix}", data)
     entry = {
         "key": key,
         "file": pdf.name,
@@ -123,11 +141,13 @@ def split_fresh(
     force: bool,
     theme: str | None = None,
     locale: str | None = None,
+    formats: tuple[str, ...] = ("pdf",),
     reader: InputReader | None = None,
 ) -> tuple[list[tuple[Path, FreshBuild]], list[tuple[Path, str]]]:
     """The builds ``cvgen build`` asks for (``all``: every variant of each
-    profile), split into those already up to date and those to build;
-    ``reader``: the command's (its builds then read no input file again)."""
+    profile), split into those already up to date in every one of ``formats``
+    and those to build; ``reader``: the command's (its builds then read no
+    input file again)."""
     reader = reader or InputReader()
     fresh: list[tuple[Path, FreshBuild]] = []
     stale: list[tuple[Path, str]] = []
@@ -151,11 +171,15 @@ def split_fresh(
         except Exception:  # any failure here: the full, located build says why
             names, keys = list(BUILTIN_VARIANTS) if variant == "all" else [variant], None
         for name in names:
-            found = _fresh_or_none(keys[name], out_dir) if keys else None
-            if found is None:
+            key = keys[name] if keys else None
+            found = [
+                _fresh_or_none(output_key(key, f, formats, reader), out_dir) if key else None
+                for f in formats
+            ]
+            if None in found:
                 stale.append((path, name))
             else:
-                fresh.append((path, found))
+                fresh += [(path, build) for build in found if build is not None]
     return fresh, stale
 
 

@@ -1,6 +1,7 @@
 """The files a set of builds reads, found from plain YAML as the up-to-date
 check finds them (:mod:`cvgen.build.freshness`): each profile, the database and
-variants file it uses, and the templates. Which builds a change to one of
+variants file it uses, and the templates (LaTeX, themes, and the web page's).
+Which builds a change to one of
 them affects, and which folders to watch for it (``cvgen build --watch``).
 """
 
@@ -12,7 +13,7 @@ from pathlib import Path
 
 from cvgen.build.sourcekeys import read_inputs
 from cvgen.sources.paths import PROFILES_DIR, find_profiles
-from cvgen.support.resources import template_dir
+from cvgen.support.resources import page_template_dir, template_dir
 
 
 @dataclass(frozen=True)
@@ -24,7 +25,8 @@ class Inputs:
     uses: dict[Path, frozenset[Path]]  # an input file -> the profiles that read it
     templates: Path
     profiles_dir: Path | None  # None: the profiles were named
-    themes: frozenset[Path] = frozenset()  # every theme's folder: a change is a template's
+    # every theme's folder and the web page's templates: a change is a template's
+    themes: frozenset[Path] = frozenset()
 
     @classmethod
     def find(
@@ -50,7 +52,8 @@ class Inputs:
             {path: frozenset(users) for path, users in uses.items()},
             template_dir().resolve(),
             folder.resolve() if folder else None,
-            _theme_folders({p.parent for p in profiles} | ({folder} if folder else set())),
+            _theme_folders({p.parent for p in profiles} | ({folder} if folder else set()))
+            | {page_template_dir().resolve()},
         )
 
     @property

@@ -26,6 +26,7 @@ from cvgen.sources.paths import declared_database, find_database, find_variants,
 from cvgen.support import cache
 
 BUILTIN_VARIANTS = ("long", "short")  # cvgen.cv.variants.BUILTIN, without importing it
+OUTPUT_FORMATS = ("pdf", "html")  # what a build writes: the PDF, the web page
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,7 @@ class InputReader:
         self._shared: list[bytes | str] | None = None
         self._themes: dict[Path, list[bytes | str]] = {}
         self._locales: dict[Path, list[bytes | str]] = {}
+        self._pages: list[bytes | str] | None = None
 
     def read(self, path: Path) -> bytes:
         with self._lock:
@@ -102,6 +104,20 @@ class InputReader:
                 optional = (find_cjk_font(), find_fallback_font())
                 self._shared = [*parts, *(str(f.folder) if f else "-" for f in optional)]
             return self._shared
+
+    def pages(self) -> list[bytes | str]:
+        """The web page's templates and stylesheet (``page_templates/``)."""
+        from cvgen.support.resources import page_template_dir
+
+        with self._lock:
+            if self._pages is None:
+                folder = page_template_dir()
+                files = sorted(p for p in folder.rglob("*") if p.is_file())
+                self._pages = [
+                    p.relative_to(folder).as_posix().encode() + b"\0" + p.read_bytes()
+                    for p in files
+                ]
+            return self._pages
 
     def themes(self, profiles_folder: Path) -> list[bytes | str]:
         """Every file of the group's own themes for profiles in ``profiles_folder``."""
@@ -165,6 +181,18 @@ def source_keys(
     base = cache.digest(*parts)
     day = date.iso() if date else str(inputs.data.get("date") or dt.date.today().isoformat())
     return {name: cache.digest(base, name, day, str(strict)) for name in variants}
+
+
+def output_key(
+    key: str, fmt: str, formats: tuple[str, ...], reader: InputReader | None = None
+) -> str:
+    """The key of one output of a build: the PDF's is the build's key; the web
+    page's also covers the page templates and whether it links to a PDF built
+    beside it (``fmt``: ``pdf`` or ``html``, one of the command's ``formats``)."""
+    if fmt == "pdf":
+        return key
+    linked = "pdf" if "pdf" in formats else "-"
+    return cache.digest(key, fmt, linked, *(reader or InputReader()).pages())
 
 
 def source_key(

@@ -30,7 +30,9 @@ from cvgen.render.compile import DEFAULT_TIMEOUT, ORDINARY, Compiler
 from cvgen.sources.paths import PROFILES_DIR
 
 if TYPE_CHECKING:
+    from cvgen.build.batch import Outcome
     from cvgen.build.engine import BuildResult
+    from cvgen.build.webpage import PageResult
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,7 @@ class WatchRequest:
     profiles_dir: Path = PROFILES_DIR
     theme: str | None = None
     locale: str | None = None
+    formats: tuple[str, ...] = ("pdf",)  # and/or "html": the web page
 
 
 @dataclass(frozen=True)
@@ -76,7 +79,7 @@ class Fresh:
 
 @dataclass(frozen=True)
 class Built:
-    result: BuildResult
+    result: BuildResult | PageResult
     rebuilt: bool  # False: the first build
 
 
@@ -170,7 +173,6 @@ def _build_round(
     on its own, so one broken profile stops no other. The round has its own
     workspace and reader: the files changed since the last."""
     from cvgen.build.batch import build_many
-    from cvgen.build.engine import BuildResult
     from cvgen.cv.workspace import Workspace
 
     force = request.force and first
@@ -185,14 +187,15 @@ def _build_round(
         force=force,
         theme=request.theme,
         locale=request.locale,
+        formats=request.formats,
         reader=reader,
     )
     for profile, found in fresh:
         emit(Fresh(profile, found))
     reported: set[tuple[Path, str]] = set()  # a broken profile fails each variant alike
 
-    def done(outcome: BuildResult | tuple[Path, CvgenError]) -> None:
-        if isinstance(outcome, BuildResult):
+    def done(outcome: Outcome) -> None:
+        if not isinstance(outcome, tuple):
             emit(Built(outcome, rebuilt=not first))
             return
         profile, error = outcome
@@ -213,6 +216,7 @@ def _build_round(
             tex_timeout=request.tex_timeout,
             theme=request.theme,
             locale=request.locale,
+            formats=request.formats,
             compiler=compiler,
             workspace=Workspace(request.db_path),
             reader=reader,

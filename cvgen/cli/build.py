@@ -13,7 +13,7 @@ import click
 
 from cvgen.cli.main import DATE, DB, EPILOG, OUT_DIR, PROFILES, VARIANT, main, profiles_or_all
 from cvgen.cli.report import BuildReport
-from cvgen.cli.themeopts import LOCALE, THEME, check_locale, check_theme
+from cvgen.cli.themeopts import LOCALE, THEME, check_locale, check_theme, parse_formats
 from cvgen.model.dates import PartialDate
 from cvgen.render.compile import ORDINARY, Compiler
 
@@ -59,6 +59,16 @@ from cvgen.render.compile import ORDINARY, Compiler
 @click.option(
     "--watch", is_flag=True, help="Then rebuild on every change to the inputs, until Ctrl-C."
 )
+@click.option(
+    "--format",
+    "formats",
+    default="pdf",
+    show_default=True,
+    callback=parse_formats,
+    metavar="pdf|html|pdf,html",
+    help="What to write: the PDF, the web page (OUT/NAME.html, linking to the PDF "
+    "when both are built), or both.",
+)
 @DB
 @THEME
 @LOCALE
@@ -75,6 +85,7 @@ def build(
     png: bool,
     png_dpi: int,
     watch: bool,
+    formats: tuple[str, ...],
     db_path: Path | None,
     theme: str | None,
     locale: str | None,
@@ -99,7 +110,8 @@ def build(
     check_locale(locale, profiles)
     compiler: Compiler = ORDINARY
     # the early run loads the default theme's class: another theme's CV cannot use it
-    if len(profiles) == 1 and variant != "all" and theme in (None, DEFAULT_THEME):
+    one = len(profiles) == 1 and variant != "all" and "pdf" in formats
+    if one and theme in (None, DEFAULT_THEME):
         compiler = EarlyCompiler.start()
     else:  # the launcher guessed wrong, or did not guess
         stop_launched()
@@ -113,6 +125,7 @@ def build(
         strict=strict,
         theme=theme,
         locale=locale,
+        formats=formats,
     )
     try:
         if png:
@@ -147,7 +160,7 @@ def _build(
     from cvgen.build.sourcekeys import InputReader
 
     reader = InputReader()  # the command's: each input file read once
-    keys = ("date", "db_path", "strict", "out_dir", "force", "theme", "locale")
+    keys = ("date", "db_path", "strict", "out_dir", "force", "theme", "locale", "formats")
     fresh, stale = split_fresh(
         profiles_or_all(profiles), variant, reader=reader, **{k: options[k] for k in keys}
     )

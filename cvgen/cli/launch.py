@@ -40,6 +40,7 @@ VALUE_OPTIONS = frozenset(
         "--png-dpi",
         "--theme",
         "--locale",
+        "--format",
     }
 )
 
@@ -50,7 +51,7 @@ def one_cv_build(argv: list[str]) -> bool:
     if not argv or argv[0] != "build":
         return False
     positional: list[str] = []
-    variant = "long"
+    variant, formats = "long", "pdf"
     args = iter(argv[1:])
     for arg in args:
         if arg == "--":
@@ -61,11 +62,16 @@ def one_cv_build(argv: list[str]) -> bool:
             value = next(args, None)
             if arg == "--variant" and value is not None:
                 variant = value
+            if arg == "--format" and value is not None:
+                formats = value
         elif arg.startswith("--variant="):
             variant = arg.partition("=")[2]
+        elif arg.startswith("--format="):
+            formats = arg.partition("=")[2]
         elif not arg.startswith("-") or arg == "-":
             positional.append(arg)
-    return len(positional) == 1 and variant != "all"
+    pdf = "pdf" in (f.strip() for f in formats.split(","))  # a web page alone needs no TeX
+    return len(positional) == 1 and variant != "all" and pdf
 
 
 def main() -> None:

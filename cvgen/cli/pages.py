@@ -1,4 +1,5 @@
-"""``cvgen publications`` and ``cvgen import-bib``: the group's publication database."""
+"""``cvgen publications``, ``cvgen site`` and ``cvgen import-bib``: the group's
+publication database and its web site."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ from pathlib import Path
 
 import click
 
-from cvgen.cli.main import EPILOG, OUT_FILE, main
+from cvgen.cli.main import DATE, DB, EPILOG, OUT_FILE, VARIANT, main
 from cvgen.cli.report import echo_warnings
+from cvgen.model.dates import PartialDate
 
 
 @main.command("import-bib", epilog=EPILOG)
@@ -80,3 +82,80 @@ def publications(fmt: str, out_file: Path | None, since: int | None, db_path: Pa
         click.echo(rendered.text, nl=False)
     else:
         click.echo(write_page(rendered, out_file))
+
+
+@main.command(epilog=EPILOG)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("site"),
+    show_default=True,
+    help="Folder for the site (its files are replaced; others in it are left).",
+)
+@click.option(
+    "--profiles",
+    "profiles_dir",
+    type=click.Path(path_type=Path, file_okay=False, exists=True),
+    default=Path("profiles"),
+    show_default=True,
+    help="The group's folder: every profile in it is a member.",
+)
+@VARIANT
+@DATE
+@DB
+@click.option("--title", default="Our group", show_default=True, help="The front page's title.")
+@click.option(
+    "--pdf/--no-pdf",
+    default=True,
+    show_default=True,
+    help="Also build each CV's PDF (XeLaTeX) beside its page, and link it.",
+)
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=2,
+    show_default=True,
+    help="PDFs built at once.",
+)
+def site(
+    out_dir: Path,
+    profiles_dir: Path,
+    variant: str,
+    date: PartialDate | None,
+    db_path: Path | None,
+    title: str,
+    pdf: bool,
+    jobs: int,
+) -> None:
+    """The group's static web site: an index of the members, each member's CV
+    page (and PDF), and the publication page filtered by year and member.
+
+    Links between the pages are relative: serve OUT from anywhere, or open
+    OUT/index.html from disk.
+
+    \b
+    Example: cvgen site --out site/ --date 2024-10-10
+    """
+    from cvgen.errors import display_path
+    from cvgen.site.builder import build_site
+
+    def told(path: Path) -> None:
+        click.echo(f"wrote {display_path(path)}")
+
+    result = build_site(
+        out_dir,
+        profiles_dir=profiles_dir,
+        db_path=db_path,
+        variant=variant,
+        date=date,
+        title=title,
+        pdf=pdf,
+        jobs=jobs,
+        on_file=told,
+    )
+    echo_warnings(dict.fromkeys(result.warnings))
+    click.echo(
+        f"site: {len(result.files)} files in {display_path(out_dir)}/ ({result.seconds:.2f} s)"
+    )

@@ -1,5 +1,5 @@
-"""What ``cvgen build`` prints: a line for each PDF (built, rebuilt, up to
-date), its PNG previews (``--png``), warnings and errors; and the lines of
+"""What ``cvgen build`` prints: a line for each PDF and web page (built,
+rebuilt, up to date), a PDF's PNG previews (``--png``), warnings and errors; and the lines of
 ``--watch``. Previews are written here, as each PDF is reported, so a batch
 draws them while its other PDFs are still being built."""
 
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from cvgen.build.freshness import FreshBuild
     from cvgen.build.inputs import Inputs
     from cvgen.build.watch import WatchEvent
+    from cvgen.build.webpage import PageResult as Page
 
 
 @dataclass
@@ -36,15 +37,26 @@ class BuildReport:
             click.echo(text)
 
     def fresh(self, found: FreshBuild) -> None:
-        """A PDF found up to date by its input bytes."""
+        """A PDF (or web page) found up to date by its input bytes."""
         self.line(not_built(found.pdf, found.pages, restored=found.from_cache))
         self.warnings(found.warnings)
-        self.previews(found.pdf, found.pages)
+        if found.pdf.suffix == ".pdf":
+            self.previews(found.pdf, found.pages)
 
-    def done(self, outcome: BuildResult | tuple[Path, CvgenError], *, verb: str = "built") -> None:
+    def done(
+        self, outcome: BuildResult | Page | tuple[Path, CvgenError], *, verb: str = "built"
+    ) -> None:
         """One outcome of a batch (``verb``: ``rebuilt`` under --watch)."""
         if isinstance(outcome, tuple):
             self.error(outcome[1], outcome[0])
+            return
+        from cvgen.build.webpage import PageResult  # loaded by the batch already
+
+        if isinstance(outcome, PageResult):
+            page = outcome.page
+            how = not_built(page, 0, restored=outcome.restored) if outcome.cached else ""
+            self.line(how or f"{verb} {page} ({outcome.seconds:.2f} s)")
+            self.warnings(outcome.warnings)
             return
         if outcome.cached:
             self.line(not_built(outcome.pdf, outcome.pages, restored=outcome.restored))
@@ -123,11 +135,11 @@ def _unmarked(problem: Problem) -> Problem:
 
 
 def not_built(pdf: Path, pages: int, *, restored: bool) -> str:
-    """The line for a PDF TeX did not have to make."""
+    """The line for a PDF TeX did not have to make (or a web page not written again)."""
     from cvgen.cli.main import pages_label
 
     how = "restored from the cache" if restored else "up to date"
-    return f"{how} {pdf} ({pages_label(pages)})"
+    return f"{how} {pdf} ({pages_label(pages)})" if pdf.suffix == ".pdf" else f"{how} {pdf}"
 
 
 def watched(inputs: Inputs) -> str:

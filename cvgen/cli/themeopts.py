@@ -1,6 +1,6 @@
 """``--theme`` (``build``, ``tex``, ``diff --pdf``) and ``--locale`` (``build``,
 ``tex``, ``export``): a name checked against the themes or locales there are
-before anything loads (a usage error naming them)."""
+before anything loads (a usage error naming them); ``build --format``."""
 
 from __future__ import annotations
 
@@ -60,3 +60,17 @@ def _check(
         known = available(folder)
         if name not in known:
             raise click.BadParameter(unknown(name, known), param_hint=f"'{option}'")
+
+
+def parse_formats(ctx: click.Context, param: click.Parameter, value: str) -> tuple[str, ...]:
+    """``pdf``, ``html`` or both, comma-separated, each once, in the order given."""
+    from cvgen.build.sourcekeys import OUTPUT_FORMATS
+
+    formats = tuple(dict.fromkeys(part.strip().lower() for part in value.split(",")))
+    unknown = [f for f in formats if f not in OUTPUT_FORMATS]
+    if unknown or not formats:
+        raise click.BadParameter(
+            f"{', '.join(repr(f) for f in unknown) or 'nothing'} is not a format: "
+            f"write {', '.join(OUTPUT_FORMATS)} or both, comma-separated (pdf,html)"
+        )
+    return formats

@@ -4,12 +4,11 @@ A locale file (``locales/<code>.yaml`` in cvgen, or ``profiles/locales/<code>.ya
 beside a group's profiles) holds the section headings, the labels of an
 entry's lines, month names and date patterns, what a paper is (``In
 Preprint``, ``To appear in ...``), the author-mark note, the footer's page
-number and the PDF's metadata. Every key is required: a locale that lacks a
-phrase English has is an error, not an English word in a Chinese CV.
+number, the PDF's metadata and the web page's words. Every key is required: a
+locale lacking a phrase English has is an error, not English in a Chinese CV.
 
-Patterns name their placeholders in braces (``{month_short} {year}``); a
-placeholder a key does not take is a located error, so a typo never reaches a
-CV as ``{yera}``.
+Patterns name their placeholders in braces (``{month_short} {year}``); one a key
+does not take is a located error, so a typo never reaches a CV as ``{yera}``.
 """
 
 from __future__ import annotations
@@ -172,6 +171,7 @@ class DocumentWords(Model):
     subject: str
     keywords: list[str]
     last_updated: str
+    pdf_link: str  # the web page's link to its PDF
 
     @model_validator(mode="after")
     def _patterns(self) -> DocumentWords:
@@ -183,6 +183,7 @@ class DocumentWords(Model):
                 "footer": {"name", "date"},
                 "subject": {"name", "variant", "date"},
                 "last_updated": {"date"},
+                "pdf_link": set(),
             },
         )
         return self

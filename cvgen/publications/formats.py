@@ -20,6 +20,7 @@ import jinja2
 from cvgen.errors import Problem
 from cvgen.publications.bibexport import export_bibtex
 from cvgen.publications.page import PAGE_WORDS, PagePaper, PublicationPage, load_page
+from cvgen.render.html.document import render_with_fonts
 from cvgen.render.latex.document import DEFAULT_CLASS, TexDocument, latex_jinja_environment
 from cvgen.render.latex.escape import Tex, tex, tex_url
 from cvgen.render.latex.render import assert_escaped, document_fonts
@@ -51,8 +52,9 @@ def publications(
     return RenderedPage(*render_page(page, fmt), page.warnings)
 
 
-def render_page(page: PublicationPage, fmt: str) -> tuple[str, tuple[Path, ...]]:
-    """The page's text in ``fmt``, and the files it needs beside it."""
+def render_page(page: PublicationPage, fmt: str, *, home: str = "") -> tuple[str, tuple[Path, ...]]:
+    """The page's text in ``fmt``, and the files it needs beside it; ``home``:
+    the site's front page (HTML, ``cvgen site``), linked above the title."""
     if fmt == "bibtex":
         return export_bibtex(p.paper for p in page.papers), ()
     if fmt == "latex":
@@ -61,7 +63,10 @@ def render_page(page: PublicationPage, fmt: str) -> tuple[str, tuple[Path, ...]]
     if fmt not in TEMPLATES:
         raise ValueError(f"unknown format {fmt!r}")  # the CLI offers only FORMATS
     template = _page_environment(page_template_dir(), fmt).get_template(TEMPLATES[fmt])
-    return template.render(page=page, equal_note=PAGE_WORDS().papers.equal_note), ()
+    values = {"page": page, "equal_note": PAGE_WORDS().papers.equal_note, "home": home}
+    if fmt == "html":  # in the CVs' fonts, embedded (cvgen.render.html.webfonts)
+        return render_with_fonts(template, values, None, None), ()
+    return template.render(values), ()
 
 
 def write_page(rendered: RenderedPage, out: Path) -> Path:

@@ -2,14 +2,16 @@
 state, grouped by year (newest first), with the group's members in bold.
 
 The members are the people with a profile beside the database (their ``name``
-and ``aliases``). A paper entered twice (a title, a former title or a DOI in
-common) is shown once, in its most advanced state, and reported as a warning.
+and ``aliases``), each known by their profile's slug (:mod:`cvgen.publications.members`),
+so the HTML page can be filtered by member as well as by year. A paper entered
+twice (a title, a former title or a DOI in common) is shown once, in its most
+advanced state, and reported as a warning.
 :mod:`cvgen.publications.formats` lays the page out as markdown, HTML, LaTeX or BibTeX.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,8 +27,10 @@ from cvgen.cv.papers import (
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import FileReadError, Problem
 from cvgen.model import PublicationDatabase
-from cvgen.model.markup import plain_text
-from cvgen.model.pubdb import ET_AL, PaperView, normalize_name, normalize_title, paper_as_of
+from cvgen.model.pubdb import PaperView, normalize_title, paper_as_of
+from cvgen.publications.members import MemberIndex
+from cvgen.publications.members import PageMember as PageMember  # the page's API
+from cvgen.publications.members import member_names as member_names  # the page's API
 from cvgen.sources.locales import builtin_locale
 from cvgen.sources.paths import DATABASE_NAME, find_profiles
 from cvgen.sources.yamlsource import SourceMap
@@ -39,9 +43,14 @@ DEFAULT_DATABASE = Path("profiles") / DATABASE_NAME
 @dataclass(frozen=True)
 class PageAuthor:
     name: str
-    member: bool  # has a profile: set in bold
+    member_id: str  # the member's profile slug (zili-zhang); empty for a non-member
     equal: bool  # equal contribution: marked *
     corresponding: bool = False  # corresponding author: marked †
+
+    @property
+    def member(self) -> bool:
+        """Has a profile: set in bold."""
+        return bool(self.member_id)
 
     @property
     def marks(self) -> str:
@@ -52,6 +61,11 @@ class PageAuthor:
 class PagePaper:
     paper: PaperView
     authors: tuple[PageAuthor, ...]
+
+    @property
+    def member_ids(self) -> tuple[str, ...]:
+        """The members among the authors, each once, in the authors' order."""
+        return tuple(dict.fromkeys(a.member_id for a in self.authors if a.member_id))
 
     @property
     def has_equal_contribution(self) -> bool:
@@ -99,6 +113,7 @@ class PublicationPage:
     years: tuple[YearGroup, ...]  # newest first
     warnings: tuple[Problem, ...] = ()  # papers entered twice
     title: str = "Publications"
+    members: tuple[PageMember, ...] = ()  # those with a paper on the page, by name
 
     @property
     def papers(self) -> tuple[PagePaper, ...]:
@@ -125,28 +140,21 @@ class PublicationPage:
         return f"{text}, {first}" if first == last else f"{text}, {first}–{last}"
 
 
-def member_names(profiles: Sequence[Path], workspace: Workspace) -> tuple[str, ...]:
-    """Every name (and alias) of the people with a profile."""
-    names: list[str] = []
-    for loaded in workspace.profiles(list(profiles)):
-        names += [plain_text(loaded.profile.name), *loaded.profile.aliases]
-    return tuple(names)
-
-
 def choose_papers(
     database: PublicationDatabase,
-    members: Sequence[str],
+    members: Sequence[str] | Mapping[str, str],
     *,
     since: int | None = None,
     source: SourceMap | None = None,
 ) -> PublicationPage:
     """The page: each paper once, from ``since`` on, grouped by year, newest first;
-    within a year the newest month first, then the database's order."""
+    within a year the newest month first, then the database's order. ``members``:
+    each member's names to their id (:func:`member_names`), or just names."""
     views = [paper_as_of(key, paper, None) for key, paper in database.papers.items()]
     kept, warnings = _distinct([v for v in views if v is not None], source)
-    wanted = {normalize_name(n) for n in members}
+    index = MemberIndex.of(members)
     chosen = [
-        PagePaper(view, _authors(view, wanted))
+        PagePaper(view, _authors(view, index))
         for view in kept
         if since is None or view.year >= since
     ]
@@ -155,7 +163,9 @@ def choose_papers(
     for item in chosen:
         years.setdefault(item.paper.year, []).append(item)
     return PublicationPage(
-        tuple(YearGroup(year, tuple(items)) for year, items in years.items()), tuple(warnings)
+        tuple(YearGroup(year, tuple(items)) for year, items in years.items()),
+        tuple(warnings),
+        members=index.listed(i for item in chosen for i in item.member_ids),
     )
 
 
@@ -172,11 +182,11 @@ def load_page(db_path: Path | None = None, *, since: int | None = None) -> Publi
     return choose_papers(loaded.database, members, since=since, source=loaded.source)
 
 
-def _authors(view: PaperView, members: set[str]) -> tuple[PageAuthor, ...]:
+def _authors(view: PaperView, members: MemberIndex) -> tuple[PageAuthor, ...]:
     return tuple(
         PageAuthor(
             name,
-            member=name != ET_AL and normalize_name(name) in members,
+            member_id=members.id_of(name),
             equal=name in view.equal_contribution,
             corresponding=name in view.corresponding,
         )

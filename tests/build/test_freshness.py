@@ -10,8 +10,9 @@ from click.testing import CliRunner
 
 from cvgen.build import engine as build_module
 from cvgen.build.engine import build_cv
-from cvgen.build.freshness import fresh_build
-from cvgen.build.sourcekeys import source_key
+from cvgen.build.freshness import FreshBuild, fresh_build, split_fresh
+from cvgen.build.sourcekeys import output_key, source_key
+from cvgen.build.webpage import build_page
 from cvgen.cli.main import main
 from cvgen.errors import Location
 from cvgen.model.dates import PartialDate
@@ -129,3 +130,73 @@ def test_a_record_that_is_not_this_builds_is_not_served(
     result = CliRunner().invoke(main, args)  # checked by its stamp, then recorded again
     assert result.exit_code == 0 and "out/ada-long-2024-01-01.pdf" in result.stdout
     assert json.loads(cache.read("builds", f"{key}.json") or b"")["key"] == key
+
+
+DAY = PartialDate(2024, 10, 10)
+
+
+def test_a_build_is_fresh_only_when_every_format_asked_for_is(tmp_path: Path) -> None:
+    def split(*formats: str) -> tuple[list[tuple[Path, FreshBuild]], list[tuple[Path, str]]]:
+        return split_fresh(
+            [ZILI], "long", date=DAY, db_path=None, strict=False, out_dir=tmp_path, force=False,
+            formats=formats,
+        )  # fmt: skip
+
+    pdf = build_cv(ZILI, out_dir=tmp_path, date=DAY).pdf
+    assert [found.pdf for _, found in split("pdf")[0]] == [pdf]
+    assert split("pdf", "html") == ([], [(ZILI, "long")])  # no page yet
+    assert split("html") == ([], [(ZILI, "long")])
+
+    page = build_page(ZILI, out_dir=tmp_path, date=DAY, formats=("pdf", "html")).page
+    fresh, stale = split("pdf", "html")
+    assert stale == []
+    assert [(path, found.pdf, found.pages) for path, found in fresh] == [
+        (ZILI, pdf, 2),
+        (ZILI, page, 0),
+    ]
+    assert [found.pdf for _, found in split("html", "pdf")[0]] == [page, pdf]
+    # the page alone does not link a PDF: another page, not built yet
+    assert split("html") == ([], [(ZILI, "long")])
+    assert split("pdf", "html") == (fresh, [])  # asking changed nothing
+    page.unlink()
+    fresh, _ = split("pdf", "html")
+    assert [found.from_cache for _, found in fresh] == [False, True] and page.is_file()
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "../outside.html",
+        "/tmp/outside.html",
+        "sub/ada.html",
+        "..\\outside.html",
+        "ada.htm",
+        "ada.HTML",
+        ".html",
+        "ada.yaml",
+    ],
+)
+def test_a_page_record_naming_another_file_is_not_served(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    (tmp_path / "ada.yaml").write_text(SOLO)
+    monkeypatch.chdir(tmp_path)
+    day, out = PartialDate(2024, 1, 1), Path("out")
+    page = build_page(Path("ada.yaml"), out_dir=out, date=day).page
+    assert page == out / "ada-long-2024-01-01.html"
+    built = source_key(Path("ada.yaml"), variant="long", date=day)
+    assert built is not None
+    key = output_key(built, "html", ("html",))
+    assert fresh_build(key, out) is not None
+    entry = json.loads(cache.read("builds", f"{key}.json") or b"")
+    assert entry["file"] == page.name
+    cache.write("builds", f"{key}.json", json.dumps({**entry, "file": name}).encode())
+    page.unlink()  # served, the record would put its kept page where it names
+    assert fresh_build(key, out) is None
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*")) == [
+        "ada.yaml",
+        "out",
+    ]
+    again = build_page(Path("ada.yaml"), out_dir=out, date=day)
+    assert not again.cached and again.page == page and page.is_file()
+    assert json.loads(cache.read("builds", f"{key}.json") or b"")["file"] == page.name

@@ -24,13 +24,16 @@ from cvgen.build.watch import (
     Built,
     Changed,
     Failed,
+    Fresh,
     WatchEvent,
     Watching,
     WatchRequest,
     watch_builds,
 )
+from cvgen.build.webpage import PageResult
 from cvgen.errors import CvgenError
 from cvgen.model.dates import PartialDate
+from cvgen.support.resources import page_template_dir
 from tests.conftest import ROOT, pdf_text, squash
 
 WAIT = 60.0  # seconds, at most, for one event or line
@@ -175,6 +178,35 @@ def test_ctrl_c_while_waiting_ends_watching(group: Path) -> None:
     assert [type(e) for e in events] == [Failed, Watching]
 
 
+def test_a_web_page_alone_is_rebuilt_on_a_change_and_no_pdf_is_written(group: Path) -> None:
+    """``--format html``: the page is built, and built again when its profile
+    changes; a change to the page templates wakes it too (here nothing really
+    changed: it is found up to date)."""
+    profile = group / "profiles/zili-zhang.yaml"
+    css = page_template_dir().resolve() / "web.css"  # reported, not edited: others read it
+
+    def scripted(inputs: Inputs, stop: threading.Event | None) -> Generator[set[Path], None, None]:
+        edit(profile, "position: {en: Ph.D. Student, zh: 博士研究生}", "position: Web Candidate")
+        yield {profile.resolve()}
+        yield {css}
+
+    events: list[WatchEvent] = []
+    request = WatchRequest((profile,), out_dir=group / "out", date=DAY, formats=("html",))
+    watch_builds(request, events.append, watcher=scripted)
+    assert [type(e) for e in events] == [Built, Watching, Changed, Built, Changed, Fresh]
+    first, _, changed, rebuilt, templates, fresh = events
+    assert isinstance(first, Built) and isinstance(first.result, PageResult)
+    page = group / "out/zili-zhang-long-2024-10-10.html"
+    assert (first.result.page, first.rebuilt) == (page, False)
+    assert isinstance(changed, Changed) and changed.paths == (profile.resolve(),)
+    assert isinstance(rebuilt, Built) and isinstance(rebuilt.result, PageResult)
+    assert rebuilt.rebuilt and rebuilt.result.page == page and not rebuilt.result.cached
+    assert "Web Candidate" in page.read_text(encoding="utf-8")
+    assert isinstance(templates, Changed) and templates.rebuild == (profile,)
+    assert isinstance(fresh, Fresh) and fresh.build.pdf == page
+    assert sorted(p.name for p in (group / "out").iterdir()) == [page.name]  # no PDF
+
+
 def test_ctrl_c_during_a_build_is_an_interruption(group: Path) -> None:
     def emit(event: WatchEvent) -> None:
         if isinstance(event, Failed):
@@ -258,6 +290,39 @@ def test_the_command_rebuilds_on_save_and_ctrl_c_ends_it(group: Path) -> None:
     assert status == 0, errors
     out.wait(r"^stopped watching$")
     assert not [line for line in errors if "Traceback" in line or "interrupted" in line]
+
+
+def test_the_command_rebuilds_the_web_page_alone(group: Path) -> None:
+    profile = group / "profiles/zili-zhang.yaml"
+    command = [str(Path(sys.executable).parent / "cvgen"), "build", "profiles/zili-zhang.yaml"]
+    process = subprocess.Popen(
+        [*command, "--watch", "--format", "html"],
+        cwd=group,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    page = "out/zili-zhang-long-2024-10-10.html"
+    try:
+        out = Lines(process.stdout)
+        out.wait(rf"^built {page} \([\d.]+ s\)$")
+        out.wait(r"^watching profiles/zili-zhang.yaml, .*Ctrl-C")
+        edit(profile, "position: {en: Ph.D. Student, zh: 博士研究生}", "position: Served Candidate")
+        out.wait(r"^changed profiles/zili-zhang.yaml$")
+        out.wait(rf"^rebuilt {page} \([\d.]+ s\)$")
+        assert "Served Candidate" in (group / page).read_text(encoding="utf-8")
+        # the round ends just after its last line (a page takes no PNG step to wait for):
+        # a Ctrl-C before it is back to waiting is an interruption, status 130
+        time.sleep(0.5)
+        assert process.poll() is None
+    finally:
+        process.send_signal(signal.SIGINT)
+        status = process.wait(timeout=WAIT)
+    assert status == 0, process.stderr.read()
+    out.wait(r"^stopped watching$")
+    assert [line for line in out.seen if ".pdf" in line] == []
+    assert sorted(p.name for p in (group / "out").iterdir()) == [Path(page).name]
 
 
 def test_sigterm_while_waiting_ends_watching_as_ctrl_c_does(group: Path) -> None:

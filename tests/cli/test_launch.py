@@ -54,6 +54,14 @@ def test_value_options_are_those_of_the_build_command() -> None:
         (["build", "--out", "p.yaml"], False),  # p.yaml is the folder: no profile named
         (["build", "p.yaml", "--help"], False),
         (["build", "p.yaml", "--watch"], False),
+        (["build", "p.yaml", "--format", "html"], False),  # a web page alone needs no TeX
+        (["build", "p.yaml", "--format=html"], False),
+        (["build", "--format", "html", "p.yaml"], False),
+        (["build", "p.yaml", "--format", "pdf,html"], True),
+        (["build", "p.yaml", "--format=html,pdf"], True),
+        (["build", "p.yaml", "--format", "html, pdf"], True),
+        (["build", "p.yaml", "--format", "pdf"], True),
+        (["build", "--format", "p.yaml"], False),  # p.yaml is the format: no profile named
         (["validate", "p.yaml"], False),
         ([], False),
     ],

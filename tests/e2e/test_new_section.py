@@ -4,7 +4,7 @@ The test stands in for the three files: a model of its entries and a profile
 field (``Talk`` and ``ToyProfile`` here; ``cvgen/model/entries.py`` and
 ``cvgen/model/profile.py`` in the code) and one :class:`Section` registered in
 ``cvgen.cv.sections.SECTIONS``. Every output then shows the section: the LaTeX
-view (and the PDF XeLaTeX makes of it), the Markdown and JSON Resume exports,
+view (and the PDF XeLaTeX makes of it), the web page, the Markdown and JSON Resume exports,
 the diff, ``cvgen list``'s counts, and the select stage's rules.
 """
 
@@ -28,6 +28,7 @@ from cvgen.diff.match import diff_cvs
 from cvgen.model import BulletItem, Dated, Profile, SectionRule, Text
 from cvgen.model.dates import PartialDate
 from cvgen.render.compile import compile_pdf
+from cvgen.render.html.document import render_html
 from cvgen.render.jsonresume.export import to_jsonresume
 from cvgen.render.latex.escape import tex
 from cvgen.render.latex.render import render_view
@@ -138,6 +139,20 @@ def test_the_markdown_export_shows_it() -> None:
     ) in markdown
 
 
+def test_the_web_page_shows_it() -> None:
+    page = render_html(_selected(), DAY)
+    assert (
+        '<section class="section kind-entries" id="talks" aria-labelledby="talks-title">\n'
+        '<h2 id="talks-title"><span><span class="accent">Inv</span>ited Talks</span></h2>'
+    ) in page
+    assert '<h3 class="title">On the <em>Analytical Engine</em></h3>' in page
+    assert '<p class="role">Royal Society</p>' in page
+    assert '<span class="place">London</span>' in page
+    assert '<span class="dates">Jul. 1843</span>' in page
+    assert '<li class="line">Host: Charles Babbage</li>' in page
+    assert "<li>Notes A to G</li>" in page
+
+
 def test_the_json_resume_export_lists_it_as_projects_of_its_kind() -> None:
     document = to_jsonresume(_selected(), DAY)
     assert [(p["name"], p["type"]) for p in document["projects"]] == [
@@ -180,8 +195,9 @@ def test_the_variants_rules_select_its_entries() -> None:
 def test_every_output_has_a_layout_for_every_kind() -> None:
     """A new kind (not a new section of a known kind) needs one in each output."""
     from cvgen.diff import entries
+    from cvgen.render.html import view as web
     from cvgen.render.latex import view
     from cvgen.render.markdown import export
 
-    assert set(view._KINDS) == set(export._KINDS) == set(Kind)
+    assert set(view._KINDS) == set(export._KINDS) == set(web._KINDS) == set(Kind)
     assert set(entries._KINDS) == set(Kind) - {Kind.CUSTOM}  # custom: one diff section each

@@ -96,7 +96,8 @@ def test_md_escape_starts_no_block() -> None:
 
 
 class Structure(HTMLParser):
-    """Counts elements and checks that every opened element is closed in order."""
+    """Counts elements and checks that every opened element is closed in order; keeps
+    each element's attributes, and the text of the scripts and styles."""
 
     VOID = frozenset({"meta", "br", "img", "hr", "link", "input"})
 
@@ -104,38 +105,111 @@ class Structure(HTMLParser):
         super().__init__()
         self.open: list[str] = []
         self.counts: dict[str, int] = {}
+        self.elements: list[tuple[str, dict[str, str | None]]] = []
+        self.code: dict[str, list[str]] = {"script": [], "style": []}
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.counts[tag] = self.counts.get(tag, 0) + 1
+        self.elements.append((tag, dict(attrs)))
         if tag not in self.VOID:
             self.open.append(tag)
+
+    def handle_data(self, data: str) -> None:
+        if self.open and self.open[-1] in self.code:
+            self.code[self.open[-1]].append(data)
+
+    def having(self, tag: str, attribute: str) -> list[dict[str, str | None]]:
+        return [attrs for name, attrs in self.elements if name == tag and attribute in attrs]
 
     def handle_endtag(self, tag: str) -> None:
         assert self.open and self.open[-1] == tag, (tag, self.open[-3:])
         self.open.pop()
 
 
-def test_html_is_one_standalone_semantic_page(page: PublicationPage) -> None:
-    text, _ = render_page(page, "html")
+def parsed(text: str) -> Structure:
     structure = Structure()
     structure.feed(text)
     structure.close()
     assert structure.open == []
+    return structure
+
+
+def test_html_is_one_standalone_semantic_page(page: PublicationPage) -> None:
+    text, _ = render_page(page, "html")
+    structure = parsed(text)
     counts = structure.counts
     assert counts["h1"] == 1
     assert counts["h2"] == len(page.years) == 7
     assert counts["article"] == len(page.papers) == 28
     assert counts["details"] == sum(1 for p in page.papers if p.paper.abstract)
-    for external in ("<script", "<link", "src=", "@import", "url("):
+    # one inline script, and nothing the page fetches: no file beside it, nothing from a CDN
+    assert counts["script"] == text.count("<script") == 1
+    assert structure.having("script", "src") == []
+    for external in ("<link", "src=", "@import", "<iframe", "<object", "<embed"):
         assert external not in text
+    # the fonts are the CVs', embedded: every url( is a data: URI
+    assert set(re.findall(r"url\(([a-z]+):", text)) == {"data"}
+    assert text.count("url(") == text.count("@font-face") >= 2
+    styles = [re.sub(r"url\(data:[^)]*\)", "", css) for css in structure.code["style"]]
+    code = "\n".join(structure.code["script"] + styles)
+    for fetch in ("http", "://", "fetch(", "XMLHttpRequest", "import(", "@import"):
+        assert fetch not in code, fetch
+    assert "src" not in "\n".join(structure.code["script"])
+    # the script never turns a string into HTML: it hides elements and sets text
+    script = "\n".join(structure.code["script"])
+    for html_from_text in ("innerHTML", "outerHTML", "insertAdjacent", "document.write", "eval"):
+        assert html_from_text not in script
     assert '<meta name="viewport"' in text
+
+
+def test_html_filter_knows_each_papers_year_and_members(page: PublicationPage) -> None:
+    structure = parsed(render_page(page, "html")[0])
+    articles = structure.having("article", "data-year")
+    assert [(a["id"], a["data-year"], a["data-members"]) for a in articles] == [
+        (p.paper.key, str(p.paper.year), " ".join(p.member_ids)) for p in page.papers
+    ]
+    nasty = articles[0]
+    assert (nasty["id"], nasty["data-members"]) == ("nasty", "zili-zhang")
+    (form,) = structure.having("form", "class")
+    assert form["class"] == "filter"
+    assert "hidden" in form  # shown by the script: without it the page is the whole list
+    selects = structure.having("select", "id")
+    assert [s["name"] for s in selects] == ["year", "member"]
+    labels = [a["for"] for a in structure.having("label", "for")]
+    assert labels == [s["id"] for s in selects]
+    options = [a["value"] for a in structure.having("option", "value")]
+    years = [str(group.year) for group in page.years]
+    assert options == ["", *years, "", "yinmin-zhong", "zhisheng-ye", "zili-zhang"]
+    (live,) = structure.having("p", "aria-live")
+    assert live["aria-live"] == "polite"
+    text = render_page(page, "html")[0]
+    assert '<p class="count" id="filter-count" aria-live="polite">28 of 28 papers</p>' in text
+
+
+def test_html_escapes_member_names_and_ids() -> None:
+    paper = Paper.model_validate({"title": "T", "authors": [NASTY_AUTHOR, "Bo"], "year": 2024})
+    db = PublicationDatabase(papers={"t": paper})
+    members = {NASTY_AUTHOR: 'x" onmouseover="alert(1)', "Bo": "<b>"}
+    text, _ = render_page(choose_papers(db, members), "html")
+    assert 'data-members="x&#34; onmouseover=&#34;alert(1) &lt;b&gt;"' in text
+    assert '<option value="&lt;b&gt;">Bo</option>' in text
+    assert '<option value="x&#34; onmouseover=&#34;alert(1)">-Zoë O&#39;Brien &amp; ' in text
+    assert 'onmouseover="' not in text and "<b>" not in text
+
+
+def test_html_without_papers_has_no_filter() -> None:
+    text, _ = render_page(choose_papers(PublicationDatabase(papers={}), MEMBERS), "html")
+    structure = parsed(text)
+    assert structure.having("form", "class") == []
+    assert structure.counts["script"] == 1  # which finds no form, and does nothing
 
 
 def test_html_escapes_user_text_and_bolds_members(page: PublicationPage) -> None:
     text, _ = render_page(page, "html")
-    for raw in ("<b>", "<i>", "<script>", "<Things>", "javascript:"):
+    for raw in ("<b>", "<i>", "<script>alert", "<Things>", "javascript:"):
         assert raw not in text
     assert "&lt;b&gt;bold&lt;/b&gt;" in text
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in text
     assert "\\input{/etc/passwd}" in text  # HTML has no use for backslashes: shown as written
     assert "-Zoë O&#39;Brien &amp; &lt;i&gt;Co&lt;/i&gt;*, <strong>Zili Zhang</strong>*" in text
     assert "<strong>Xin Jin</strong>" not in text

@@ -10,11 +10,19 @@ import pytest
 from click.testing import CliRunner
 
 from cvgen.cli.main import main
+from cvgen.cv.workspace import Workspace
 from cvgen.model import Paper, PublicationDatabase
 from cvgen.model.pubdb import paper_as_of
 from cvgen.publications.formats import FORMATS, render_page
-from cvgen.publications.page import PublicationPage, choose_papers, load_page
+from cvgen.publications.page import (
+    PageMember,
+    PublicationPage,
+    choose_papers,
+    load_page,
+    member_names,
+)
 from cvgen.sources.loader import load_database
+from cvgen.sources.paths import find_profiles
 
 # The group's page of 2023-2025 (seeds/001), each of its entries as a database key.
 GROUP_PAGE_KEYS = [
@@ -128,6 +136,73 @@ def test_members_are_the_profiles_names_and_aliases() -> None:
     db = database({"p": {"title": "T", "authors": ["Z. Ye", "Z. Yeh", "et al."], "year": 2024}})
     page = choose_papers(db, ["Zhisheng Ye", "z ye"])
     assert [a.member for a in page.papers[0].authors] == [True, False, False]
+
+
+def test_each_member_is_named_by_the_slug_of_their_profile() -> None:
+    names = member_names(find_profiles(Path("profiles")), Workspace())
+    assert names == {
+        "Yinmin Zhong": "yinmin-zhong",
+        "Zhisheng Ye": "zhisheng-ye",
+        "Z. Ye": "zhisheng-ye",  # an alias: the same person
+        "Zili Zhang": "zili-zhang",
+        "张子力": "zili-zhang",  # the name in another language, as the CV matches it
+    }
+    page = load_page()
+    assert page.members == (
+        PageMember("yinmin-zhong", "Yinmin Zhong"),
+        PageMember("zhisheng-ye", "Zhisheng Ye"),
+        PageMember("zili-zhang", "Zili Zhang"),
+    )
+    distserve = next(p for p in page.papers if p.paper.key == "distserve-osdi24")
+    assert [(a.name, a.member_id) for a in distserve.authors][:3] == [
+        ("Yinmin Zhong", "yinmin-zhong"),
+        ("Shengyu Liu", ""),
+        ("Junda Chen", ""),
+    ]
+    assert distserve.member_ids == ("yinmin-zhong",)
+
+
+def test_an_alias_is_the_same_member_and_only_members_with_a_paper_are_listed() -> None:
+    db = database(
+        {
+            "p": {"title": "P", "authors": ["Z. Ye", "Bo", "zhisheng  YE", "et al."], "year": 2024},
+            "q": {"title": "Q", "authors": ["Émile Zola", "Ann Adams"], "year": 2023},
+            "r": {"title": "R", "authors": ["Ann Adams"], "year": 2020},
+        }
+    )
+    members = {
+        "Zhisheng Ye": "zhisheng-ye",
+        "Z. Ye": "zhisheng-ye",
+        "Emile Zola": "zola",
+        "Ann Adams": "adams",
+        "Nobody Here": "nobody",  # a member without a paper on the page
+    }
+    page = choose_papers(db, members)
+    p, q, _ = page.papers
+    assert [a.member_id for a in p.authors] == ["zhisheng-ye", "", "zhisheng-ye", ""]
+    assert [a.member for a in p.authors] == [True, False, True, False]
+    assert p.member_ids == ("zhisheng-ye",)
+    assert q.member_ids == ("zola", "adams")  # the authors' order; accents do not matter
+    # by the name the profile gives (its first), not by id; never the member without a paper
+    assert page.members == (
+        PageMember("adams", "Ann Adams"),
+        PageMember("zola", "Emile Zola"),
+        PageMember("zhisheng-ye", "Zhisheng Ye"),
+    )
+    since = choose_papers(db, members, since=2021)
+    assert [m.id for m in since.members] == ["adams", "zola", "zhisheng-ye"]
+    assert [m.id for m in choose_papers(db, members, since=2024).members] == ["zhisheng-ye"]
+
+
+def test_members_given_as_names_are_named_by_their_slugs() -> None:
+    db = database({"p": {"title": "P", "authors": ["Zoë Müller", "张子力", "Bo"], "year": 2024}})
+    page = choose_papers(db, ["Zoë Müller", "张子力"])
+    assert [a.member_id for a in page.papers[0].authors] == ["zoe-muller", "member-2", ""]
+    assert page.members == (
+        PageMember("zoe-muller", "Zoë Müller"),
+        PageMember("member-2", "张子力"),
+    )
+    assert choose_papers(database({}), ["Zoë Müller"]).members == ()
 
 
 def test_equal_contribution_is_marked() -> None:

@@ -19,7 +19,7 @@ from cvgen.cv.contacts import contact_url, given_contacts
 from cvgen.cv.papers import paper_entry
 from cvgen.cv.sections import Kind, Section, section_heading, shown
 from cvgen.cv.selection import SelectedCV
-from cvgen.cv.views import entries_of, entry_view, honor_groups, skill_rows
+from cvgen.cv.views import entries_of, entry_view, honor_groups, skill_rows, split_name
 from cvgen.cv.words import joined
 from cvgen.model import Bullet, Contacts, Profile
 from cvgen.model.dates import PartialDate
@@ -71,16 +71,6 @@ def page_label(locale: Locale) -> Tex | None:
         return None
     before, _, after = locale.document.page.partition("{page}")
     return Tex("".join((tex(before), r"\thepage{}", tex(after))))
-
-
-def split_name(profile: Profile) -> tuple[str, str]:
-    """(given, family): the family name is set in bold."""
-    name = plain_text(profile.name).strip()
-    family = profile.family_name.strip()
-    if family and name.endswith(family):
-        return name[: -len(family)].strip(), family
-    given, _, last = name.rpartition(" ")
-    return given, last
 
 
 def contact_items(contacts: Contacts) -> list[View]:

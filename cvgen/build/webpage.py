@@ -1,0 +1,96 @@
+"""One CV as a web page (``cvgen build --format html``): the build's own load,
+validate, merge and select, then :func:`cvgen.render.html.document.render_html`,
+written atomically to ``OUT/<stem>.html`` beside the PDF of the same name.
+
+A web page has no page budget: it shows every entry the variant selects (a
+PDF over its budget drops some; the page does not, since finding which needs
+TeX). It is up to date when its key (:func:`cvgen.build.sourcekeys.output_key`:
+the build's source key, the page templates, and whether a PDF is built beside
+it) has not changed, as a PDF is (:mod:`cvgen.build.freshness`).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from cvgen.build.engine import BuildCancelled, cancelled
+from cvgen.build.freshness import fresh_build, record_build
+from cvgen.build.prepared import prepare
+from cvgen.build.sourcekeys import InputReader, output_key, source_key
+from cvgen.cv.workspace import Workspace
+from cvgen.errors import Problem
+from cvgen.model.dates import PartialDate
+from cvgen.render.html.document import render_html
+from cvgen.support.files import write_atomically
+
+
+@dataclass(frozen=True)
+class PageResult:
+    profile_path: Path
+    page: Path
+    seconds: float
+    warnings: tuple[Problem, ...] = ()
+    cached: bool = False  # up to date: not written again
+    restored: bool = False  # copied from the cache
+
+
+def build_page(
+    profile_path: Path,
+    *,
+    out_dir: Path = Path("out"),
+    variant: str = "long",
+    date: PartialDate | None = None,
+    db_path: Path | None = None,
+    force: bool = False,
+    strict: bool = False,
+    theme: str | None = None,
+    locale: str | None = None,
+    formats: tuple[str, ...] = ("html",),
+    workspace: Workspace | None = None,
+    reader: InputReader | None = None,
+) -> PageResult:
+    """Write one CV's web page into ``out_dir``; a failure leaves the old page as
+    it was. ``formats``: the command's; with ``pdf`` among them the page links
+    to its PDF. The other arguments are :func:`cvgen.build.engine.build_cv`'s."""
+    started = time.perf_counter()
+    reader = reader or InputReader()
+    key = source_key(
+        profile_path,
+        variant=variant,
+        date=date,
+        db_path=db_path,
+        strict=strict,
+        theme=theme,
+        locale=locale,
+        reader=reader,
+    )
+    page_key = output_key(key, "html", formats, reader) if key else None
+    fresh = None if force or page_key is None else fresh_build(page_key, out_dir)
+    if fresh is not None:
+        seconds = time.perf_counter() - started
+        return PageResult(profile_path, fresh.pdf, seconds, fresh.warnings, True, fresh.from_cache)
+    prepared = prepare(
+        profile_path,
+        variant=variant,
+        date=date,
+        workspace=workspace or Workspace(db_path),
+        theme=theme,
+        locale=locale,
+    )
+    chain = prepared.theme
+    text = render_html(
+        prepared.selected,
+        prepared.version_date,
+        theme=chain.name,
+        theme_folders=tuple(loaded.theme.folder for loaded in chain.themes),
+        pdf=f"{prepared.stem}.pdf" if "pdf" in formats else None,
+    )
+    target = out_dir / f"{prepared.stem}.html"
+    if cancelled.is_set():  # the batch was interrupted: write nothing
+        raise BuildCancelled(f"{profile_path}: interrupted; {target} was not touched")
+    write_atomically(target, text.encode("utf-8"))
+    if page_key:
+        record_build(page_key, target, 0, prepared.warnings, ())
+    return PageResult(profile_path, target, time.perf_counter() - started, prepared.warnings)

@@ -1,0 +1,1 @@
+"""The web CV: HTML from the section registry, with its fonts embedded."""

@@ -1,0 +1,132 @@
+"""A selected CV as one self-contained web page (``cvgen build --format html``).
+
+The page is ``page_templates/cv.html.j2`` (a theme folder's own ``cv.html.j2``
+wins, and its ``web.css`` is added after cvgen's) filled with
+:mod:`cvgen.render.html.view`'s values: the same sections, entries, marks and
+dates as the PDF. Its fonts are the PDF's, subset to the characters the page
+uses and embedded (:mod:`cvgen.render.html.webfonts`); it links to the PDF of
+the same version and carries schema.org ``Person`` data. Nothing on the page is
+fetched from elsewhere, and nothing in it depends on the clock: the same CV and
+date give the same bytes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from markupsafe import Markup
+
+from cvgen import __version__
+from cvgen.cv.selection import SelectedCV
+from cvgen.cv.views import split_name
+from cvgen.model.dates import PartialDate
+from cvgen.model.markup import plain_text
+from cvgen.render.html.colors import readable_on_white
+from cvgen.render.html.escape import html_markup, json_script
+from cvgen.render.html.person import person_data
+from cvgen.render.html.view import contact_items, position_line, section_views
+from cvgen.render.html.webfonts import CJK_FONT_STACKS, font_face_css, web_fonts
+from cvgen.support.resources import page_template_dir
+
+TEMPLATE = "cv.html.j2"
+THEME_CSS = "web.css"
+
+
+@dataclass(frozen=True)
+class Link:
+    href: str  # relative, or empty for none
+    text: str
+
+
+@dataclass(frozen=True)
+class SiteNav:
+    """Links above a CV that is one page of a site (``cvgen site``)."""
+
+    label: str
+    links: tuple[Link, ...]
+
+
+def render_html(
+    selected: SelectedCV,
+    version_date: PartialDate,
+    *,
+    theme: str = "awesome",
+    theme_folders: Sequence[Path] = (),
+    pdf: str | None = None,
+    nav: SiteNav | None = None,
+) -> str:
+    """The page's HTML. ``theme``: the theme's name; ``theme_folders``: the
+    folders of the theme and those it extends, nearest first; ``pdf``: the
+    PDF's file name beside the page (None: no link); ``nav``: a site's links."""
+    profile, locale = selected.profile, selected.locale
+    name = plain_text(profile.name)
+    given, family = split_name(profile)
+    date = locale.full_date(version_date)
+    accent = profile.style.accent_color.upper()
+    values: dict[str, Any] = {
+        "lang": locale.language,
+        "theme": theme,
+        "version": __version__,
+        "title": locale.document.title.format(name=name),
+        "description": locale.document.subject.format(
+            name=name, variant=selected.variant.name, date=date
+        ),
+        "name": name,
+        "given": given,
+        "family": family,
+        "date_iso": version_date.iso(),
+        "position": position_line(selected),
+        "address": html_markup(profile.address),
+        "contacts": contact_items(profile.contacts),
+        "pdf": Link(pdf, locale.document.pdf_link) if pdf else None,
+        "updated": locale.document.last_updated.format(date=date),
+        "footer": locale.document.footer.format(name=name, date=date),
+        "sections": section_views(selected),
+        "person": json_script(person_data(selected, version_date)),
+        "accent": accent,
+        "accent_text": readable_on_white(accent),
+        "cjk": Markup(CJK_FONT_STACKS[locale.cjk_face]),  # font names: CSS, not user text
+        "dates_left": profile.style.dates == "left",
+        "nav": nav,
+        "theme_css": Markup("\n").join(_theme_css(tuple(theme_folders))),
+    }
+    template = web_environment(tuple(theme_folders)).get_template(TEMPLATE)
+    style = profile.style
+    return render_with_fonts(template, values, style.body_font, style.heading_font)
+
+
+def render_with_fonts(
+    template: jinja2.Template, values: dict[str, Any], body: str | None, head: str | None
+) -> str:
+    """``template`` rendered with ``values`` and, as ``fonts``, the ``@font-face``
+    rules of the fonts subset to the characters the page shows (so: render, then
+    embed them, then render again)."""
+    text = template.render({**values, "fonts": Markup("")})
+    fonts = Markup(font_face_css(web_fonts(body, head), text))
+    return template.render({**values, "fonts": fonts})
+
+
+@lru_cache(maxsize=8)
+def web_environment(theme_folders: tuple[Path, ...] = ()) -> jinja2.Environment:
+    """The web templates (``page_templates/``), a theme's own ``cv.html.j2`` first."""
+    folders = [str(f) for f in theme_folders if (f / TEMPLATE).is_file()]
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader([*folders, str(page_template_dir())]),
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined,
+    )
+
+
+def _theme_css(theme_folders: tuple[Path, ...]) -> list[Markup]:
+    """Each theme's ``web.css``, the farthest parent's first (a theme's CSS is
+    the theme author's own file, like its LaTeX)."""
+    files = [f / THEME_CSS for f in reversed(theme_folders) if (f / THEME_CSS).is_file()]
+    return [Markup(f.read_text(encoding="utf-8").replace("</", "<\\/")) for f in files]

@@ -1,0 +1,81 @@
+"""The front page of a group's site (``cvgen site``): one card per member with
+their name, position and links, the way to their CV page, its PDF and their
+papers on the publication page.
+
+A card's texts come from the member's selected CV through the same helpers as
+the CV page (:mod:`cvgen.render.html.view`), so the card and the page agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from markupsafe import Markup
+
+from cvgen.cv.selection import SelectedCV
+from cvgen.cv.views import split_name
+from cvgen.model import Style
+from cvgen.model.markup import plain_text
+from cvgen.render.html.colors import readable_on_white
+from cvgen.render.html.document import render_with_fonts, web_environment
+from cvgen.render.html.view import View, contact_items, position_line
+from cvgen.render.html.webfonts import CJK_FONT_STACK
+
+TEMPLATE = "site.html.j2"
+
+
+@dataclass(frozen=True)
+class MemberCard:
+    name: str
+    given: str
+    family: str
+    lang: str  # the member's CV's language: the card is in it
+    position: Markup
+    contacts: list[View]
+    href: str  # the CV page, relative to the index
+    pdf: str  # the PDF, relative to the index; empty: none built
+    papers: int  # on the group's publication page
+    papers_href: str  # the publication page filtered to this member
+
+
+def member_card(
+    selected: SelectedCV, *, href: str, pdf: str, papers: int, papers_href: str
+) -> MemberCard:
+    given, family = split_name(selected.profile)
+    return MemberCard(
+        name=plain_text(selected.profile.name),
+        given=given,
+        family=family,
+        lang=selected.locale.language,
+        position=position_line(selected),
+        contacts=contact_items(selected.profile.contacts),
+        href=href,
+        pdf=pdf,
+        papers=papers,
+        papers_href=papers_href,
+    )
+
+
+def render_index(
+    title: str,
+    members: Sequence[MemberCard],
+    *,
+    publications_href: str,
+    paper_count: int,
+    date_iso: str,
+) -> str:
+    """The index page's HTML (its words are English, as the publication page's)."""
+    template = web_environment().get_template(TEMPLATE)
+    accent = Style().accent_color  # the default style's: the members' CVs may each differ
+    values = {
+        "title": title,
+        "members": members,
+        "publications_href": publications_href,
+        "paper_count": paper_count,
+        "date_iso": date_iso,
+        "accent": accent,
+        "accent_text": readable_on_white(accent),
+        "cjk": Markup(CJK_FONT_STACK),
+    }
+    return render_with_fonts(template, values, None, None)

@@ -1,0 +1,1 @@
+"""The group's static web site: members, their CV pages, the publication page."""

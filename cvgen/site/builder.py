@@ -1,0 +1,155 @@
+"""``cvgen site``: the group's static web site, in one folder.
+
+    OUT/index.html                the members: name, position, links
+    OUT/<member>/index.html       each member's CV page (cvgen.render.html.document)
+    OUT/<member>/<name>.pdf       and its PDF, unless ``pdf=False``
+    OUT/publications.html         every paper once, filtered by year and member
+
+Every link between pages is relative, so the folder can be served from any
+address (GitHub Pages, a university's web space) or opened from disk. Every
+profile is validated before anything is written; each file is written
+atomically, and the same inputs and date give the same bytes.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from cvgen.build.engine import build_cv
+from cvgen.build.prepared import Prepared, prepare
+from cvgen.cv.workspace import Workspace
+from cvgen.errors import Problem
+from cvgen.model.dates import PartialDate
+from cvgen.publications.formats import render_page
+from cvgen.publications.page import PublicationPage, choose_papers, member_names
+from cvgen.render.compile import ORDINARY, Compiler
+from cvgen.render.html.document import Link, SiteNav, render_html
+from cvgen.render.html.groupindex import member_card, render_index
+from cvgen.sources.paths import DATABASE_NAME, PROFILES_DIR, find_profiles
+from cvgen.support.files import write_atomically
+
+INDEX = "index.html"
+PUBLICATIONS = "publications.html"
+
+
+@dataclass(frozen=True)
+class SiteResult:
+    out: Path
+    files: tuple[Path, ...]  # every file written, the index first
+    warnings: tuple[Problem, ...]
+    seconds: float
+
+
+def build_site(
+    out: Path,
+    *,
+    profiles_dir: Path = PROFILES_DIR,
+    db_path: Path | None = None,
+    variant: str = "long",
+    date: PartialDate | None = None,
+    title: str = "Our group",
+    pdf: bool = True,
+    jobs: int = 1,
+    compiler: Compiler = ORDINARY,
+    on_file: Callable[[Path], None] | None = None,
+) -> SiteResult:
+    """Write the site of the profiles in ``profiles_dir`` (their ``variant``, at
+    ``date``, else each profile's own) and the database ``db_path`` (default:
+    the one beside them) into ``out``; ``pdf``: also build each CV's PDF
+    (XeLaTeX, ``jobs`` at a time); ``on_file``: told of each file written."""
+    started = time.perf_counter()
+    workspace = Workspace(db_path, profiles_dir)
+    paths = find_profiles(profiles_dir)
+    workspace.profiles(paths)  # every profile validated before anything is written
+    members = [prepare(path, variant=variant, date=date, workspace=workspace) for path in paths]
+    db = db_path or profiles_dir / DATABASE_NAME
+    database = workspace.database_file(db if db.is_file() else None)  # none: no papers
+    page = choose_papers(database.database, member_names(paths, workspace), source=database.source)
+    written: list[Path] = []
+
+    def write(path: Path, text: str) -> None:
+        write_atomically(path, text.encode("utf-8"))
+        written.append(path)
+        if on_file:
+            on_file(path)
+
+    pdfs = _build_pdfs(members, out, variant, date, db_path, jobs, compiler) if pdf else {}
+    for path in pdfs.values():
+        written.append(path)
+        if on_file:
+            on_file(path)
+    cards = []
+    for member in members:
+        slug = member.selected.cv.slug
+        pdf_file = pdfs.get(slug)
+        nav = SiteNav(
+            "Site",
+            (Link(f"../{INDEX}", "All members"), Link(f"../{PUBLICATIONS}", "Publications")),
+        )
+        text = render_html(
+            member.selected,
+            member.version_date,
+            theme=member.theme.name,
+            theme_folders=tuple(t.theme.folder for t in member.theme.themes),
+            pdf=pdf_file.name if pdf_file else None,
+            nav=nav,
+        )
+        write(out / slug / INDEX, text)
+        cards.append(
+            member_card(
+                member.selected,
+                href=f"{slug}/{INDEX}",
+                pdf=f"{slug}/{pdf_file.name}" if pdf_file else "",
+                papers=_papers_of(page, slug),
+                papers_href=f"{PUBLICATIONS}#member={slug}",
+            )
+        )
+    publications, _ = render_page(page, "html", home=INDEX)
+    write(out / PUBLICATIONS, publications)
+    day = date or max((m.version_date for m in members), default=None)
+    index = render_index(
+        title,
+        cards,
+        publications_href=PUBLICATIONS,
+        paper_count=len(page.papers),
+        date_iso=day.iso() if day else "",
+    )
+    write(out / INDEX, index)
+    warnings = tuple(w for m in members for w in m.warnings) + page.warnings
+    files = (out / INDEX, *(f for f in written if f != out / INDEX))
+    return SiteResult(out, files, warnings, time.perf_counter() - started)
+
+
+def _papers_of(page: PublicationPage, slug: str) -> int:
+    return sum(1 for p in page.papers if any(a.member_id == slug for a in p.authors))
+
+
+def _build_pdfs(
+    members: list[Prepared],
+    out: Path,
+    variant: str,
+    date: PartialDate | None,
+    db_path: Path | None,
+    jobs: int,
+    compiler: Compiler,
+) -> dict[str, Path]:
+    """Each member's PDF in its folder, by slug (XeLaTeX, ``jobs`` at a time)."""
+
+    def one(member: Prepared) -> tuple[str, Path]:
+        slug = member.selected.cv.slug
+        built = build_cv(
+            member.profile_path,
+            out_dir=out / slug,
+            variant=variant,
+            date=date,
+            db_path=db_path,
+            compiler=compiler,
+        )
+        return slug, built.pdf
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        return dict(pool.map(one, members))

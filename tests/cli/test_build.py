@@ -1,0 +1,83 @@
+"""``cvgen build --format``: the PDF, the web page or both, and the lines it prints
+(CliRunner in-process, real XeLaTeX)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cvgen.cli.main import main
+
+ZILI = "profiles/zili-zhang.yaml"
+STEM = "zili-zhang-long-2024-10-10"
+
+
+def build(out: Path, *args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(
+        main, ["build", ZILI, "--date", "2024-10-10", "--out", str(out), *args]
+    )
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_the_web_page_alone(tmp_path: Path) -> None:
+    status, stdout, stderr = build(tmp_path, "--format", "html")
+    assert (status, stderr) == (0, "")
+    page = tmp_path / f"{STEM}.html"
+    assert re.fullmatch(rf"built {re.escape(str(page))} \(\d+\.\d\d s\)\n", stdout)
+    assert list(tmp_path.iterdir()) == [page]
+    assert '.pdf"' not in page.read_text(encoding="utf-8")  # no PDF to link to
+
+    assert build(tmp_path, "--format", "html") == (0, f"up to date {page}\n", "")
+    page.unlink()
+    assert build(tmp_path, "--format", "html")[1] == f"restored from the cache {page}\n"
+
+
+def test_both_formats_and_the_page_links_the_pdf(tmp_path: Path) -> None:
+    status, stdout, stderr = build(tmp_path, "--format", "pdf,html")
+    assert (status, stderr) == (0, "")
+    pdf, page = tmp_path / f"{STEM}.pdf", tmp_path / f"{STEM}.html"
+    assert re.fullmatch(
+        rf"built {re.escape(str(pdf))} \(2 pages, [\d.]+ s\)\n"
+        rf"built {re.escape(str(page))} \([\d.]+ s\)\n",
+        stdout,
+    )
+    assert sorted(tmp_path.iterdir()) == [page, pdf]
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert f'href="{pdf.name}"' in page.read_text(encoding="utf-8")
+
+    again = build(tmp_path, "--format", "pdf,html")
+    assert again == (0, f"up to date {pdf} (2 pages)\nup to date {page}\n", "")
+    quiet = build(tmp_path, "--format", "pdf,html", "--force", "--quiet")
+    assert quiet == (0, "", "")
+
+
+def test_a_page_added_to_an_up_to_date_pdf_runs_no_tex(tmp_path: Path) -> None:
+    assert build(tmp_path)[0] == 0
+    pdf = tmp_path / f"{STEM}.pdf"
+    stamp = pdf.stat().st_mtime_ns
+    status, stdout, _ = build(tmp_path, "--format", "pdf,html")
+    assert status == 0
+    assert stdout.startswith(f"up to date {pdf} (2 pages)\nbuilt {tmp_path / STEM}.html (")
+    assert pdf.stat().st_mtime_ns == stamp
+
+
+@pytest.mark.parametrize(
+    ("value", "named"),
+    [
+        ("docx", "'docx'"),
+        ("pdf,docx", "'docx'"),
+        ("PDF,Word", "'word'"),
+        ("", "''"),
+        ("pdf,", "''"),
+    ],
+)
+def test_an_unknown_format_is_a_usage_error(tmp_path: Path, value: str, named: str) -> None:
+    status, stdout, stderr = build(tmp_path, "--format", value)
+    assert status == 2 and stdout == ""
+    assert "Invalid value for '--format'" in stderr
+    message = f"{named} is not a format: write pdf, html or both, comma-separated (pdf,html)"
+    assert message in " ".join(stderr.split())  # click wraps the line
+    assert not tmp_path.exists() or list(tmp_path.iterdir()) == []

@@ -1,0 +1,176 @@
+"""Hostile text in every free-text field of a bundled profile, on its web page in
+headless Chromium: it shows as written, no script it spells runs, no element it
+spells exists, and the page's JSON-LD still parses; an address that would run
+script (``javascript:``) is never a link."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import pytest
+import yaml
+
+from cvgen.build.webpage import build_page
+from cvgen.model.dates import PartialDate
+from cvgen.model.markup import quote
+from tests.browser import Browser, Page, screenshot_dir
+from tests.conftest import ROOT, squash
+from tests.e2e.test_hostile import PLAIN, comparable, fields, hostile, set_at
+
+DAY = PartialDate(2024, 10, 10)
+WIDTHS = (360, 1280)
+# A name that would end the JSON-LD <script> if it were not escaped there
+NAME_ATTACK = "</script><script>alert('ld')</script><!-- -->"
+INJECTED = (
+    'document.querySelectorAll(\'script:not([type="application/ld+json"]), '
+    "iframe, object, embed, [onerror], [onclick]').length"
+)
+# every event-handler attribute on the page (the template writes none)
+HANDLERS = """[...document.querySelectorAll('*')]
+  .flatMap(e => [...e.attributes].map(a => a.name)).filter(n => n.startsWith('on'))"""
+PERSON = "JSON.parse(document.querySelector('script[type=\"application/ld+json\"]').textContent)"
+
+
+def write_profile(folder: Path, data: dict[str, Any]) -> Path:
+    """``data`` as a profile in ``folder``, using the bundled database."""
+    data["publications"]["database"] = str(ROOT / "profiles/publications.yaml")
+    # the name as the database writes it, so the papers still find their owner
+    data["aliases"] = ["Zili Zhang"]
+    profile = folder / "zili-zhang.yaml"
+    profile.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return profile
+
+
+class Attacked(NamedTuple):
+    page: Path
+    expected: list[str]  # the strings that must show on it, once for each field
+    name: str  # the person's name, as written
+    watch: Path  # the folder hostile() names
+
+
+@pytest.fixture(scope="module")
+def attacked(tmp_path_factory: pytest.TempPathFactory) -> Attacked:
+    """Zili's page with a hostile string appended to every free-text field (as
+    tests/e2e/test_hostile.py writes them), and one more to the name."""
+    folder = tmp_path_factory.mktemp("web-hostile")
+    data = yaml.safe_load((ROOT / "profiles/zili-zhang.yaml").read_text(encoding="utf-8"))
+    watch = folder / "watch"
+    attacks = hostile(watch)
+    expected = []
+    categories = set()  # honours sharing a category are listed under one heading
+    for n, (path, text) in enumerate(list(fields(data))):
+        attack = attacks[n % len(attacks)]
+        value = f"{text} {attack}" if path[0] in PLAIN else f"{text} {quote(attack)}"
+        set_at(data, path, value)
+        field = path[-2] if path[-1] == "en" else path[-1]  # {en: ..., zh: ...}: its field
+        if field != "category" or value not in categories:
+            expected.append(attack)
+        categories.add(value)
+    name = f"{data['name']['en']} {NAME_ATTACK}"
+    data["name"]["en"] = f"{data['name']['en']} {quote(NAME_ATTACK)}"
+    expected.append(NAME_ATTACK)
+    built = build_page(write_profile(folder, data), out_dir=folder / "out", date=DAY)
+    assert built.warnings == ()
+    return Attacked(built.page, expected, name, watch)
+
+
+@pytest.fixture(params=WIDTHS, ids=[f"{w}px" for w in WIDTHS])
+def shown(request: pytest.FixtureRequest, browser: Browser, attacked: Attacked) -> Iterator[Page]:
+    with browser.open(attacked.page, width=request.param) as page:
+        yield page
+        assert page.dialogs == []  # no alert(): no script the user wrote ran
+        assert page.console_errors == []
+        assert page.failed_requests == []
+
+
+def test_every_field_got_every_kind_of_attack(attacked: Attacked) -> None:
+    assert len(attacked.expected) > 90
+    assert set(attacked.expected) == {*hostile(attacked.watch), NAME_ATTACK}
+
+
+def test_every_string_shows_literally(shown: Page, attacked: Attacked) -> None:
+    text = comparable(shown.evaluate("document.body.innerText"))
+    expected = attacked.expected
+    assert [s for s in set(expected) if comparable(s) not in text] == []
+    for string in set(expected):
+        assert text.count(comparable(string)) >= expected.count(string), string
+    if shown.width == WIDTHS[0]:
+        shown.screenshot(screenshot_dir() / "hostile-360.png")
+
+
+def test_no_element_the_user_wrote_exists(shown: Page, attacked: Attacked) -> None:
+    assert shown.evaluate(INJECTED) == 0
+    assert shown.evaluate(HANDLERS) == []
+    assert shown.evaluate("document.querySelectorAll('b').length") == 0  # <b>&amp;</b>: text
+    assert shown.evaluate(PERSON)["mainEntity"]["name"] == attacked.name
+    assert shown.evaluate("document.title") == f"{attacked.name} - Curriculum Vitae"
+
+
+JAVASCRIPT = "javascript:alert(document.domain)"
+# markup whose address is not http(s) or mailto is text, not a link (cvgen.model.markup);
+# an http(s) one cannot step out of its href attribute
+LINKS = (
+    "Links: [one](javascript:alert%28document.domain%29) [two](JAVASCRIPT:void0) "
+    '[three](data:text/html,x) [four](https://example.com/"onmouseover="alert%283%29).'
+)
+
+
+@pytest.mark.parametrize(
+    "homepage",
+    [JAVASCRIPT, " JavaScript:alert(1)", "javascript://%0Aalert(1)", "data:text/html,<b>x</b>"],
+)
+def test_a_script_address_is_never_a_link(tmp_path: Path, browser: Browser, homepage: str) -> None:
+    data = yaml.safe_load((ROOT / "profiles/zili-zhang.yaml").read_text(encoding="utf-8"))
+    data["contacts"]["homepage"] = homepage
+    data["projects"] = [{"name": "Scripted", "url": JAVASCRIPT, "description": "A project."}]
+    data["experience"][0]["bullets"] = [LINKS]
+    page = build_page(write_profile(tmp_path, data), out_dir=tmp_path / "out", date=DAY).page
+    with browser.open(page, width=1280) as shown:
+        hrefs = shown.evaluate("[...document.querySelectorAll('[href]')].map(e => e.href)")
+        assert [h for h in hrefs if not h.startswith(("https://", "mailto:"))] == []
+        scripted = "a[href^='javascript:' i], a[href^='data:' i], [src^='javascript:' i]"
+        assert shown.evaluate(f"document.querySelectorAll({scripted!r}).length") == 0
+        assert shown.evaluate(HANDLERS) == []
+        four = "document.querySelector('.bullets a[href^=\"https://example.com/\"]')"
+        assert shown.evaluate(f"{four}.textContent") == "four"
+        assert shown.evaluate(f"{four}.getAttribute('href')").endswith(
+            "%22onmouseover=%22alert%283%29"
+        )
+        text = squash(shown.evaluate("document.body.innerText"))
+        assert "Scripted" in text
+        assert (
+            LINKS.replace('[four](https://example.com/"onmouseover="alert%283%29)', "four") in text
+        )
+        for link in shown.evaluate(
+            "[...document.querySelectorAll('.contacts a')].map(a => a.href)"
+        ):
+            assert link.startswith(("https://", "mailto:")), link
+        assert shown.dialogs == [] and shown.console_errors == []
+
+
+def test_the_page_data_names_no_address_the_page_would_not_link(tmp_path: Path) -> None:
+    data = yaml.safe_load((ROOT / "profiles/zili-zhang.yaml").read_text(encoding="utf-8"))
+    data["contacts"]["homepage"] = "javascript://%0Aalert(1)"
+    page = build_page(write_profile(tmp_path, data), out_dir=tmp_path / "out", date=DAY).page
+    text = page.read_text(encoding="utf-8")
+    assert 'class="contact-homepage"' in text and 'href="javascript:' not in text
+    assert "javascript:" not in text.split('<script type="application/ld+json">')[1].split("</")[0]
+
+
+def test_a_long_homepage_fits_a_phone(tmp_path: Path, browser: Browser) -> None:
+    data = yaml.safe_load((ROOT / "profiles/zili-zhang.yaml").read_text(encoding="utf-8"))
+    data["contacts"]["homepage"] = (
+        "https://www.cs.some-university.example.edu/~zili.zhang/index.html"
+    )
+    page = build_page(write_profile(tmp_path, data), out_dir=tmp_path / "out", date=DAY).page
+    with browser.open(page, width=360) as shown:
+        overflow = shown.horizontal_overflow()
+        assert not overflow, str(overflow)
+
+
+def test_the_hostile_page_fits_a_phone(browser: Browser, attacked: Attacked) -> None:
+    with browser.open(attacked.page, width=360) as shown:
+        overflow = shown.horizontal_overflow()
+        assert not overflow, str(overflow)

@@ -1,0 +1,138 @@
+"""The web CV: the PDF's sections, entries and words, self-contained, the same
+bytes for the same CV and date, in its locale and theme."""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from cvgen.cv.workspace import select_cv
+from cvgen.model.dates import PartialDate
+from cvgen.render.html.document import render_html
+from cvgen.render.latex.view import build_view
+from tests.conftest import ROOT, pdf_text
+
+DAY = PartialDate(2024, 10, 10)
+ZILI = ROOT / "profiles/zili-zhang.yaml"
+
+
+class _Text(HTMLParser):
+    """The text a reader sees: the body without tags, scripts and styles."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[str] = []
+        self._skip = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self._skip += tag in ("script", "style", "head")
+        self._space(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        self._skip -= tag in ("script", "style", "head")
+        self._space(tag)
+
+    def _space(self, tag: str) -> None:
+        """A block (a row's cell, a paragraph) ends a word; an inline tag does not."""
+        if tag not in ("span", "strong", "em", "a", "time"):
+            self.parts.append(" ")
+
+    def handle_data(self, data: str) -> None:
+        if not self._skip:
+            self.parts.append(data)
+
+
+def visible_text(page: str) -> str:
+    parser = _Text()
+    parser.feed(page)
+    return " ".join("".join(parser.parts).split())
+
+
+@pytest.fixture(scope="module")
+def zili() -> str:
+    return render_html(select_cv(ZILI).selected, DAY, pdf="zili-zhang-long-2024-10-10.pdf")
+
+
+def test_the_same_sections_in_the_same_order_as_the_pdf(zili: str) -> None:
+    selected = select_cv(ZILI).selected
+    pdf_titles = [
+        "".join(v["title"]).replace(r"\&", "&") for v in build_view(selected, DAY)["sections"]
+    ]
+    page_titles = [
+        re.sub(r"<[^>]+>", "", m).replace("&amp;", "&")
+        for m in re.findall(r'<h2 id="[^"]+">(.*?)</h2>', zili)
+    ]
+    assert page_titles == pdf_titles
+    assert len(page_titles) >= 6
+
+
+def test_every_word_of_the_pdf_is_on_the_page(zili: str, zili_pdf: Path) -> None:
+    """The PDF (built from the same profile and date) says nothing the page does
+    not: entries, dates, marks, venues; only its footer's page numbers differ."""
+    page_words = set(re.findall(r"\w+", visible_text(zili)))
+    pdf_words = re.findall(r"\w+", pdf_text(zili_pdf))
+    missing = sorted({w for w in pdf_words if w not in page_words and not w.isdigit()})
+    assert missing == []
+
+
+def test_owner_in_bold_marks_dates_and_links(zili: str) -> None:
+    assert "<strong>Zili Zhang</strong>, Chao Jin, Linpeng Tang" in zili
+    assert "<strong>Zili Zhang*</strong>" in zili  # equal contribution, as on the PDF
+    assert "(* indicates equal contribution)" in zili
+    assert "Sep. 2023 - Present" in zili
+    assert '<a href="mailto:zzlcs@pku.edu.cn"' in zili
+    assert '<a href="https://github.com/Gold-Sea"' in zili
+    assert '<time datetime="2024-10-10">Last updated October 10, 2024.</time>' in zili
+    assert '<a class="pdf" href="zili-zhang-long-2024-10-10.pdf" download>PDF</a>' in zili
+
+
+def test_self_contained_nothing_fetched(zili: str) -> None:
+    assert "<link" not in zili and "@import" not in zili
+    assert not re.search(r"\ssrc=", zili)
+    assert set(re.findall(r"url\(([a-z]+):", zili)) == {"data"}
+    assert zili.count("@font-face") >= 4  # body, its bold and italic, the heading, icons
+    # one script, data only: schema.org's Person
+    scripts = re.findall(r"<script([^>]*)>(.*?)</script>", zili, re.S)
+    assert [attrs for attrs, _ in scripts] == [' type="application/ld+json"']
+    data = json.loads(scripts[0][1])
+    person = data["mainEntity"]
+    assert (data["@type"], data["dateModified"], person["@type"]) == (
+        "ProfilePage",
+        "2024-10-10",
+        "Person",
+    )
+    assert person["name"] == "Zili Zhang"
+    assert person["affiliation"]["name"] == "Peking University"
+    assert "https://github.com/Gold-Sea" in person["sameAs"]
+
+
+def test_same_cv_and_date_same_bytes(zili: str) -> None:
+    again = render_html(select_cv(ZILI).selected, DAY, pdf="zili-zhang-long-2024-10-10.pdf")
+    assert again == zili
+    other_day = render_html(select_cv(ZILI).selected, PartialDate(2024, 10, 11))
+    assert other_day != zili and "October 11, 2024" in other_day
+
+
+def test_no_pdf_no_link() -> None:
+    page = render_html(select_cv(ZILI).selected, DAY)
+    assert 'class="pdf"' not in page and not re.search(r'href="[^"]*\.pdf"', page)
+
+
+def test_in_the_cvs_locale() -> None:
+    page = render_html(select_cv(ZILI, variant="long-zh").selected, DAY)
+    assert '<html lang="zh-CN"' in page or '<html lang="zh"' in page
+    assert "教育经历" in visible_text(page) or "教育" in visible_text(page)
+    assert "2024年10月10日" in page
+
+
+def test_a_themes_look_and_its_own_stylesheet(tmp_path: Path) -> None:
+    selected = select_cv(ZILI).selected
+    classic = render_html(selected, DAY, theme="classic")
+    assert 'data-theme="classic"' in classic
+    (tmp_path / "web.css").write_text(".head h1 { color: teal; }\n", encoding="utf-8")
+    own = render_html(selected, DAY, theme="mine", theme_folders=(tmp_path,))
+    assert ".head h1 { color: teal; }" in own

@@ -1,0 +1,126 @@
+"""``cvgen site``: the bundled group's site, built once, then opened in headless
+Chromium at a phone's and a desktop's width: every page readable, accessible,
+self-contained, its links resolving; the same bytes for the same inputs."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import urljoin
+
+import pytest
+
+from cvgen.model.dates import PartialDate
+from cvgen.publications.page import load_page
+from cvgen.site.builder import build_site
+from tests.browser import Browser, resolve_internal, screenshot_dir
+from tests.conftest import ROOT
+
+DAY = PartialDate(2024, 10, 10)
+WIDTHS = (360, 1280)
+MEMBERS = ("yinmin-zhong", "zhisheng-ye", "zili-zhang")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    build_site(out, profiles_dir=ROOT / "profiles", date=DAY, title="Systems Group", jobs=2)
+    return out
+
+
+def pages(site: Path) -> list[Path]:
+    return sorted(site.rglob("*.html"))
+
+
+def test_the_sites_files(site: Path) -> None:
+    names = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+    for member in MEMBERS:
+        assert f"{member}/index.html" in names
+        assert f"{member}/{member}-long-2024-10-10.pdf" in names
+    assert {"index.html", "publications.html"} <= names
+
+
+def test_links_are_relative_and_resolve(site: Path) -> None:
+    for page in pages(site):
+        text = page.read_text(encoding="utf-8")
+        hrefs = re.findall(r'href="([^"]+)"', text)
+        internal = [h for h in hrefs if not h.startswith(("https:", "http:", "mailto:", "tel:"))]
+        assert internal, page
+        assert not [h for h in internal if h.startswith("/") or "://" in h], page
+        anchors = [h for h in internal if "=" not in h.partition("#")[2]]
+        links = [urljoin(page.as_uri(), h) for h in anchors]
+        assert resolve_internal(links, site) == [], page
+        # a #member=ID link is the publication page's filter: ID must be one it offers
+        for target, member in re.findall(r'href="([^"#]+)#member=([^"]+)"', text):
+            offered = (page.parent / target).read_text(encoding="utf-8")
+            assert f'<option value="{member}">' in offered, (page, member)
+
+
+def test_the_index_names_every_member_and_links_their_cv_pdf_and_papers(site: Path) -> None:
+    index = (site / "index.html").read_text(encoding="utf-8")
+    papers = load_page(ROOT / "profiles/publications.yaml").papers
+    for member in MEMBERS:
+        assert f'href="{member}/index.html"' in index
+        assert f'href="{member}/{member}-long-2024-10-10.pdf"' in index
+        count = sum(1 for p in papers if any(a.member_id == member for a in p.authors))
+        assert f'href="publications.html#member={member}">{count} papers</a>' in index
+    assert "<h1>Systems Group</h1>" in index and f"{len(papers)} papers" in index
+
+
+def test_a_cv_page_links_home_the_publications_and_its_pdf(site: Path) -> None:
+    page = (site / "zili-zhang/index.html").read_text(encoding="utf-8")
+    assert '<a href="../index.html">All members</a>' in page
+    assert '<a href="../publications.html">Publications</a>' in page
+    assert 'href="zili-zhang-long-2024-10-10.pdf" download' in page
+
+
+def test_same_inputs_same_bytes(site: Path, tmp_path: Path) -> None:
+    build_site(tmp_path, profiles_dir=ROOT / "profiles", date=DAY, title="Systems Group", pdf=False)
+    for page in pages(tmp_path):
+        if page.name == "index.html" and page.parent != tmp_path:
+            # a CV page without its PDF has no link to it: the rest is the same
+            built = (site / page.relative_to(tmp_path)).read_text(encoding="utf-8")
+            assert re.sub(r"<a[^>]*\.pdf\"[^>]*>[^<]*</a> ?", "", built).count("<section") == (
+                page.read_text(encoding="utf-8").count("<section")
+            )
+        else:
+            same = (site / page.relative_to(tmp_path)).read_bytes() == page.read_bytes()
+            assert same or page.name == "index.html", page
+    again = tmp_path / "again"
+    build_site(again, profiles_dir=ROOT / "profiles", date=DAY, title="Systems Group", pdf=False)
+    for page in pages(tmp_path):
+        if again not in page.parents:
+            assert (again / page.relative_to(tmp_path)).read_bytes() == page.read_bytes()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_every_page_in_the_browser(site: Path, browser: Browser, width: int) -> None:
+    """No horizontal scrolling, no console error, nothing failing to load, the
+    embedded fonts in use, no serious accessibility violation; a screenshot each."""
+    for path in pages(site):
+        name = "index" if path.parent == site else path.parent.name
+        name = path.stem if path.parent == site and path.stem != "index" else name
+        with browser.open(path, width=width) as page:
+            assert not page.horizontal_overflow(), f"{path}: {page.horizontal_overflow()}"
+            assert page.console_errors == [], path
+            assert page.failed_requests == [], path
+            assert all(page.images().values()), path
+            links = page.links()
+            assert resolve_internal([u for u in links if "=" not in u], site) == [], path
+            if path.name == "index.html":
+                assert {"cvgen-body", "cvgen-head"} <= page.fonts_loaded(), path
+            serious = [v for v in page.axe() if v.impact in ("serious", "critical")]
+            assert serious == [], f"{path}: " + "; ".join(map(str, serious))
+            page.screenshot(screenshot_dir() / f"site-{name}-{width}.png")
+
+
+def test_a_members_papers_link_filters_the_publication_page(site: Path, browser: Browser) -> None:
+    papers = load_page(ROOT / "profiles/publications.yaml").papers
+    wanted = sum(1 for p in papers if any(a.member_id == "zhisheng-ye" for a in p.authors))
+    url = (site / "publications.html").as_uri() + "#member=zhisheng-ye"
+    with browser.open(url, width=360) as page:
+        shown = page.evaluate(
+            "[...document.querySelectorAll('article.paper')].filter(a => a.offsetParent).length"
+        )
+        assert shown == wanted
+        assert page.console_errors == []
