@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cvgen import __version__
-from cvgen.render import xelatex
+from cvgen.render import texformat, xelatex
 from cvgen.render.scratch import clean_once, make_folder
 from cvgen.support import cache
 from cvgen.support.resources import template_dir
@@ -71,6 +71,7 @@ class EarlyRun:
     process: subprocess.Popen[bytes]
     preamble: str
     started: float  # time.monotonic()
+    fmt: Path | None = None  # cvgen's format it started from (cvgen/render/texformat.py)
 
     def stop(self) -> None:
         """Stop the run if it is still going and remove its folder (safe to repeat)."""
@@ -92,6 +93,7 @@ def start_run(preamble: str) -> EarlyRun | None:
         folder = make_folder("warm")
     except OSError:
         return None
+    fmt = texformat.usable_format(template_dir() / _DEFAULT_CLASS)
     try:
         # the default theme's class: a CV in another theme gets an ordinary run
         shutil.copyfile(template_dir() / _DEFAULT_CLASS, folder / _DEFAULT_CLASS.name)
@@ -100,7 +102,7 @@ def start_run(preamble: str) -> EarlyRun | None:
         (folder / MAIN).write_text(main, encoding="utf-8")
         with (folder / "tex.out").open("wb") as out:  # a file: a pipe could fill and stall TeX
             process = subprocess.Popen(
-                xelatex.tex_command(engine, MAIN),
+                xelatex.tex_command(engine, MAIN, fmt),
                 cwd=folder,
                 env=xelatex.tex_process_environment(xelatex.TEX_EPOCH),
                 stdin=subprocess.DEVNULL,
@@ -111,7 +113,7 @@ def start_run(preamble: str) -> EarlyRun | None:
     except (OSError, subprocess.SubprocessError):
         shutil.rmtree(folder, ignore_errors=True)
         return None
-    return EarlyRun(folder, process, preamble, time.monotonic())
+    return EarlyRun(folder, process, preamble, time.monotonic(), fmt)
 
 
 _launched: EarlyRun | None = None
@@ -181,7 +183,9 @@ class EarlyCompiler:
             run, self._run = self._run, None
         compiled = _finish(run, document, keep, timeout) if run is not None else None
         if compiled is None:
-            compiled = ORDINARY.compile(document, keep=keep, timeout=timeout)
+            return ORDINARY.compile(document, keep=keep, timeout=timeout)
+        if run is not None and run.fmt is None:  # made beside this build, for the next
+            texformat.request_format(template_dir() / _DEFAULT_CLASS)
         return compiled
 
     def close(self) -> None:
