@@ -240,6 +240,30 @@ def web(bench: Bench) -> None:
     bench.rows.append(("cvgen site --no-pdf (3 members, 5 pages)", pages, ""))
 
 
+def phases(bench: Bench) -> None:
+    """A cold build's phases in one process on one core (bench/phases.py), the
+    cache warm (cvgen's format made), and the slowest imports."""
+    import json
+
+    pinned = ["taskset", "-c", "0"] if shutil.which("taskset") else []
+    command = [*pinned, sys.executable, str(ROOT / "bench/phases.py"), "--json"]
+    subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)  # makes the format
+    settle()
+    runs = [json.loads(subprocess.run(command, cwd=ROOT, check=True, capture_output=True,
+                                      text=True).stdout) for _ in range(bench.runs)]  # fmt: skip
+    for name in runs[0]:
+        seconds = statistics.median(run[name] for run in runs)
+        note = f"{'ok' if seconds < 0.15 else 'OVER'} < 0.15 s" if name.startswith("Python") else ""
+        bench.rows.append((f"one core, phase: {name}", Timing(seconds, 0), note))
+    imports = subprocess.run(
+        [*pinned, sys.executable, "-X", "importtime", "-c", "import cvgen.build.engine"],
+        cwd=ROOT, check=True, capture_output=True, text=True,
+    ).stderr.splitlines()  # fmt: skip
+    costs = [(int(line.split("|")[1]), line.split("|")[2].strip()) for line in imports[1:]]
+    for micros, module in sorted(costs, reverse=True)[1:4]:  # the first: the engine itself
+        bench.rows.append((f"  import {module} (cumulative)", Timing(micros / 1e6, 0), ""))
+
+
 def startup(bench: Bench) -> None:
     start = median(bench.runs, lambda: timed([CVGEN, "--help"]))
     bench.rows.append(
@@ -257,6 +281,7 @@ STEPS: dict[str, Callable[[Bench], object]] = {
     "group-tex": group_tex,
     "group-build": group_build,
     "web": web,
+    "phases": phases,
     "startup": startup,
 }
 
