@@ -141,7 +141,7 @@ def test_asked_for_it_is_made_by_a_process_of_its_own() -> None:
     assert len(locks) == 1
     texformat.request_format(cls)  # being made: not a second time
     assert list((folder / texformat.KIND).glob("*.lock")) == locks
-    deadline = time.monotonic() + 30
+    deadline = 30.0 + time.monotonic()
     while texformat.usable_format(cls) is None and time.monotonic() < deadline:
         time.sleep(0.1)
     assert texformat.format_state(cls) == "ready"
