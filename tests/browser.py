@@ -149,7 +149,10 @@ class Page:
         if details := (result := self.call("Runtime.evaluate", params)).get("exceptionDetails"):
             thrown = details.get("exception", {}).get("description", details["text"])
             raise BrowserError(f"{expression[:200]}\n{thrown}")
-        return result["result"].get("value")
+        value = result["result"]
+        if "unserializableValue" in value:  # -0, NaN, Infinity: JSON has none of them
+            return float(value["unserializableValue"])
+        return value.get("value")
 
     def horizontal_overflow(self) -> Overflow:
         px, laid_out, widest = self.evaluate(f"({_OVERFLOW})({self.width})")

@@ -24,6 +24,10 @@ ROOT = Path(__file__).resolve().parent.parent
 # before _run_in_repo gives each test its own cache) share this one.
 os.environ["CVGEN_CACHE_DIR"] = tempfile.mkdtemp(prefix="cvgen-test-cache-")
 atexit.register(shutil.rmtree, os.environ["CVGEN_CACHE_DIR"], True)
+# Builds run without cvgen's XeLaTeX format (each test's empty cache would make
+# one in the background, a second of TeX a test); tests/render/test_texformat.py
+# turns it on and proves the PDFs are the same either way.
+os.environ["CVGEN_TEX_FORMAT"] = "off"
 
 settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
 settings.register_profile("dev", deadline=None, print_blob=True)

@@ -51,7 +51,20 @@ def run_checks(out_dir: Path) -> list[Check]:
     checks.append(check_program("pdftoppm", "poppler-utils", "cvgen build --png"))
     checks.append(check_program("git", "git", "cvgen diff REV:path"))
     checks.append(check_output(out_dir))
+    checks.append(check_format())
     return checks
+
+
+def check_format() -> Check:
+    """The default theme's XeLaTeX format (cvgen/render/texformat.py): never
+    required, since a build without it is an ordinary one."""
+    from cvgen.render.texformat import format_state
+    from cvgen.sources.themes import DEFAULT_THEME, load_theme
+
+    state = format_state(load_theme(DEFAULT_THEME).class_file)
+    if state == "none yet":
+        state = "none yet (the next build makes it)"
+    return Check("TeX format", not state.startswith("cannot"), state, "", "faster builds")
 
 
 def check_engine() -> Check:

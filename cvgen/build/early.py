@@ -1,10 +1,10 @@
 """XeLaTeX started early: on the standard preamble, while Python is still
 loading, validating and rendering the CV; the body follows through a named pipe.
 
-Loading the class and the fonts is nearly all of a XeLaTeX run (0.50 s of
-0.54 s for Zili's CV); importing cvgen's models and rendering the CV take
-about 0.4 s. Started first, TeX does the one while Python does the other, on
-the second core. :class:`EarlyCompiler` is the
+Loading the class and the fonts is most of a XeLaTeX run, even from cvgen's
+format (:mod:`cvgen.render.texformat`); importing cvgen's models and rendering
+the CV take about 0.3 s. Started first, TeX does the one while Python does the
+other, on the second core. :class:`EarlyCompiler` is the
 :class:`~cvgen.render.compile.Compiler` the CLI hands a one-CV build. A CV
 that needs another preamble (CJK text, Greek or Cyrillic italics) gets an
 ordinary run instead: the same PDF either way.
@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cvgen import __version__
-from cvgen.render import xelatex
+from cvgen.render import texformat, xelatex
 from cvgen.render.scratch import clean_once, make_folder
 from cvgen.support import cache
 from cvgen.support.resources import template_dir
@@ -71,6 +71,7 @@ class EarlyRun:
     process: subprocess.Popen[bytes]
     preamble: str
     started: float  # time.monotonic()
+    fmt: Path | None = None  # cvgen's format it started from, if any
 
     def stop(self) -> None:
         """Stop the run if it is still going and remove its folder (safe to repeat)."""
@@ -92,6 +93,7 @@ def start_run(preamble: str) -> EarlyRun | None:
         folder = make_folder("warm")
     except OSError:
         return None
+    fmt = texformat.usable_format(template_dir() / _DEFAULT_CLASS)
     try:
         # the default theme's class: a CV in another theme gets an ordinary run
         shutil.copyfile(template_dir() / _DEFAULT_CLASS, folder / _DEFAULT_CLASS.name)
@@ -100,7 +102,7 @@ def start_run(preamble: str) -> EarlyRun | None:
         (folder / MAIN).write_text(main, encoding="utf-8")
         with (folder / "tex.out").open("wb") as out:  # a file: a pipe could fill and stall TeX
             process = subprocess.Popen(
-                xelatex.tex_command(engine, MAIN),
+                xelatex.tex_command(engine, MAIN, fmt),
                 cwd=folder,
                 env=xelatex.tex_process_environment(xelatex.TEX_EPOCH),
                 stdin=subprocess.DEVNULL,
@@ -111,7 +113,7 @@ def start_run(preamble: str) -> EarlyRun | None:
     except (OSError, subprocess.SubprocessError):
         shutil.rmtree(folder, ignore_errors=True)
         return None
-    return EarlyRun(folder, process, preamble, time.monotonic())
+    return EarlyRun(folder, process, preamble, time.monotonic(), fmt)
 
 
 _launched: EarlyRun | None = None
@@ -121,10 +123,8 @@ def launch() -> None:
     """For the launcher: XeLaTeX on the last early run's preamble, if the cache
     has one; the run is stopped at exit unless :func:`take_launched` takes it."""
     global _launched
-    cached = cache.read(*_CACHED)
-    if cached is None:
-        return
-    _launched = start_run(cached.decode("utf-8", "replace"))  # a damaged one is only stale
+    if (cached := cache.read(*_CACHED)) is not None:  # a damaged one is only stale
+        _launched = start_run(cached.decode("utf-8", "replace"))
     if _launched is not None:
         atexit.register(_launched.stop)
 
@@ -179,9 +179,10 @@ class EarlyCompiler:
 
         with self._lock:
             run, self._run = self._run, None
-        compiled = _finish(run, document, keep, timeout) if run is not None else None
-        if compiled is None:
-            compiled = ORDINARY.compile(document, keep=keep, timeout=timeout)
+        if run is None or (compiled := _finish(run, document, keep, timeout)) is None:
+            return ORDINARY.compile(document, keep=keep, timeout=timeout)
+        if run.fmt is None:  # made beside this build, for the next
+            texformat.request_format(template_dir() / _DEFAULT_CLASS)
         return compiled
 
     def close(self) -> None:

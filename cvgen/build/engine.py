@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from dataclasses import dataclass
@@ -108,7 +109,10 @@ def build_cv(
     threading.Thread(target=_preload_pdf_tools, daemon=True).start()
     compiled = compiler.compile(prepared.document, keep=out_dir, timeout=tex_timeout)
     pages = compiled.pages or count_pages(compiled.pdf)
-    fitted = fit_to_budget(prepared.selected, pages, compile_selected, compiled, strict=strict)
+    probes = os.cpu_count() or 1  # a page budget's probes compile at once, one a core
+    fitted = fit_to_budget(
+        prepared.selected, pages, compile_selected, compiled, strict=strict, probes=probes
+    )
     profile, language = prepared.selected.profile, prepared.selected.locale
     words, name, when = language.document, plain_text(profile.name), language.full_date(day)
     stamp = Stamp(

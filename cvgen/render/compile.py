@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from cvgen.errors import TexError, ToolMissingError
+from cvgen.render import texformat
 from cvgen.render.scratch import clean_once, make_folder
 from cvgen.render.xelatex import (
     INSTALL_HINT,
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     from cvgen.render.latex.document import TexDocument
 
 DEFAULT_TIMEOUT = 120.0
+CLASS_NAME = "cvgen.cls"
 _INTERRUPTED = re.compile(r"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # TeX's own Ctrl-C
 _MISSING_CHAR = re.compile(r"Missing character: There is no (.) \(U\+([0-9A-F]+)\)")
 
@@ -65,25 +67,45 @@ def compile_pdf(
     engine = tex_engine()
     clean_once()  # what killed cvgens left
     folder = make_folder("run")  # named for this process: see cvgen/render/scratch.py
+    cls = class_file(document)
+    fmt = texformat.usable_format(cls) if cls else None
     try:
         main = write_tex_folder(document, folder, "cv")
-        try:
-            result = subprocess.run(
-                tex_command(engine, main.name),
-                cwd=folder,
-                env=tex_process_environment(epoch),
-                stdin=subprocess.DEVNULL,
-                capture_output=True,
-                timeout=timeout,
-                check=False,
-                # this thread waits for TeX, so TeX may die with it
-                preexec_fn=tex_preexec(),
-            )
-        except subprocess.TimeoutExpired:
-            raise timeout_error(timeout) from None
-        return collect_pdf(folder, result.returncode, result.stdout, keep)
+        returncode, stdout = _run(engine, main.name, folder, epoch, timeout, fmt)
+        if fmt is not None and returncode != 0 and cls:  # in doubt: an ordinary run decides
+            returncode, stdout = _run(engine, main.name, folder, epoch, timeout, None)
+            if returncode == 0:
+                texformat.discard_format(cls, "a run with it failed, an ordinary run did not")
+        elif fmt is None and cls:
+            texformat.request_format(cls)  # made beside this build, for the next
+        return collect_pdf(folder, returncode, stdout, keep)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def _run(
+    engine: str, main: str, folder: Path, epoch: int, timeout: float, fmt: Path | None
+) -> tuple[int, bytes]:
+    """One XeLaTeX pass on ``main`` in ``folder``: its exit status and output."""
+    try:
+        result = subprocess.run(
+            tex_command(engine, main, fmt),
+            cwd=folder,
+            env=tex_process_environment(epoch),
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            timeout=timeout,
+            check=False,
+            preexec_fn=tex_preexec(),  # this thread waits for TeX, so TeX may die with it
+        )
+    except subprocess.TimeoutExpired:
+        raise timeout_error(timeout) from None
+    return result.returncode, result.stdout
+
+
+def class_file(document: TexDocument) -> Path | None:
+    """The document's ``cvgen.cls`` (the one a format is made of), if it has one."""
+    return next((f for f in document.support_files if f.name == CLASS_NAME), None)
 
 
 class Compiler(Protocol):

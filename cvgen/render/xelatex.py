@@ -17,6 +17,7 @@ import os
 import shutil
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 TEX_ENGINE = "xelatex"
 INSTALL_HINT = "sudo apt-get install texlive-xetex texlive-latex-recommended texlive-plain-generic"
@@ -31,11 +32,13 @@ def find_tex_engine() -> str | None:
     return shutil.which(TEX_ENGINE)
 
 
-def tex_command(engine: str, main: str) -> list[str]:
+def tex_command(engine: str, main: str, fmt: Path | None = None) -> list[str]:
     """The XeLaTeX command line for ``main`` (in the working folder): one
-    pass, no shell escape, stopping at the first error without asking."""
+    pass, no shell escape, stopping at the first error without asking;
+    ``fmt``: cvgen's format to start from (:mod:`cvgen.render.texformat`)."""
     return [
         engine,
+        *([f"-fmt={fmt}"] if fmt is not None else []),
         "-no-shell-escape",
         "-halt-on-error",
         "-interaction=nonstopmode",
@@ -56,6 +59,7 @@ def tex_process_environment(epoch: int) -> dict[str, str]:
         openout_any="p",
         shell_escape="f",
         max_print_line="1000",
+        MKTEXFMT="0",  # a format that is not there is not made behind cvgen's back
     )
     return env
 

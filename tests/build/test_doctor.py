@@ -70,3 +70,17 @@ def test_checks_cover_what_the_issue_names(tmp_path: Path) -> None:
         "git",
     ):
         assert name in names
+
+
+def test_it_says_whether_the_tex_format_is_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Never required: a build without it is an ordinary one (cvgen/render/texformat.py)."""
+    from cvgen.build.doctor import check_format
+
+    monkeypatch.setenv("CVGEN_TEX_FORMAT", "on")
+    assert check_format() == Check(
+        "TeX format", True, "none yet (the next build makes it)", "", "faster builds"
+    )
+    monkeypatch.setenv("CVGEN_TEX_FORMAT", "off")
+    assert check_format().detail == "off"

@@ -1,6 +1,8 @@
 """The page budget: the fewest drops that fit, found without one compile per drop."""
 
 import math
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -37,6 +39,41 @@ def test_drops_the_fewest_entries_that_fit(per_page: int) -> None:
     assert fitted.result == f"pdf of {6 - shown} dropped"
     n = len(full.candidates)
     assert fitted.compiles == len(compiles) <= math.ceil(math.log2(n)) + 1
+
+
+@pytest.mark.parametrize("per_page", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("probes", [2, 3])
+def test_probes_at_once_drop_the_same_entries_in_fewer_rounds(per_page: int, probes: int) -> None:
+    """Compiles wait on XeLaTeX: several at once (threads) take the time of one."""
+    full = select(VARIANT)
+    rounds: list[set[int]] = []
+    lock = threading.Lock()
+    running = 0
+
+    def compile_cv(selected: SelectedCV) -> tuple[int, str]:
+        nonlocal running
+        with lock:
+            running += 1
+            if not rounds or running == 1:
+                rounds.append(set())
+            rounds[-1].add(len(selected.dropped))
+        time.sleep(0.05)  # XeLaTeX
+        with lock:
+            running -= 1
+        return pages_of(selected, per_page), f"pdf of {len(selected.dropped)} dropped"
+
+    one_at_a_time = fit_to_budget(
+        full,
+        pages_of(full, per_page),
+        lambda s: (pages_of(s, per_page), f"pdf of {len(s.dropped)} dropped"),
+        "full pdf",
+    )
+    fitted = fit_to_budget(full, pages_of(full, per_page), compile_cv, "full pdf", probes=probes)
+    assert fitted.selected.dropped == one_at_a_time.selected.dropped
+    assert fitted.result == one_at_a_time.result and fitted.pages == 1
+    n = len(full.candidates)
+    assert len(rounds) <= math.ceil(math.log(n, probes + 1)) + 1 < math.ceil(math.log2(n)) + 1
+    assert max(map(len, rounds)) == min(probes, n)  # the first round: all dropped, and probes
 
 
 def test_within_budget_nothing_is_compiled_again() -> None:

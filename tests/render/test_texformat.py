@@ -1,0 +1,158 @@
+"""cvgen's XeLaTeX format: made once per class, the same PDF byte for byte with
+it as without, and never used when anything about it is in doubt."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from cvgen.cv.workspace import select_cv
+from cvgen.model.dates import PartialDate
+from cvgen.render import texformat
+from cvgen.render.compile import class_file, compile_pdf
+from cvgen.render.fonts import resolve_fonts
+from cvgen.render.latex.document import TexDocument
+from cvgen.render.latex.render import render_tex
+from cvgen.render.xelatex import TEX_EPOCH, find_tex_engine
+from cvgen.sources.themes import available_themes, load_theme
+from cvgen.support import cache
+from tests.conftest import ROOT
+
+DAY = PartialDate(2024, 10, 10)
+PROFILES = ("zili-zhang", "yinmin-zhong", "zhisheng-ye")
+
+
+@pytest.fixture
+def formats_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(texformat.SWITCH, "on")
+
+
+def document(profile: str = "zili-zhang", theme: str = "awesome") -> TexDocument:
+    selected = select_cv(ROOT / f"profiles/{profile}.yaml").selected
+    return render_tex(selected, DAY, load_theme(theme))
+
+
+def made(doc: TexDocument) -> Path:
+    """The document's class's format, made here (not by a process of its own)."""
+    cls = class_file(doc)
+    assert cls is not None
+    engine = find_tex_engine()
+    assert engine is not None
+    assert texformat.make_format(cls, texformat.format_key(cls, engine))
+    fmt = texformat.usable_format(cls)
+    assert fmt is not None
+    return fmt
+
+
+def record_of(cls: Path) -> tuple[str, dict[str, object]]:
+    engine = find_tex_engine()
+    assert engine is not None
+    key = texformat.format_key(cls, engine)
+    raw = cache.read(texformat.KIND, f"{key}.json")
+    assert raw is not None
+    return key, json.loads(raw)
+
+
+@pytest.mark.usefixtures("formats_on")
+def test_every_bundled_cv_in_every_theme_is_the_same_with_its_format() -> None:
+    for theme in sorted(available_themes()):
+        docs = [document(profile, theme) for profile in PROFILES]
+        bare = [compile_pdf(doc, epoch=TEX_EPOCH).pdf for doc in docs]
+        made(docs[0])
+        with_format = [compile_pdf(doc, epoch=TEX_EPOCH).pdf for doc in docs]
+        assert with_format == bare, theme
+
+
+@pytest.mark.usefixtures("formats_on")
+def test_a_damaged_or_changed_format_is_never_used(tmp_path: Path) -> None:
+    doc = document()
+    fmt, cls = made(doc), class_file(doc)
+    assert cls is not None
+    data = fmt.read_bytes()
+    fmt.write_bytes(data[:1000] + bytes([data[1000] ^ 1]) + data[1001:])  # one bit
+    assert texformat.usable_format(cls) is None
+    fmt.write_bytes(data)
+    assert texformat.usable_format(cls) == fmt
+    # a file TeX read to make it changes (a TeX Live update): stale
+    watched = tmp_path / "package.sty"
+    watched.write_text("x", encoding="utf-8")
+    key, record = record_of(cls)
+    stat = watched.stat()
+    inputs = [*record["inputs"], [str(watched), stat.st_size, stat.st_mtime_ns]]
+    cache.write(texformat.KIND, f"{key}.json", json.dumps({**record, "inputs": inputs}).encode())
+    assert texformat.usable_format(cls) == fmt
+    watched.write_text("xy", encoding="utf-8")
+    assert texformat.usable_format(cls) is None
+    # a record edited by hand loses its seal
+    folder = cache.cache_dir()
+    assert folder is not None
+    path = folder / texformat.KIND / f"{key}.json"
+    path.write_bytes(path.read_bytes().replace(b'"size": ', b'"size": 1'))
+    assert texformat.usable_format(cls) is None
+
+
+@pytest.mark.usefixtures("formats_on")
+def test_a_run_the_format_fails_falls_back_and_the_format_is_dropped() -> None:
+    doc = document()
+    bare = compile_pdf(doc, epoch=TEX_EPOCH).pdf
+    fmt, cls = made(doc), class_file(doc)
+    assert cls is not None
+    fmt.write_bytes(b"not a format" * 1000)  # and a record that vouches for it
+    key, record = record_of(cls)
+    record.update(size=fmt.stat().st_size, sha256=texformat._sha256(fmt))
+    cache.write(texformat.KIND, f"{key}.json", json.dumps(record).encode())
+    assert texformat.usable_format(cls) == fmt
+    assert compile_pdf(doc, epoch=TEX_EPOCH).pdf == bare
+    assert texformat.usable_format(cls) is None
+    assert texformat.format_state(cls).startswith("cannot be made (a run with it failed")
+
+
+@pytest.mark.usefixtures("formats_on")
+def test_a_class_that_loads_a_font_cannot_be_dumped_and_is_not_tried_again(
+    tmp_path: Path,
+) -> None:
+    font = resolve_fonts()["head"]
+    regular = font.folder / font.family.faces["UprightFont"]
+    cls = tmp_path / "cvgen.cls"
+    original = load_theme("awesome").class_file.read_text(encoding="utf-8")
+    cls.write_text(original + f'\n\\font\\cvgenlogo="[{regular}]" at 10pt\n', encoding="utf-8")
+    engine = find_tex_engine()
+    assert engine is not None
+    assert not texformat.make_format(cls, texformat.format_key(cls, engine))
+    assert texformat.format_state(cls).startswith("cannot be made (the dump run failed")
+    texformat.request_format(cls)  # remembered: no process, no lock
+    folder = cache.cache_dir()
+    assert folder is not None
+    assert list((folder / texformat.KIND).glob("*.lock")) == []
+
+
+@pytest.mark.usefixtures("formats_on")
+def test_asked_for_it_is_made_by_a_process_of_its_own() -> None:
+    cls = class_file(document())
+    assert cls is not None
+    assert texformat.format_state(cls) == "none yet"
+    texformat.request_format(cls)
+    folder = cache.cache_dir()
+    assert folder is not None
+    locks = list((folder / texformat.KIND).glob("*.lock"))
+    assert len(locks) == 1
+    texformat.request_format(cls)  # being made: not a second time
+    assert list((folder / texformat.KIND).glob("*.lock")) == locks
+    deadline = 30.0 + time.monotonic()
+    while texformat.usable_format(cls) is None and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert texformat.format_state(cls) == "ready"
+    assert list((folder / texformat.KIND).glob("*.lock")) == []
+
+
+def test_off_there_is_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    cls = load_theme("awesome").class_file
+    monkeypatch.setenv(texformat.SWITCH, "off")
+    assert texformat.usable_format(cls) is None and texformat.format_state(cls) == "off"
+    monkeypatch.setenv(texformat.SWITCH, "on")
+    monkeypatch.setenv("CVGEN_CACHE_DIR", "off")
+    assert texformat.format_state(cls) == "off"
+    texformat.request_format(cls)  # nowhere to keep it: nothing happens
