@@ -76,8 +76,9 @@ def build_cv(
         return fresh_result(profile_path, fresh, time.perf_counter() - started)
     if key and (rendered := find_rendered(key)) is not None:  # no need to load and render
         found = build_rendered(
-            profile_path, key, rendered, out_dir=out_dir, compiler=compiler, tex_timeout=tex_timeout
-        )
+            profile_path, key, rendered, out_dir=out_dir, compiler=compiler,
+            tex_timeout=tex_timeout, force=force,
+        )  # fmt: skip
         if found is not None:
             return found
     workspace = workspace or Workspace(db_path)

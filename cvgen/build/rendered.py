@@ -36,6 +36,7 @@ from cvgen.build.sourcekeys import InputReader, source_key
 from cvgen.errors import CvgenError, Problem
 from cvgen.model.dates import PartialDate
 from cvgen.render.latex.document import TexDocument
+from cvgen.render.scratch import clean_once
 from cvgen.support import cache
 
 if TYPE_CHECKING:
@@ -95,15 +96,26 @@ def find_rendered(key: str) -> Rendered | None:
 
 def build_rendered(
     profile_path: Path, key: str, rendered: Rendered, *, out_dir: Path, compiler: Compiler,
-    tex_timeout: float,
+    tex_timeout: float, force: bool = False,
 ) -> BuildResult | None:  # fmt: skip
-    """XeLaTeX on the rendered CV, stamped and written as the build would;
-    None when the ordinary build must run instead (over budget, missing glyphs)."""
-    from cvgen.render.stamp import Stamp, stamp_pdf
+    """XeLaTeX on the rendered CV, stamped and written as the build would (unless
+    ``force``, a PDF stamped with the same input hash is left as it is); None
+    when the ordinary build must run instead (over budget, missing glyphs)."""
+    from cvgen.render.stamp import Stamp, read_stamped, stamp_pdf
     from cvgen.support.files import write_atomically
 
     started = time.perf_counter()
+    target = out_dir / f"{rendered.stem}.pdf"
+    if (
+        not force
+        and (old := read_stamped(target))
+        and old.input_hash == rendered.stamp["input_hash"]
+    ):
+        record_build(key, target, old.pages, rendered.warnings, ())  # the record was lost
+        seconds = time.perf_counter() - started
+        return BuildResult(profile_path, target, old.pages, seconds, rendered.warnings, cached=True)
     threading.Thread(target=preload_pdf_tools, daemon=True).start()
+    clean_once()  # what killed cvgens left (an early run's compiler has not looked)
     compiled = compiler.compile(rendered.document, keep=out_dir, timeout=tex_timeout)
     pages = compiled.pages or count_pages(compiled.pdf)
     budget = rendered.max_pages
@@ -112,7 +124,6 @@ def build_rendered(
     fields = dict(rendered.stamp)
     fields["version_date"] = PartialDate.parse(fields["version_date"])
     pdf = stamp_pdf(compiled.pdf, Stamp(**fields))
-    target = out_dir / f"{rendered.stem}.pdf"
     if cancelled.is_set():
         raise BuildCancelled(f"{profile_path}: interrupted; {target} was not touched")
     write_atomically(target, pdf)
@@ -135,6 +146,7 @@ def build_rendered_many(
     strict: bool = False,
     theme: str | None = None,
     locale: str | None = None,
+    force: bool = False,
     **_: object,
 ) -> list[tuple[Path, str]]:
     """Build each target whose key has a rendered CV (``jobs`` at a time), telling
@@ -151,8 +163,9 @@ def build_rendered_many(
         if key is None or rendered is None:
             return None
         return build_rendered(
-            path, key, rendered, out_dir=out_dir, compiler=compiler, tex_timeout=tex_timeout
-        )
+            path, key, rendered, out_dir=out_dir, compiler=compiler, tex_timeout=tex_timeout,
+            force=force,
+        )  # fmt: skip
 
     left = []
     cancelled.clear()
