@@ -5,26 +5,26 @@ Loading the class and the fonts is most of a XeLaTeX run, even from cvgen's
 format (:mod:`cvgen.render.texformat`); importing cvgen's models and rendering
 the CV take about 0.3 s. Started first, TeX does the one while Python does the
 other, on the second core. :class:`EarlyCompiler` is the
-:class:`~cvgen.render.compile.Compiler` the CLI hands a one-CV build. A CV
-that needs another preamble (CJK text, Greek or Cyrillic italics) gets an
-ordinary run instead: the same PDF either way.
+:class:`~cvgen.render.compile.Compiler` the CLI hands a one-CV build. A CV that
+needs another preamble (CJK text, Greek or Cyrillic italics) gets an ordinary
+run instead: the same PDF either way.
 
 The ``cvgen`` launcher (:mod:`cvgen.cli.launch`) calls :func:`launch` before
-click, pydantic and Jinja2 load (this module imports only the standard
-library and cvgen's stdlib-only modules). Rendering the standard preamble
-needs Jinja2, so each early run keeps its preamble's text in the cache and the
-launcher starts TeX on the last one; the build takes that run if its preamble
-is still the standard one, or starts its own (:meth:`EarlyCompiler.start`).
+click, pydantic and Jinja2 load (this module imports only the standard library
+and cvgen's stdlib-only modules). Rendering the standard preamble needs Jinja2,
+so each early run keeps its preamble's text in the cache and the launcher
+starts TeX on the last one; the build takes that run if its preamble is still
+the standard one, or starts its own (:meth:`EarlyCompiler.start`).
 
 What runs is always cvgen's own command and environment
-(:mod:`cvgen.render.xelatex`: no shell escape), with
-the class file from cvgen's template folder. The cache gives the preamble's
-text and nothing else, and a run whose preamble or class is not the
-document's never makes a PDF: a stale cache costs time, never a wrong PDF.
+(:mod:`cvgen.render.xelatex`: no shell escape), with the class file from
+cvgen's template folder. The cache gives the preamble's text and nothing else,
+and a run whose preamble or class is not the document's never makes a PDF: a
+stale cache costs time, never a wrong PDF.
 
-TeX reads the body with the primitive ``\\@@input`` (LaTeX's ``\\input``
-would open the pipe twice, to test that it exists), and the body starts with
-a byte-order mark: XeTeX reads the first bytes of a file to look for one and
+TeX reads the body with the primitive ``\\@@input`` (LaTeX's ``\\input`` would
+open the pipe twice, to test that it exists), and the body starts with a
+byte-order mark: XeTeX reads the first bytes of a file to look for one and
 cannot put them back on a pipe. Without named pipes (no ``os.mkfifo``, as on
 Windows) nothing starts early.
 
@@ -37,7 +37,6 @@ cvgen ends it), and the next cvgen removes its folder
 from __future__ import annotations
 
 import atexit
-import errno
 import os
 import shutil
 import subprocess
@@ -48,6 +47,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cvgen import __version__
+from cvgen.build.pipe import send_body
 from cvgen.render import texformat, xelatex
 from cvgen.render.scratch import clean_once, make_folder
 from cvgen.support import cache
@@ -143,36 +143,40 @@ def stop_launched() -> None:
 
 
 class EarlyCompiler:
-    """A :class:`~cvgen.render.compile.Compiler` holding one early run: the
-    first document compiled goes to it if the run started on that document's
-    preamble and class; any other document (and that one, if not) gets an
-    ordinary run."""
+    """A :class:`~cvgen.render.compile.Compiler` holding one early run: the first
+    document compiled goes to it if the run started on that document's preamble
+    and class; any other document (and that one, if not) gets an ordinary run."""
 
     def __init__(self, run: EarlyRun | None) -> None:
-        self._run = run
+        self._run = run  # the launcher's (unchecked: a rendered CV needs no Jinja2), or one started
         self._lock = threading.Lock()  # the builds of a batch share a compiler
 
     @classmethod
     def start(cls) -> EarlyCompiler:
-        """With the run the launcher started, if its preamble is still the
-        standard one (else it is stopped), or else a run started now on the
-        standard preamble, whose text the cache then keeps for the launcher."""
+        compiler = cls(take_launched())
+        compiler.check()
+        return compiler
+
+    def check(self) -> None:
+        """Keep the run if its preamble is still the standard one (else stop it),
+        or start one now on the standard preamble, whose text the cache then
+        keeps for the launcher."""
         from cvgen.render.latex.document import standard_preamble  # Jinja2: not at the top
 
-        launched = take_launched()
+        with self._lock:
+            launched, self._run = self._run, None
         clean_once()  # what killed cvgens left (here: TeX is already running)
         try:
             preamble: str | None = standard_preamble()
         except Exception:  # broken templates or fonts: the ordinary run says what is wrong
             preamble = None
-        if launched is not None and launched.preamble == preamble:
-            return cls(launched)
-        if launched is not None:
+        run = launched if launched and launched.preamble == preamble else None
+        if launched is not None and run is None:
             launched.stop()
-        run = start_run(preamble) if preamble is not None else None
-        if run is not None and cache.read(*_CACHED) != run.preamble.encode("utf-8"):
-            cache.write(*_CACHED, run.preamble.encode("utf-8"))
-        return cls(run)
+        if run is None and preamble is not None and (run := start_run(preamble)) is not None:
+            cache.write(*_CACHED, run.preamble.encode("utf-8"))  # for the next launcher
+        with self._lock:
+            self._run = run
 
     def compile(self, document: TexDocument, *, keep: Path | None, timeout: float) -> CompiledPdf:
         from cvgen.render.compile import ORDINARY
@@ -205,7 +209,7 @@ def _finish(
     try:
         head, marker, body = document.source.partition(BODY_MARKER)
         same = marker and head == run.preamble and _same_support(run, document)
-        if not (same and _send(run, body, timeout)):
+        if not (same and send_body(run.folder / BODY, run.process, run.started + timeout, body)):
             return None
         try:
             run.process.wait(timeout=max(0.1, timeout - (time.monotonic() - run.started)))
@@ -225,26 +229,3 @@ def _same_support(run: EarlyRun, document: TexDocument) -> bool:
         )
     except OSError:
         return False
-
-
-def _send(run: EarlyRun, body: str, timeout: float) -> bool:
-    """Write the body into the pipe once TeX opens it (it may still be
-    loading fonts); False if TeX ended or failed before that."""
-    deadline = run.started + timeout
-    while True:
-        try:
-            fd = os.open(run.folder / BODY, os.O_WRONLY | os.O_NONBLOCK)
-            break
-        except OSError as exc:
-            if exc.errno != errno.ENXIO:  # ENXIO: no reader yet
-                return False
-        if run.process.poll() is not None or time.monotonic() > deadline:
-            return False
-        time.sleep(0.002)
-    os.set_blocking(fd, True)
-    try:
-        with os.fdopen(fd, "wb") as pipe:
-            pipe.write(("\ufeff" + body).encode("utf-8"))
-    except BrokenPipeError:  # TeX stopped reading at an error: its log says which
-        pass
-    return True

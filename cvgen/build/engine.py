@@ -6,37 +6,27 @@ from __future__ import annotations
 import os
 import threading
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 from cvgen import __version__
-from cvgen.build.freshness import FreshBuild, fresh_build, record_build
+from cvgen.build.freshness import fresh_build, record_build
+from cvgen.build.outcome import BuildCancelled as BuildCancelled
+from cvgen.build.outcome import BuildResult as BuildResult
+from cvgen.build.outcome import cancelled as cancelled
+from cvgen.build.outcome import count_pages, fresh_result, preload_pdf_tools
 from cvgen.build.prepared import Prepared as Prepared
 from cvgen.build.prepared import prepare as prepare
 from cvgen.build.prepared import prepare_many as prepare_many
+from cvgen.build.rendered import build_rendered, find_rendered, keep_rendered
 from cvgen.build.sourcekeys import InputReader, source_key
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.snapshot import to_snapshot
 from cvgen.cv.workspace import Workspace
-from cvgen.errors import CvgenError, Problem
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
 from cvgen.render.compile import DEFAULT_TIMEOUT, ORDINARY, Compiler
 from cvgen.render.glyphs import missing_glyph_problems
 from cvgen.render.latex.render import render_tex
-
-
-@dataclass(frozen=True)
-class BuildResult:
-    profile_path: Path
-    pdf: Path
-    pages: int
-    seconds: float
-    warnings: tuple[Problem, ...] = ()
-    cached: bool = False  # the PDF was up to date: TeX did not run
-    dropped: tuple[str, ...] = ()  # entries dropped to fit the page budget
-    compiles: int = 1
-    restored: bool = False  # copied from the cache (cvgen/support/cache.py)
 
 
 def build_cv(
@@ -84,6 +74,13 @@ def build_cv(
     fresh = None if force or key is None else fresh_build(key, out_dir)
     if fresh is not None:
         return fresh_result(profile_path, fresh, time.perf_counter() - started)
+    if key and (rendered := find_rendered(key)) is not None:  # no need to load and render
+        found = build_rendered(
+            profile_path, key, rendered, out_dir=out_dir, compiler=compiler,
+            tex_timeout=tex_timeout, force=force,
+        )  # fmt: skip
+        if found is not None:
+            return found
     workspace = workspace or Workspace(db_path)
     prepared = prepare(
         profile_path, variant=variant, date=date, workspace=workspace, theme=theme, locale=locale
@@ -106,7 +103,7 @@ def build_cv(
         return compiled.pages or count_pages(compiled.pdf), compiled
 
     # while TeX runs, load what stamping needs
-    threading.Thread(target=_preload_pdf_tools, daemon=True).start()
+    threading.Thread(target=preload_pdf_tools, daemon=True).start()
     compiled = compiler.compile(prepared.document, keep=out_dir, timeout=tex_timeout)
     pages = compiled.pages or count_pages(compiled.pdf)
     probes = os.cpu_count() or 1  # a page budget's probes compile at once, one a core
@@ -142,6 +139,9 @@ def build_cv(
     dropped = tuple(map(str, fitted.selected.dropped))
     if key:
         record_build(key, target, fitted.pages, warnings, dropped)
+        if not dropped and not missing:  # the next build of this key needs no models
+            budget = prepared.selected.variant.max_pages
+            keep_rendered(key, prepared.document, prepared.stem, stamp, budget, warnings)
     return BuildResult(
         profile_path,
         target,
@@ -151,38 +151,3 @@ def build_cv(
         dropped=dropped,
         compiles=1 + fitted.compiles,
     )
-
-
-def fresh_result(profile_path: Path, fresh: FreshBuild, seconds: float) -> BuildResult:
-    """A build found up to date by its input bytes (see :mod:`cvgen.build.freshness`)."""
-    return BuildResult(
-        profile_path,
-        fresh.pdf,
-        fresh.pages,
-        seconds,
-        fresh.warnings,
-        cached=True,
-        dropped=fresh.dropped,
-        compiles=0,
-        restored=fresh.from_cache,
-    )
-
-
-def _preload_pdf_tools() -> None:
-    import pypdf  # noqa: F401
-
-
-def count_pages(pdf: bytes) -> int:
-    import io
-
-    from pypdf import PdfReader
-
-    return len(PdfReader(io.BytesIO(pdf)).pages)
-
-
-class BuildCancelled(CvgenError):
-    """The batch was interrupted: builds not yet written are dropped."""
-
-
-#: Set when a batch is interrupted: builds still running write nothing.
-cancelled = threading.Event()

@@ -55,7 +55,7 @@ def fresh_build(key: str, out_dir: Path) -> FreshBuild | None:
             return None
         target = out_dir / name
         sha = entry["sha256"]
-        warnings = tuple(map(_problem, entry["warnings"]))
+        warnings = tuple(map(problem_from_data, entry["warnings"]))
         result = FreshBuild(target, entry["pages"], warnings, tuple(entry["dropped"]), False)
     except (ValueError, KeyError, TypeError):
         return None
@@ -102,13 +102,13 @@ def record_build(
         "file": pdf.name,
         "sha256": sha,
         "pages": pages,
-        "warnings": list(map(_problem_data, warnings)),
+        "warnings": list(map(problem_data, warnings)),
         "dropped": list(dropped),
     }
     cache.write("builds", f"{key}.json", json.dumps(entry).encode())
 
 
-def _problem_data(problem: Problem) -> dict[str, Any]:
+def problem_data(problem: Problem) -> dict[str, Any]:
     where = problem.location
     return {
         "file": str(where.file) if where else None,
@@ -121,8 +121,8 @@ def _problem_data(problem: Problem) -> dict[str, Any]:
     }
 
 
-def _problem(data: dict[str, Any]) -> Problem:
-    """A problem :func:`_problem_data` stored (one that is not raises KeyError,
+def problem_from_data(data: dict[str, Any]) -> Problem:
+    """A problem :func:`problem_data` stored (one that is not raises KeyError,
     TypeError or ValueError: the entry is then not used, as one from before
     warnings were stored whole, when they were strings)."""
     file = data["file"]

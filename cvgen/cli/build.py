@@ -103,7 +103,7 @@ def build(
 
     # one CV asked for: XeLaTeX on its preamble, started by the launcher
     # (cvgen/cli/launch.py) or now, runs while the rest loads (cvgen/build/early.py)
-    from cvgen.build.early import EarlyCompiler, stop_launched
+    from cvgen.build.early import EarlyCompiler, take_launched
     from cvgen.sources.themes import DEFAULT_THEME
 
     check_theme(theme, profiles)
@@ -111,10 +111,13 @@ def build(
     compiler: Compiler = ORDINARY
     # the early run loads the default theme's class: another theme's CV cannot use it
     one = len(profiles) == 1 and variant != "all" and "pdf" in formats
+    launched = take_launched()
     if one and theme in (None, DEFAULT_THEME):
-        compiler = EarlyCompiler.start()
-    else:  # the launcher guessed wrong, or did not guess
-        stop_launched()
+        compiler = EarlyCompiler(launched)  # checked (Jinja2) only if the CV must be rendered
+        if watch:
+            compiler.check()
+    elif launched is not None:  # the launcher guessed wrong, or did not guess
+        launched.stop()
     report = BuildReport(quiet=quiet, png_dpi=png_dpi if png else None)
     options: dict[str, Any] = dict(
         jobs=jobs,
@@ -166,7 +169,15 @@ def _build(
     )
     for _, found in fresh:
         report.fresh(found)
+    if stale and options["formats"] == ("pdf",):  # a CV rendered before needs no models
+        from cvgen.build.rendered import build_rendered_many
+
+        stale = build_rendered_many(stale, report.done, compiler=compiler, reader=reader, **options)
     if stale:
+        from cvgen.build.early import EarlyCompiler
+
+        if isinstance(compiler, EarlyCompiler):  # the CV is rendered: is the run's preamble its?
+            compiler.check()
         from cvgen.build.batch import build_many, plan_builds
         from cvgen.cv.workspace import Workspace
 

@@ -16,9 +16,9 @@ import click
 from cvgen.errors import CvgenError, Problem, display_path
 
 if TYPE_CHECKING:
-    from cvgen.build.engine import BuildResult
     from cvgen.build.freshness import FreshBuild
     from cvgen.build.inputs import Inputs
+    from cvgen.build.outcome import BuildResult
     from cvgen.build.watch import WatchEvent
     from cvgen.build.webpage import PageResult as Page
 
@@ -50,9 +50,9 @@ class BuildReport:
         if isinstance(outcome, tuple):
             self.error(outcome[1], outcome[0])
             return
-        from cvgen.build.webpage import PageResult  # loaded by the batch already
+        from cvgen.build.outcome import BuildResult  # light: not the web page's imports
 
-        if isinstance(outcome, PageResult):
+        if not isinstance(outcome, BuildResult):  # a web page
             page = outcome.page
             how = not_built(page, 0, restored=outcome.restored) if outcome.cached else ""
             self.line(how or f"{verb} {page} ({outcome.seconds:.2f} s)")

@@ -9,14 +9,13 @@ first text written; :mod:`cvgen.cv.localize` picks the text of a CV's locale.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from pydantic import BaseModel
 from pydantic_core import PydanticCustomError
 
-LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
+from cvgen.model.codes import LANGUAGE_CODE as LANGUAGE_CODE
 
 
 class LocalText(str):

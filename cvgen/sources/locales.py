@@ -11,12 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cvgen.errors import CvgenError, did_you_mean
-from cvgen.model.locale import Locale
-from cvgen.model.localtext import LANGUAGE_CODE
+from cvgen.model.codes import LANGUAGE_CODE
 from cvgen.sources.paths import group_folders
 from cvgen.support.resources import resource_dir
+
+if TYPE_CHECKING:  # the up-to-date check finds the files without the models
+    from cvgen.model.locale import Locale
 
 LOCALES_DIR = "locales"
 DEFAULT_LOCALE = "en"
@@ -69,6 +72,7 @@ def unknown_locale(code: str, known: dict[str, LocaleFile]) -> str:
 
 def load_locale(file: LocaleFile) -> Locale:
     """A locale file, validated (every problem located)."""
+    from cvgen.model.locale import Locale
     from cvgen.sources.validate import validate_document
     from cvgen.sources.yamlsource import load_yaml
 

@@ -118,7 +118,9 @@ def age(folders: list[Path], seconds: float) -> None:
 def test_a_killed_build_leaves_no_tex_and_its_folder_is_cleaned(
     sandbox: Sandbox, args: list[str], kind: str
 ) -> None:
-    first = build(sandbox)  # fills the cache: the next one-CV build starts TeX early
+    # fills the cache: the next one-CV build starts TeX early; another date, so that
+    # the CV must be rendered again (a rendered CV is sent to TeX before it is seen)
+    first = build(sandbox, "--date", "2024-10-11")
     assert first.returncode == 0, first.stderr
     pid = kill_while_tex_runs(sandbox, args, kind)
     left = sorted(sandbox.temp.glob(f"cvgen-{kind}-{pid}-*"))

@@ -115,6 +115,12 @@ def forge_every_file(box: Sandbox, monkeypatch: pytest.MonkeyPatch) -> None:
             assert data is not None, path
             if kind in ("early", "preamble"):  # (forged parsed YAML is only data: validated)
                 cache.write(kind, path.name, ESCAPES.encode() + data)
+            elif kind == "rendered":  # a rendered CV whose LaTeX asks for shell escape
+                record = json.loads(data)
+                record["source"] = record["source"].replace(
+                    "\\begin{document}", ESCAPES + "\\begin{document}", 1
+                )
+                cache.write(kind, path.name, json.dumps(record).encode())
     for kind in ("early", "tex", "xelatex"):
         cache.write(kind, "recipe.json", json.dumps(RECIPE).encode())
 
@@ -144,7 +150,7 @@ def first_builds(box: Sandbox) -> tuple[bytes, bytes]:
     short = box.build("--variant", "short")
     assert short.returncode == 0, short.stderr
     other = (box.out / f"zili-zhang-short-{DAY}.pdf").read_bytes()
-    assert cache_files(box).keys() == {"early", "preamble", "builds", "pdf", "yaml"}
+    assert cache_files(box).keys() == {"early", "preamble", "builds", "pdf", "yaml", "rendered"}
     box.log.unlink()
     return right, other
 

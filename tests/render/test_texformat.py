@@ -30,6 +30,13 @@ def formats_on(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(texformat.SWITCH, "on")
 
 
+@pytest.fixture
+def made_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Formats made by the test itself only: a build without one would ask a
+    process of its own for it, which could replace the one the test damaged."""
+    monkeypatch.setattr(texformat, "request_format", lambda cls: None)
+
+
 def document(profile: str = "zili-zhang", theme: str = "awesome") -> TexDocument:
     selected = select_cv(ROOT / f"profiles/{profile}.yaml").selected
     return render_tex(selected, DAY, load_theme(theme))
@@ -56,7 +63,7 @@ def record_of(cls: Path) -> tuple[str, dict[str, object]]:
     return key, json.loads(raw)
 
 
-@pytest.mark.usefixtures("formats_on")
+@pytest.mark.usefixtures("formats_on", "made_here")
 def test_every_bundled_cv_in_every_theme_is_the_same_with_its_format() -> None:
     for theme in sorted(available_themes()):
         docs = [document(profile, theme) for profile in PROFILES]
@@ -66,7 +73,7 @@ def test_every_bundled_cv_in_every_theme_is_the_same_with_its_format() -> None:
         assert with_format == bare, theme
 
 
-@pytest.mark.usefixtures("formats_on")
+@pytest.mark.usefixtures("formats_on", "made_here")
 def test_a_damaged_or_changed_format_is_never_used(tmp_path: Path) -> None:
     doc = document()
     fmt, cls = made(doc), class_file(doc)
@@ -94,7 +101,7 @@ def test_a_damaged_or_changed_format_is_never_used(tmp_path: Path) -> None:
     assert texformat.usable_format(cls) is None
 
 
-@pytest.mark.usefixtures("formats_on")
+@pytest.mark.usefixtures("formats_on", "made_here")
 def test_a_run_the_format_fails_falls_back_and_the_format_is_dropped() -> None:
     doc = document()
     bare = compile_pdf(doc, epoch=TEX_EPOCH).pdf

@@ -1,0 +1,59 @@
+"""What a build gives, and how a batch stops it: light on purpose, so that a
+build of a rendered CV (:mod:`cvgen.build.rendered`) imports no models."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from cvgen.build.freshness import FreshBuild
+from cvgen.errors import CvgenError, Problem
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    profile_path: Path
+    pdf: Path
+    pages: int
+    seconds: float
+    warnings: tuple[Problem, ...] = ()
+    cached: bool = False  # the PDF was up to date: TeX did not run
+    dropped: tuple[str, ...] = ()  # entries dropped to fit the page budget
+    compiles: int = 1
+    restored: bool = False  # copied from the cache (cvgen/support/cache.py)
+
+
+def fresh_result(profile_path: Path, fresh: FreshBuild, seconds: float) -> BuildResult:
+    """A build found up to date by its input bytes (see :mod:`cvgen.build.freshness`)."""
+    return BuildResult(
+        profile_path,
+        fresh.pdf,
+        fresh.pages,
+        seconds,
+        fresh.warnings,
+        cached=True,
+        dropped=fresh.dropped,
+        compiles=0,
+        restored=fresh.from_cache,
+    )
+
+
+def preload_pdf_tools() -> None:
+    import pypdf  # noqa: F401
+
+
+def count_pages(pdf: bytes) -> int:
+    import io
+
+    from pypdf import PdfReader
+
+    return len(PdfReader(io.BytesIO(pdf)).pages)
+
+
+class BuildCancelled(CvgenError):
+    """The batch was interrupted: builds not yet written are dropped."""
+
+
+#: Set when a batch is interrupted: builds still running write nothing.
+cancelled = threading.Event()

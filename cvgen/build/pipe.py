@@ -1,0 +1,34 @@
+"""The body of an early run's document, written into the named pipe its TeX
+reads (:mod:`cvgen.build.early`). Standard library only."""
+
+from __future__ import annotations
+
+import errno
+import os
+import subprocess
+import time
+from pathlib import Path
+
+
+def send_body(pipe: Path, process: subprocess.Popen[bytes], deadline: float, body: str) -> bool:
+    """Write ``body`` into ``pipe`` once TeX opens it (it may still be loading
+    fonts), after a byte-order mark (XeTeX reads the first bytes of a file to
+    look for one and cannot put them back on a pipe); False if TeX ended or
+    failed before that, or ``deadline`` (``time.monotonic()``) passed."""
+    while True:
+        try:
+            fd = os.open(pipe, os.O_WRONLY | os.O_NONBLOCK)
+            break
+        except OSError as exc:
+            if exc.errno != errno.ENXIO:  # ENXIO: no reader yet
+                return False
+        if process.poll() is not None or time.monotonic() > deadline:
+            return False
+        time.sleep(0.002)
+    os.set_blocking(fd, True)
+    try:
+        with os.fdopen(fd, "wb") as stream:
+            stream.write(("\ufeff" + body).encode("utf-8"))
+    except BrokenPipeError:  # TeX stopped reading at an error: its log says which
+        pass
+    return True

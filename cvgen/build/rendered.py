@@ -1,0 +1,196 @@
+"""A CV rendered before, built again without the models: its LaTeX, the data
+its PDF embeds and the words of its stamp, kept in the cache under the
+build's source key (:mod:`cvgen.build.sourcekeys`: every input byte, the
+variant, date, theme and locale).
+
+Loading, validating, merging, selecting and rendering are deterministic in
+those bytes, and cost most of a build's Python time (pydantic's models alone
+take 0.12 s to import). So a build whose key has a rendered CV in the cache
+(``--force``, a deleted PDF the cache no longer holds, a ``--png`` of it)
+goes straight to XeLaTeX and the stamp: this module imports neither pydantic
+nor Jinja2. A build that would need them after all (a page over its budget, a
+character no font has: their reports need the CV) says so by returning None,
+and the ordinary build runs. The same PDF and the same messages either way.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from cvgen.build.freshness import problem_data, problem_from_data, record_build
+from cvgen.build.outcome import (
+    BuildCancelled,
+    BuildResult,
+    cancelled,
+    count_pages,
+    preload_pdf_tools,
+)
+from cvgen.build.sourcekeys import InputReader, source_key
+from cvgen.errors import CvgenError, Problem
+from cvgen.model.dates import PartialDate
+from cvgen.render.latex.document import TexDocument
+from cvgen.render.scratch import clean_once
+from cvgen.support import cache
+
+if TYPE_CHECKING:
+    from cvgen.render.compile import Compiler
+    from cvgen.render.stamp import Stamp
+
+KIND = "rendered"
+
+
+@dataclass(frozen=True)
+class Rendered:
+    document: TexDocument
+    stem: str  # the PDF's name, without .pdf
+    stamp: dict[str, Any]  # :class:`~cvgen.render.stamp.Stamp`'s fields, as JSON
+    max_pages: int | None  # the variant's budget
+    warnings: tuple[Problem, ...]
+
+
+def keep_rendered(
+    key: str, document: TexDocument, stem: str, stamp: Stamp, max_pages: int | None,
+    warnings: tuple[Problem, ...],
+) -> None:  # fmt: skip
+    """Keep what a build rendered (one that dropped nothing and missed no glyph)."""
+    fields = {name: getattr(stamp, name) for name in stamp.__dataclass_fields__}
+    fields["version_date"] = stamp.version_date.iso()
+    record = {
+        "source": document.source,
+        "support_files": [str(p) for p in document.support_files],
+        "font_files": [str(p) for p in document.font_files],
+        "stem": stem,
+        "stamp": fields,
+        "max_pages": max_pages,
+        "warnings": [problem_data(w) for w in warnings],
+    }
+    cache.write(KIND, f"{key}.json", json.dumps(record).encode())
+
+
+def find_rendered(key: str) -> Rendered | None:
+    """The CV the build with this key rendered, if the cache has it whole."""
+    raw = cache.read(KIND, f"{key}.json")
+    if raw is None:
+        return None
+    try:
+        record = json.loads(raw)
+        files = [tuple(map(Path, record[name])) for name in ("support_files", "font_files")]
+        if not all(path.is_file() for group in files for path in group):
+            return None  # cvgen moved (a new install): render again
+        document = TexDocument(record["source"], files[0], files[1])
+        warnings = tuple(map(problem_from_data, record["warnings"]))
+        stem = record["stem"]
+        if Path(stem).name != stem or not stem:
+            return None
+        return Rendered(document, stem, record["stamp"], record["max_pages"], warnings)
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def build_rendered(
+    profile_path: Path, key: str, rendered: Rendered, *, out_dir: Path, compiler: Compiler,
+    tex_timeout: float, force: bool = False,
+) -> BuildResult | None:  # fmt: skip
+    """XeLaTeX on the rendered CV, stamped and written as the build would (unless
+    ``force``, a PDF stamped with the same input hash is left as it is); None
+    when the ordinary build must run instead (over budget, missing glyphs)."""
+    from cvgen.render.stamp import Stamp, read_stamped, stamp_pdf
+    from cvgen.support.files import write_atomically
+
+    started = time.perf_counter()
+    target = out_dir / f"{rendered.stem}.pdf"
+    if (
+        not force
+        and (old := read_stamped(target))
+        and old.input_hash == rendered.stamp["input_hash"]
+    ):
+        record_build(key, target, old.pages, rendered.warnings, ())  # the record was lost
+        seconds = time.perf_counter() - started
+        return BuildResult(profile_path, target, old.pages, seconds, rendered.warnings, cached=True)
+    threading.Thread(target=preload_pdf_tools, daemon=True).start()
+    clean_once()  # what killed cvgens left (an early run's compiler has not looked)
+    compiled = compiler.compile(rendered.document, keep=out_dir, timeout=tex_timeout)
+    pages = compiled.pages or count_pages(compiled.pdf)
+    budget = rendered.max_pages
+    if compiled.missing_characters or (budget is not None and pages > budget):
+        return None
+    fields = dict(rendered.stamp)
+    fields["version_date"] = PartialDate.parse(fields["version_date"])
+    pdf = stamp_pdf(compiled.pdf, Stamp(**fields))
+    if cancelled.is_set():
+        raise BuildCancelled(f"{profile_path}: interrupted; {target} was not touched")
+    write_atomically(target, pdf)
+    record_build(key, target, pages, rendered.warnings, ())
+    seconds = time.perf_counter() - started
+    return BuildResult(profile_path, target, pages, seconds, rendered.warnings)
+
+
+def build_rendered_many(
+    targets: list[tuple[Path, str]],
+    on_done: Callable[[BuildResult | tuple[Path, CvgenError]], None],
+    *,
+    compiler: Compiler,
+    reader: InputReader,
+    jobs: int = 1,
+    out_dir: Path = Path("out"),
+    tex_timeout: float = 120.0,
+    date: PartialDate | None = None,
+    db_path: Path | None = None,
+    strict: bool = False,
+    theme: str | None = None,
+    locale: str | None = None,
+    force: bool = False,
+    **_: object,
+) -> list[tuple[Path, str]]:
+    """Build each target whose key has a rendered CV (``jobs`` at a time), telling
+    ``on_done``; the targets left: those the ordinary build must make."""
+    found = []
+    for path, variant in targets:
+        options = dict(date=date, db_path=db_path, strict=strict, theme=theme, locale=locale)
+        key = source_key(path, variant=variant, reader=reader, **options)  # type: ignore[arg-type]
+        rendered = find_rendered(key) if key else None
+        found.append((path, variant, key, rendered))
+
+    def one(item: tuple[Path, str, str | None, Rendered | None]) -> BuildResult | None:
+        path, _, key, rendered = item
+        if key is None or rendered is None:
+            return None
+        return build_rendered(
+            path, key, rendered, out_dir=out_dir, compiler=compiler, tex_timeout=tex_timeout,
+            force=force,
+        )  # fmt: skip
+
+    left = []
+    cancelled.clear()
+    pool = ThreadPoolExecutor(max_workers=max(1, jobs))
+    try:
+        for item, outcome in zip(found, pool.map(_caught(one), found), strict=True):
+            if outcome is None:
+                left.append(item[:2])
+            else:
+                on_done(outcome)
+    except KeyboardInterrupt:  # as a batch: builds still running write nothing
+        cancelled.set()
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
+    return left
+
+
+def _caught(
+    build: Callable[[Any], BuildResult | None],
+) -> Callable[[Any], BuildResult | tuple[Path, CvgenError] | None]:
+    def run(item: Any) -> BuildResult | tuple[Path, CvgenError] | None:
+        try:
+            return build(item)
+        except CvgenError as exc:
+            return (item[0], exc)
+
+    return run
