@@ -98,7 +98,7 @@ def usable_format(class_file: Path) -> Path | None:
             return None
         made = json.loads(record)
         fmt = folder / f"{key}.fmt"
-        if fmt.stat().st_size != made["size"] or _sha256(fmt) != made["sha256"]:
+        if _digest_of(fmt) != (made["size"], made["sha256"]):
             return None
         for path, size, mtime in made["inputs"]:
             stat = os.stat(path)
@@ -107,6 +107,19 @@ def usable_format(class_file: Path) -> Path | None:
     except (OSError, ValueError, KeyError, TypeError):
         return None
     return fmt
+
+
+_digests: dict[tuple[Path, int, int, int], tuple[int, str]] = {}  # this process's, by stat
+
+
+def _digest_of(fmt: Path) -> tuple[int, str]:
+    """A format's size and SHA-256, hashed once per process while the file is
+    the same file (inode, size, time): a batch's builds check it at no cost."""
+    stat = fmt.stat()
+    seen = (fmt, stat.st_ino, stat.st_size, stat.st_mtime_ns)
+    if seen not in _digests:
+        _digests[seen] = (stat.st_size, _sha256(fmt))
+    return _digests[seen]
 
 
 def _sha256(path: Path) -> str:
