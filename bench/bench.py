@@ -213,14 +213,44 @@ def group_build(bench: Bench) -> None:
     papers = bench.sizes[-1]
     group = bench.group(papers)
     timed([CVGEN, "validate"], cwd=group)  # the database's YAML parsed (then cached)
-    people = [f"profiles/member{i:03d}.yaml" for i in range(GROUP_BUILD_PEOPLE)]
+    count = GROUP_BUILD_PEOPLE if bench.quick else 200  # --quick: the first 50
+    people = [f"profiles/member{i:03d}.yaml" for i in range(count)]
     out = group / "pdf"
     command = [CVGEN, "build", *people, "--variant", "all", "--jobs", "2", "--force", "--quiet"]
     timing = timed([*command, "--out", str(out)], cwd=group)
     pdfs = len(list(out.glob("*.pdf")))
-    label = f"200 people, {papers:,} papers: build --variant all --jobs 2, first {len(people)}"
+    who = "everyone" if count == 200 else f"the first {count}"
+    label = f"200 people, {papers:,} papers: build --variant all --jobs 2, {who}"
     bench.rows.append((label, timing, f"{pdfs} PDFs (one run)"))
     bench.rows.append(("  per PDF", Timing(timing.seconds / pdfs, 0), ""))
+
+
+def page_budget(bench: Bench) -> None:
+    """Zili's long CV against the same CV held to one page (a variant the
+    benchmark adds), whose entries to drop are found by compiling probes, one a
+    core at once; and the same pinned to one core (one probe at a time)."""
+    folder = bench.work / "budget"
+    shutil.copytree(ROOT / "profiles", folder, dirs_exist_ok=True)
+    variants = folder / "variants.yaml"
+    variants.write_text(
+        variants.read_text(encoding="utf-8")
+        + "  onepage:\n    extends: long\n    max_pages: 1\n    description: one page\n",
+        encoding="utf-8",
+    )
+    out = bench.work / "budget-out"
+    profile = str(folder / "zili-zhang.yaml")
+
+    def build(variant: str, *pin: str) -> Timing:
+        command = [*pin, CVGEN, "build", profile, "--variant", variant, "--out", str(out)]
+        return median(bench.runs, lambda: timed([*command, "--force"]))
+
+    long = build("long")
+    bench.rows.append(("page budget: Zili's long CV (2 pages, no budget)", long, ""))
+    fitted = build("onepage")
+    bench.rows.append(("  held to 1 page: probes at once", fitted, times(fitted, long)))
+    if shutil.which("taskset"):
+        pinned = build("onepage", "taskset", "-c", "0")
+        bench.rows.append(("  held to 1 page, one core", pinned, times(pinned, long)))
 
 
 def web(bench: Bench) -> None:
@@ -282,6 +312,7 @@ STEPS: dict[str, Callable[[Bench], object]] = {
     "bundled-batch": bundled_batch,
     "group-tex": group_tex,
     "group-build": group_build,
+    "page-budget": page_budget,
     "web": web,
     "phases": phases,
     "startup": startup,
@@ -312,6 +343,10 @@ def main() -> None:
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print_table(bench.rows, args.runs)
+
+
+def times(value: Timing, base: Timing) -> str:
+    return f"{value.seconds / base.seconds:.2f}x the long CV"
 
 
 def ratio(value: Timing, base: Timing, target: float) -> str:

@@ -35,10 +35,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -54,7 +52,6 @@ LOCK_STALE = 180.0  # seconds: a lock older than this was left by a dumper that 
 # where TeX finds its files: a change makes another installation, so another format
 _TEX_PATHS = ("TEXMFCNF", "TEXMFHOME", "TEXMFVAR", "TEXMFCONFIG", "TEXMFLOCAL", "TEXINPUTS",
               "TFMFONTS", "OPENTYPEFONTS", "TEXFONTMAPS", "TEXFORMATS", "TEXMF")  # fmt: skip
-_STAND_INS = ("lmroman10-regular.otf", "lmroman10-bold.otf")  # whose metrics the dump copies
 
 
 def recipe_dir() -> Path:
@@ -78,7 +75,7 @@ def format_key(class_file: Path, engine: str) -> str:
     return cache.digest(*parts, str(xelatex.TEX_EPOCH))[:32]
 
 
-def _folder() -> Path | None:
+def format_folder() -> Path | None:
     root = cache.cache_dir()
     return root / KIND if root is not None else None
 
@@ -88,7 +85,7 @@ def usable_format(class_file: Path) -> Path | None:
     from has changed since (else None: the run is an ordinary one)."""
     if not formats_on():
         return None
-    engine, folder = xelatex.find_tex_engine(), _folder()
+    engine, folder = xelatex.find_tex_engine(), format_folder()
     if engine is None or folder is None:
         return None
     try:
@@ -98,7 +95,7 @@ def usable_format(class_file: Path) -> Path | None:
             return None
         made = json.loads(record)
         fmt = folder / f"{key}.fmt"
-        if fmt.stat().st_size != made["size"] or _sha256(fmt) != made["sha256"]:
+        if _digest_of(fmt) != (made["size"], made["sha256"]):
             return None
         for path, size, mtime in made["inputs"]:
             stat = os.stat(path)
@@ -109,7 +106,20 @@ def usable_format(class_file: Path) -> Path | None:
     return fmt
 
 
-def _sha256(path: Path) -> str:
+_digests: dict[tuple[Path, int, int, int], tuple[int, str]] = {}  # this process's, by stat
+
+
+def _digest_of(fmt: Path) -> tuple[int, str]:
+    """A format's size and SHA-256, hashed once per process while the file is
+    the same file (inode, size, time): a batch's builds check it at no cost."""
+    stat = fmt.stat()
+    seen = (fmt, stat.st_ino, stat.st_size, stat.st_mtime_ns)
+    if seen not in _digests:
+        _digests[seen] = (stat.st_size, sha256_of(fmt))
+    return _digests[seen]
+
+
+def sha256_of(path: Path) -> str:
     digest = hashlib.sha256()
     with path.open("rb") as handle:
         while chunk := handle.read(1 << 20):
@@ -141,7 +151,7 @@ def format_state(class_file: Path) -> str:
 def request_format(class_file: Path) -> None:
     """Have the format for ``class_file`` made, by a process of its own, unless
     it exists, is being made, or cannot be made."""
-    engine, folder = xelatex.find_tex_engine(), _folder()
+    engine, folder = xelatex.find_tex_engine(), format_folder()
     if not formats_on() or engine is None or folder is None:
         return
     try:
@@ -156,7 +166,7 @@ def request_format(class_file: Path) -> None:
         os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
     except OSError:
         return
-    command = [sys.executable, "-m", "cvgen.render.texformat", str(class_file), key]
+    command = [sys.executable, "-m", "cvgen.render.formatmaker", str(class_file), key]
     try:
         subprocess.Popen(
             command,
@@ -167,83 +177,3 @@ def request_format(class_file: Path) -> None:
         )
     except OSError:
         lock.unlink(missing_ok=True)
-
-
-def make_format(class_file: Path, key: str) -> bool:
-    """Make and keep the format (the recipe's three runs, then the state
-    check); remember a failure under the key. True when it was kept."""
-    engine, folder = xelatex.find_tex_engine(), _folder()
-    if engine is None or folder is None:
-        return False
-    folder.mkdir(parents=True, exist_ok=True)
-    try:
-        with tempfile.TemporaryDirectory(dir=folder, prefix=".making-") as scratch:
-            why = _dump(engine, class_file, Path(scratch))
-            if why:
-                cache.write(KIND, f"{key}.failed", why.encode())
-                return False
-            made = Path(scratch) / "cvgenfmt.fmt"
-            record = {"size": made.stat().st_size, "sha256": _sha256(made)}
-            record["inputs"] = _inputs(engine, Path(scratch) / "cvgenfmt.fls")
-            os.replace(made, folder / f"{key}.fmt")
-            cache.write(KIND, f"{key}.json", json.dumps(record).encode())
-            return True
-    finally:
-        (folder / f"{key}.lock").unlink(missing_ok=True)
-
-
-def _dump(engine: str, class_file: Path, scratch: Path) -> str:
-    """The recipe's runs in ``scratch``; empty when the format checks out, else why not."""
-    for name in RECIPE:
-        shutil.copyfile(recipe_dir() / name, scratch / name)
-    shutil.copyfile(class_file, scratch / "cvgen.cls")
-    flags = xelatex.tex_command(engine, "")[1:-1]  # cvgen's own: no shell escape
-    steps = [
-        [engine, *flags, "-recorder", "cvgenfmt-probe.tex"],
-        [engine, "-ini", *flags, "-recorder", "-jobname=cvgenfmt", "&xelatex", "cvgenfmt.tex"],
-        [engine, *flags, f"-fmt={scratch / 'cvgenfmt.fmt'}", "cvgenfmt-check.tex"],
-    ]
-    env = xelatex.tex_process_environment(xelatex.TEX_EPOCH)
-    for step, command in zip(("probe", "dump", "check"), steps, strict=True):
-        try:
-            done = subprocess.run(
-                command, cwd=scratch, env=env, stdin=subprocess.DEVNULL, capture_output=True,
-                timeout=DUMP_TIMEOUT, check=False, preexec_fn=xelatex.tex_preexec(),
-            )  # fmt: skip
-        except subprocess.TimeoutExpired:
-            return f"the {step} run took over {DUMP_TIMEOUT:g} s"
-        if done.returncode != 0:  # a failed \dump still writes a .fmt: trust exit status 0 only
-            return f"the {step} run failed: {_first_error(scratch, done.stdout)}"
-    probe, check = (scratch / f"cvgenfmt-{n}.state" for n in ("probe", "check"))
-    if probe.read_bytes() != check.read_bytes():
-        return "the format's state differs from an ordinary run's"
-    return ""
-
-
-def _first_error(scratch: Path, stdout: bytes) -> str:
-    text = stdout.decode(errors="replace")
-    line = next((x for x in text.splitlines() if x.startswith("!") or ".tex:" in x), "")
-    return line.strip()[:200] or "no error in the log"
-
-
-def _inputs(engine: str, recorder: Path) -> list[tuple[str, int, int]]:
-    """Size and time of every file TeX read to make the format (its ``.fls``),
-    and of the fonts whose metrics the stand-ins copy."""
-    paths = {
-        line[6:] for line in recorder.read_text(errors="replace").splitlines()
-        if line.startswith("INPUT /")
-    }  # fmt: skip
-    kpsewhich = shutil.which("kpsewhich") or "kpsewhich"
-    found = subprocess.run(
-        [kpsewhich, *_STAND_INS], capture_output=True, text=True, check=False,
-        env=xelatex.tex_process_environment(xelatex.TEX_EPOCH),
-    ).stdout.split()  # fmt: skip
-    entries = []
-    for path in sorted(paths | set(found)):
-        stat = os.stat(path)
-        entries.append((path, stat.st_size, stat.st_mtime_ns))
-    return entries
-
-
-if __name__ == "__main__":  # the process request_format starts
-    make_format(Path(sys.argv[1]), sys.argv[2])

@@ -14,6 +14,7 @@ from cvgen.model.dates import PartialDate
 from cvgen.render import texformat
 from cvgen.render.compile import class_file, compile_pdf
 from cvgen.render.fonts import resolve_fonts
+from cvgen.render.formatmaker import make_format
 from cvgen.render.latex.document import TexDocument
 from cvgen.render.latex.render import render_tex
 from cvgen.render.xelatex import TEX_EPOCH, find_tex_engine
@@ -48,7 +49,7 @@ def made(doc: TexDocument) -> Path:
     assert cls is not None
     engine = find_tex_engine()
     assert engine is not None
-    assert texformat.make_format(cls, texformat.format_key(cls, engine))
+    assert make_format(cls, texformat.format_key(cls, engine))
     fmt = texformat.usable_format(cls)
     assert fmt is not None
     return fmt
@@ -109,7 +110,7 @@ def test_a_run_the_format_fails_falls_back_and_the_format_is_dropped() -> None:
     assert cls is not None
     fmt.write_bytes(b"not a format" * 1000)  # and a record that vouches for it
     key, record = record_of(cls)
-    record.update(size=fmt.stat().st_size, sha256=texformat._sha256(fmt))
+    record.update(size=fmt.stat().st_size, sha256=texformat.sha256_of(fmt))
     cache.write(texformat.KIND, f"{key}.json", json.dumps(record).encode())
     assert texformat.usable_format(cls) == fmt
     assert compile_pdf(doc, epoch=TEX_EPOCH).pdf == bare
@@ -128,7 +129,7 @@ def test_a_class_that_loads_a_font_cannot_be_dumped_and_is_not_tried_again(
     cls.write_text(original + f'\n\\font\\cvgenlogo="[{regular}]" at 10pt\n', encoding="utf-8")
     engine = find_tex_engine()
     assert engine is not None
-    assert not texformat.make_format(cls, texformat.format_key(cls, engine))
+    assert not make_format(cls, texformat.format_key(cls, engine))
     assert texformat.format_state(cls).startswith("cannot be made (the dump run failed")
     texformat.request_format(cls)  # remembered: no process, no lock
     folder = cache.cache_dir()

@@ -1,0 +1,102 @@
+"""Making cvgen's XeLaTeX format (:mod:`cvgen.render.texformat` says what it
+is and when it is used): the recipe's three runs in a scratch folder, the
+state check, and the sealed record of what TeX read. ``python -m
+cvgen.render.formatmaker CLASS KEY`` is the process
+:func:`~cvgen.render.texformat.request_format` starts. Standard library only.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from cvgen.render import xelatex
+from cvgen.render.texformat import DUMP_TIMEOUT, KIND, RECIPE, format_folder, recipe_dir, sha256_of
+from cvgen.support import cache
+
+_STAND_INS = ("lmroman10-regular.otf", "lmroman10-bold.otf")  # whose metrics the dump copies
+
+
+def make_format(class_file: Path, key: str) -> bool:
+    """Make and keep the format (the recipe's three runs, then the state
+    check); remember a failure under the key. True when it was kept."""
+    engine, folder = xelatex.find_tex_engine(), format_folder()
+    if engine is None or folder is None:
+        return False
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        with tempfile.TemporaryDirectory(dir=folder, prefix=".making-") as scratch:
+            why = _dump(engine, class_file, Path(scratch))
+            if why:
+                cache.write(KIND, f"{key}.failed", why.encode())
+                return False
+            made = Path(scratch) / "cvgenfmt.fmt"
+            record = {"size": made.stat().st_size, "sha256": sha256_of(made)}
+            record["inputs"] = _inputs(engine, Path(scratch) / "cvgenfmt.fls")
+            os.replace(made, folder / f"{key}.fmt")
+            cache.write(KIND, f"{key}.json", json.dumps(record).encode())
+            return True
+    finally:
+        (folder / f"{key}.lock").unlink(missing_ok=True)
+
+
+def _dump(engine: str, class_file: Path, scratch: Path) -> str:
+    """The recipe's runs in ``scratch``; empty when the format checks out, else why not."""
+    for name in RECIPE:
+        shutil.copyfile(recipe_dir() / name, scratch / name)
+    shutil.copyfile(class_file, scratch / "cvgen.cls")
+    flags = xelatex.tex_command(engine, "")[1:-1]  # cvgen's own: no shell escape
+    steps = [
+        [engine, *flags, "-recorder", "cvgenfmt-probe.tex"],
+        [engine, "-ini", *flags, "-recorder", "-jobname=cvgenfmt", "&xelatex", "cvgenfmt.tex"],
+        [engine, *flags, f"-fmt={scratch / 'cvgenfmt.fmt'}", "cvgenfmt-check.tex"],
+    ]
+    env = xelatex.tex_process_environment(xelatex.TEX_EPOCH)
+    for step, command in zip(("probe", "dump", "check"), steps, strict=True):
+        try:
+            done = subprocess.run(
+                command, cwd=scratch, env=env, stdin=subprocess.DEVNULL, capture_output=True,
+                timeout=DUMP_TIMEOUT, check=False, preexec_fn=xelatex.tex_preexec(),
+            )  # fmt: skip
+        except subprocess.TimeoutExpired:
+            return f"the {step} run took over {DUMP_TIMEOUT:g} s"
+        if done.returncode != 0:  # a failed \dump still writes a .fmt: trust exit status 0 only
+            return f"the {step} run failed: {_first_error(scratch, done.stdout)}"
+    probe, check = (scratch / f"cvgenfmt-{n}.state" for n in ("probe", "check"))
+    if probe.read_bytes() != check.read_bytes():
+        return "the format's state differs from an ordinary run's"
+    return ""
+
+
+def _first_error(scratch: Path, stdout: bytes) -> str:
+    text = stdout.decode(errors="replace")
+    line = next((x for x in text.splitlines() if x.startswith("!") or ".tex:" in x), "")
+    return line.strip()[:200] or "no error in the log"
+
+
+def _inputs(engine: str, recorder: Path) -> list[tuple[str, int, int]]:
+    """Size and time of every file TeX read to make the format (its ``.fls``),
+    and of the fonts whose metrics the stand-ins copy."""
+    paths = {
+        line[6:] for line in recorder.read_text(errors="replace").splitlines()
+        if line.startswith("INPUT /")
+    }  # fmt: skip
+    kpsewhich = shutil.which("kpsewhich") or "kpsewhich"
+    found = subprocess.run(
+        [kpsewhich, *_STAND_INS], capture_output=True, text=True, check=False,
+        env=xelatex.tex_process_environment(xelatex.TEX_EPOCH),
+    ).stdout.split()  # fmt: skip
+    entries = []
+    for path in sorted(paths | set(found)):
+        stat = os.stat(path)
+        entries.append((path, stat.st_size, stat.st_mtime_ns))
+    return entries
+
+
+if __name__ == "__main__":  # the process request_format starts
+    make_format(Path(sys.argv[1]), sys.argv[2])
