@@ -36,9 +36,11 @@ def make_format(class_file: Path, key: str) -> bool:
                 cache.write(KIND, f"{key}.failed", why.encode())
                 return False
             made = Path(scratch) / "cvgenfmt.fmt"
-            record = {"size": made.stat().st_size, "sha256": sha256_of(made)}
+            record: dict[str, object] = {"sha256": sha256_of(made)}
             record["inputs"] = _inputs(engine, Path(scratch) / "cvgenfmt.fls")
             os.replace(made, folder / f"{key}.fmt")
+            kept = (folder / f"{key}.fmt").stat()  # what usable_format compares: not hashed again
+            record.update(size=kept.st_size, mtime=kept.st_mtime_ns, inode=kept.st_ino)
             cache.write(KIND, f"{key}.json", json.dumps(record).encode())
             return True
     finally:

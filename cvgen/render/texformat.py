@@ -18,9 +18,11 @@ The recipe is ``latex_templates/format/`` (its comments say why each step):
 
 Only a format whose three runs exited 0 and whose states agree is kept. It is
 kept per class (each theme's ``cvgen.cls``), TeX installation and recipe
-(:func:`format_key`), in cvgen's cache with a sealed record of its SHA-256 and
-of the size and time of every file TeX read to make it (:func:`usable_format`
-checks both: any doubt, and the run is an ordinary one). The first build
+(:func:`format_key`), in cvgen's cache with a sealed record of the format
+file (size, time, inode and SHA-256) and of the size and time of every file
+TeX read to make it: :func:`usable_format` checks them without reading the
+9 MB again (any doubt, and the run is an ordinary one), and a run with it
+that fails where one without it succeeds drops it. The first build
 without a format asks for one (:func:`request_format`): a process of its own
 makes it, beside the build, so no build waits for it; a class that cannot be
 dumped (one that loads a font itself) is remembered and not tried again.
@@ -46,6 +48,7 @@ from cvgen.support.resources import template_dir
 
 RECIPE = ("cvgenfmt.tex", "cvgenfmt-probe.tex", "cvgenfmt-state.tex", "cvgenfmt-check.tex")
 KIND = "formats"  # the cache's folder
+_SAME_FILE = ("size", "mtime", "inode")  # of the format, in its record
 SWITCH = "CVGEN_TEX_FORMAT"
 DUMP_TIMEOUT = 60.0  # seconds, each of the three runs
 LOCK_STALE = 180.0  # seconds: a lock older than this was left by a dumper that died
@@ -95,7 +98,12 @@ def usable_format(class_file: Path) -> Path | None:
             return None
         made = json.loads(record)
         fmt = folder / f"{key}.fmt"
-        if _digest_of(fmt) != (made["size"], made["sha256"]):
+        stat = fmt.stat()  # the file the record describes (its hash is in the record too)
+        if (stat.st_size, stat.st_mtime_ns, stat.st_ino) != (
+            made["size"],
+            made["mtime"],
+            made["inode"],
+        ):
             return None
         for path, size, mtime in made["inputs"]:
             stat = os.stat(path)
@@ -104,19 +112,6 @@ def usable_format(class_file: Path) -> Path | None:
     except (OSError, ValueError, KeyError, TypeError):
         return None
     return fmt
-
-
-_digests: dict[tuple[Path, int, int, int], tuple[int, str]] = {}  # this process's, by stat
-
-
-def _digest_of(fmt: Path) -> tuple[int, str]:
-    """A format's size and SHA-256, hashed once per process while the file is
-    the same file (inode, size, time): a batch's builds check it at no cost."""
-    stat = fmt.stat()
-    seen = (fmt, stat.st_ino, stat.st_size, stat.st_mtime_ns)
-    if seen not in _digests:
-        _digests[seen] = (stat.st_size, sha256_of(fmt))
-    return _digests[seen]
 
 
 def sha256_of(path: Path) -> str:
