@@ -79,12 +79,10 @@ def build_page(
         theme=theme,
         locale=locale,
     )
-    chain = prepared.theme
     text = render_html(
         prepared.selected,
         prepared.version_date,
-        theme=chain.name,
-        theme_folders=tuple(loaded.theme.folder for loaded in chain.themes),
+        prepared.theme,
         pdf=f"{prepared.stem}.pdf" if "pdf" in formats else None,
     )
     target = out_dir / f"{prepared.stem}.html"
