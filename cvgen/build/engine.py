@@ -9,11 +9,17 @@ import time
 from pathlib import Path
 
 from cvgen import __version__
-from cvgen.build.freshness import fresh_build, record_build
+from cvgen.build.freshness import fresh_build
 from cvgen.build.outcome import BuildCancelled as BuildCancelled
 from cvgen.build.outcome import BuildResult as BuildResult
 from cvgen.build.outcome import cancelled as cancelled
-from cvgen.build.outcome import count_pages, fresh_result, preload_pdf_tools
+from cvgen.build.outcome import (
+    count_pages,
+    fresh_result,
+    preload_pdf_tools,
+    unchanged_pdf,
+    write_output,
+)
 from cvgen.build.prepared import Prepared as Prepared
 from cvgen.build.prepared import prepare as prepare
 from cvgen.build.prepared import prepare_many as prepare_many
@@ -57,8 +63,7 @@ def build_cv(
     each input file is loaded, and read for the up-to-date check, once."""
     from cvgen.cv.fit import fit_to_budget
     from cvgen.render.compile import CompiledPdf
-    from cvgen.render.stamp import Stamp, read_stamped, stamp_pdf
-    from cvgen.support.files import write_atomically
+    from cvgen.render.stamp import Stamp, stamp_pdf
 
     started = time.perf_counter()
     key = source_key(
@@ -87,14 +92,10 @@ def build_cv(
     )
     target = out_dir / f"{prepared.stem}.pdf"
     input_hash = prepared.input_hash
-    existing = None if force else read_stamped(target)
-    if existing and existing.input_hash == input_hash:  # the inputs changed, not the PDF
-        if key:
-            record_build(key, target, existing.pages, prepared.warnings, ())
-        seconds = time.perf_counter() - started
-        return BuildResult(
-            profile_path, target, existing.pages, seconds, prepared.warnings, cached=True
-        )
+    if not force and (kept := unchanged_pdf(
+        profile_path, target, input_hash, key, prepared.warnings, started
+    )):  # fmt: skip
+        return kept
     day = prepared.version_date
 
     def compile_selected(selected: SelectedCV) -> tuple[int, CompiledPdf]:
@@ -125,9 +126,6 @@ def build_cv(
         snapshot=to_snapshot(fitted.selected, day, __version__),
     )
     pdf = stamp_pdf(fitted.result.pdf, stamp)
-    if cancelled.is_set():  # interrupted (Ctrl-C) while TeX ran: write nothing
-        raise BuildCancelled(f"{profile_path}: interrupted; {target} was not touched")
-    write_atomically(target, pdf)
     selection = prepared.selection
     missing = missing_glyph_problems(
         fitted.result.missing_characters,
@@ -137,11 +135,10 @@ def build_cv(
     )
     warnings = prepared.warnings + tuple(missing)
     dropped = tuple(map(str, fitted.selected.dropped))
-    if key:
-        record_build(key, target, fitted.pages, warnings, dropped)
-        if not dropped and not missing:  # the next build of this key needs no models
-            budget = prepared.selected.variant.max_pages
-            keep_rendered(key, prepared.document, prepared.stem, stamp, budget, warnings)
+    write_output(profile_path, target, pdf, key, fitted.pages, warnings, dropped)
+    if key and not dropped and not missing:  # the next build of this key needs no models
+        budget = prepared.selected.variant.max_pages
+        keep_rendered(key, prepared.document, prepared.stem, stamp, budget, warnings)
     return BuildResult(
         profile_path,
         target,

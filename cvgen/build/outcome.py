@@ -7,7 +7,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from cvgen.build.freshness import FreshBuild
+from cvgen.build.freshness import FreshBuild, record_build
 from cvgen.errors import CvgenError, Problem
 
 
@@ -57,3 +57,37 @@ class BuildCancelled(CvgenError):
 
 #: Set when a batch is interrupted: builds still running write nothing.
 cancelled = threading.Event()
+
+
+def write_output(
+    profile_path: Path, target: Path, data: bytes, key: str | None, pages: int,
+    warnings: tuple[Problem, ...], dropped: tuple[str, ...] = (),
+) -> None:  # fmt: skip
+    """Write a build's PDF or page (atomically) and record it under ``key``;
+    nothing when the batch was interrupted while it was being made."""
+    from cvgen.support.files import write_atomically
+
+    if cancelled.is_set():  # Ctrl-C while TeX ran: write nothing
+        raise BuildCancelled(f"{profile_path}: interrupted; {target} was not touched")
+    write_atomically(target, data)
+    if key:
+        record_build(key, target, pages, warnings, dropped)
+
+
+def unchanged_pdf(
+    profile_path: Path, target: Path, input_hash: str, key: str | None,
+    warnings: tuple[Problem, ...], started: float,
+) -> BuildResult | None:  # fmt: skip
+    """The PDF already at ``target`` when it is stamped with ``input_hash`` (the
+    inputs changed, not the PDF), recorded under ``key`` again; else None."""
+    import time
+
+    from cvgen.render.stamp import read_stamped
+
+    existing = read_stamped(target)
+    if existing is None or existing.input_hash != input_hash:
+        return None
+    if key:
+        record_build(key, target, existing.pages, warnings, ())
+    seconds = time.perf_counter() - started
+    return BuildResult(profile_path, target, existing.pages, seconds, warnings, cached=True)

@@ -24,13 +24,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cvgen.build.freshness import problem_data, problem_from_data, record_build
+from cvgen.build.freshness import problem_data, problem_from_data
 from cvgen.build.outcome import (
-    BuildCancelled,
     BuildResult,
     cancelled,
     count_pages,
     preload_pdf_tools,
+    unchanged_pdf,
+    write_output,
 )
 from cvgen.build.sourcekeys import InputReader, source_key
 from cvgen.errors import CvgenError, Problem
@@ -101,19 +102,16 @@ def build_rendered(
     """XeLaTeX on the rendered CV, stamped and written as the build would (unless
     ``force``, a PDF stamped with the same input hash is left as it is); None
     when the ordinary build must run instead (over budget, missing glyphs)."""
-    from cvgen.render.stamp import Stamp, read_stamped, stamp_pdf
-    from cvgen.support.files import write_atomically
+    from cvgen.render.stamp import Stamp, stamp_pdf
 
     started = time.perf_counter()
     target = out_dir / f"{rendered.stem}.pdf"
-    if (
-        not force
-        and (old := read_stamped(target))
-        and old.input_hash == rendered.stamp["input_hash"]
+    input_hash: str = rendered.stamp["input_hash"]
+    warnings = rendered.warnings
+    if not force and (
+        kept := unchanged_pdf(profile_path, target, input_hash, key, warnings, started)
     ):
-        record_build(key, target, old.pages, rendered.warnings, ())  # the record was lost
-        seconds = time.perf_counter() - started
-        return BuildResult(profile_path, target, old.pages, seconds, rendered.warnings, cached=True)
+        return kept  # the build record was lost, not the PDF
     threading.Thread(target=preload_pdf_tools, daemon=True).start()
     clean_once()  # what killed cvgens left (an early run's compiler has not looked)
     compiled = compiler.compile(rendered.document, keep=out_dir, timeout=tex_timeout)
@@ -124,12 +122,9 @@ def build_rendered(
     fields = dict(rendered.stamp)
     fields["version_date"] = PartialDate.parse(fields["version_date"])
     pdf = stamp_pdf(compiled.pdf, Stamp(**fields))
-    if cancelled.is_set():
-        raise BuildCancelled(f"{profile_path}: interrupted; {target} was not touched")
-    write_atomically(target, pdf)
-    record_build(key, target, pages, rendered.warnings, ())
+    write_output(profile_path, target, pdf, key, pages, warnings)
     seconds = time.perf_counter() - started
-    return BuildResult(profile_path, target, pages, seconds, rendered.warnings)
+    return BuildResult(profile_path, target, pages, seconds, warnings)
 
 
 def build_rendered_many(

@@ -15,15 +15,14 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from cvgen.build.engine import BuildCancelled, cancelled
-from cvgen.build.freshness import fresh_build, record_build
+from cvgen.build.freshness import fresh_build
+from cvgen.build.outcome import write_output
 from cvgen.build.prepared import prepare
 from cvgen.build.sourcekeys import InputReader, output_key, source_key
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import Problem
 from cvgen.model.dates import PartialDate
 from cvgen.render.html.document import render_html
-from cvgen.support.files import write_atomically
 
 
 @dataclass(frozen=True)
@@ -79,18 +78,12 @@ def build_page(
         theme=theme,
         locale=locale,
     )
-    chain = prepared.theme
     text = render_html(
         prepared.selected,
         prepared.version_date,
-        theme=chain.name,
-        theme_folders=tuple(loaded.theme.folder for loaded in chain.themes),
+        prepared.theme,
         pdf=f"{prepared.stem}.pdf" if "pdf" in formats else None,
     )
     target = out_dir / f"{prepared.stem}.html"
-    if cancelled.is_set():  # the batch was interrupted: write nothing
-        raise BuildCancelled(f"{profile_path}: interrupted; {target} was not touched")
-    write_atomically(target, text.encode("utf-8"))
-    if page_key:
-        record_build(page_key, target, 0, prepared.warnings, ())
+    write_output(profile_path, target, text.encode("utf-8"), page_key, 0, prepared.warnings)
     return PageResult(profile_path, target, time.perf_counter() - started, prepared.warnings)

@@ -93,8 +93,7 @@ def build_site(
         text = render_html(
             member.selected,
             member.version_date,
-            theme=member.theme.name,
-            theme_folders=tuple(t.theme.folder for t in member.theme.themes),
+            member.theme,
             pdf=pdf_file.name if pdf_file else None,
             nav=nav,
         )

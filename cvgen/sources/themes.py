@@ -74,9 +74,14 @@ class ThemeChain:
         return self.themes[0].theme.name
 
     @property
+    def folders(self) -> tuple[Path, ...]:
+        """The themes' own folders, the chosen one first."""
+        return tuple(t.theme.folder for t in self.themes)
+
+    @property
     def template_folders(self) -> tuple[Path, ...]:
         """Where the templates are looked for, in order: the themes, then the shared ones."""
-        return (*(t.theme.folder for t in self.themes), template_dir())
+        return (*self.folders, template_dir())
 
     @property
     def class_file(self) -> Path:

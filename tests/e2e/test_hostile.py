@@ -60,6 +60,23 @@ def fields(data: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, .
         yield path, data
 
 
+def attack_every_field(data: Any, attacks: list[str]) -> list[str]:
+    """Append an attack to every free-text field of ``data`` (in turn, as cvgen
+    markup that shows it literally, or plain where a field takes no markup);
+    the attacks the CV must then show, each shown once."""
+    expected = []
+    categories = set()  # honours sharing a category are listed under one heading
+    for n, (path, text) in enumerate(list(fields(data))):
+        attack = attacks[n % len(attacks)]
+        value = f"{text} {attack}" if path[0] in PLAIN else f"{text} {quote(attack)}"
+        set_at(data, path, value)
+        field = path[-2] if path[-1] == "en" else path[-1]  # {en: ..., zh: ...}: its field
+        if field != "category" or value not in categories:
+            expected.append(attack)
+        categories.add(value)
+    return expected
+
+
 def set_at(data: Any, path: tuple[Any, ...], value: str) -> None:
     for part in path[:-1]:
         data = data[part]
@@ -80,16 +97,7 @@ def attacked(
     data = yaml.safe_load((ROOT / "profiles/zili-zhang.yaml").read_text())
     data["publications"]["database"] = str(ROOT / "profiles/publications.yaml")
     attacks = hostile(watch)
-    expected = []
-    categories = set()  # honours sharing a category are listed under one heading
-    for n, (path, text) in enumerate(list(fields(data))):
-        attack = attacks[n % len(attacks)]
-        value = f"{text} {attack}" if path[0] in PLAIN else f"{text} {quote(attack)}"
-        set_at(data, path, value)
-        field = path[-2] if path[-1] == "en" else path[-1]  # {en: ..., zh: ...}: its field
-        if field != "category" or value not in categories:
-            expected.append(attack)
-        categories.add(value)
+    expected = attack_every_field(data, attacks)
     # the name as the database writes it, so the papers still find their owner
     # (else cvgen warns that by_author found none)
     data["aliases"] = [*data.get("aliases", []), "Zili Zhang"]

@@ -17,7 +17,7 @@ from cvgen.model.dates import PartialDate
 from cvgen.model.markup import quote
 from tests.browser import Browser, Page, screenshot_dir
 from tests.conftest import ROOT, squash
-from tests.e2e.test_hostile import PLAIN, comparable, fields, hostile, set_at
+from tests.e2e.test_hostile import attack_every_field, comparable, hostile
 
 DAY = PartialDate(2024, 10, 10)
 WIDTHS = (360, 1280)
@@ -58,16 +58,7 @@ def attacked(tmp_path_factory: pytest.TempPathFactory) -> Attacked:
     data = yaml.safe_load((ROOT / "profiles/zili-zhang.yaml").read_text(encoding="utf-8"))
     watch = folder / "watch"
     attacks = hostile(watch)
-    expected = []
-    categories = set()  # honours sharing a category are listed under one heading
-    for n, (path, text) in enumerate(list(fields(data))):
-        attack = attacks[n % len(attacks)]
-        value = f"{text} {attack}" if path[0] in PLAIN else f"{text} {quote(attack)}"
-        set_at(data, path, value)
-        field = path[-2] if path[-1] == "en" else path[-1]  # {en: ..., zh: ...}: its field
-        if field != "category" or value not in categories:
-            expected.append(attack)
-        categories.add(value)
+    expected = attack_every_field(data, attacks)
     name = f"{data['name']['en']} {NAME_ATTACK}"
     data["name"]["en"] = f"{data['name']['en']} {quote(NAME_ATTACK)}"
     expected.append(NAME_ATTACK)

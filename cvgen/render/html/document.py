@@ -12,7 +12,6 @@ date give the same bytes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -31,6 +30,7 @@ from cvgen.render.html.escape import html_markup, json_script
 from cvgen.render.html.person import person_data
 from cvgen.render.html.view import contact_items, position_line, section_views
 from cvgen.render.html.webfonts import CJK_FONT_STACKS, font_face_css, web_fonts
+from cvgen.sources.themes import DEFAULT_THEME, ThemeChain
 from cvgen.support.resources import page_template_dir
 
 TEMPLATE = "cv.html.j2"
@@ -54,15 +54,15 @@ class SiteNav:
 def render_html(
     selected: SelectedCV,
     version_date: PartialDate,
+    theme: ThemeChain | None = None,
     *,
-    theme: str = "awesome",
-    theme_folders: Sequence[Path] = (),
     pdf: str | None = None,
     nav: SiteNav | None = None,
 ) -> str:
-    """The page's HTML. ``theme``: the theme's name; ``theme_folders``: the
-    folders of the theme and those it extends, nearest first; ``pdf``: the
-    PDF's file name beside the page (None: no link); ``nav``: a site's links."""
+    """The page's HTML in ``theme`` (default: the default theme), as
+    :func:`~cvgen.render.latex.render.render_tex` takes it; ``pdf``: the PDF's
+    file name beside the page (None: no link); ``nav``: a site's links."""
+    theme_folders = theme.folders if theme else ()
     profile, locale = selected.profile, selected.locale
     name = plain_text(profile.name)
     given, family = split_name(profile)
@@ -70,7 +70,7 @@ def render_html(
     accent = profile.style.accent_color.upper()
     values: dict[str, Any] = {
         "lang": locale.language,
-        "theme": theme,
+        "theme": theme.name if theme else DEFAULT_THEME,
         "version": __version__,
         "title": locale.document.title.format(name=name),
         "description": locale.document.subject.format(
@@ -93,9 +93,9 @@ def render_html(
         "cjk": Markup(CJK_FONT_STACKS[locale.cjk_face]),  # font names: CSS, not user text
         "dates_left": profile.style.dates == "left",
         "nav": nav,
-        "theme_css": Markup("\n").join(_theme_css(tuple(theme_folders))),
+        "theme_css": Markup("\n").join(_theme_css(theme_folders)),
     }
-    template = web_environment(tuple(theme_folders)).get_template(TEMPLATE)
+    template = web_environment(theme_folders).get_template(TEMPLATE)
     style = profile.style
     return render_with_fonts(template, values, style.body_font, style.heading_font)
 

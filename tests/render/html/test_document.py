@@ -14,6 +14,7 @@ from cvgen.cv.workspace import select_cv
 from cvgen.model.dates import PartialDate
 from cvgen.render.html.document import render_html
 from cvgen.render.latex.view import build_view
+from cvgen.sources.themes import load_theme
 from tests.conftest import ROOT, pdf_text
 
 DAY = PartialDate(2024, 10, 10)
@@ -131,8 +132,11 @@ def test_in_the_cvs_locale() -> None:
 
 def test_a_themes_look_and_its_own_stylesheet(tmp_path: Path) -> None:
     selected = select_cv(ZILI).selected
-    classic = render_html(selected, DAY, theme="classic")
+    classic = render_html(selected, DAY, load_theme("classic"))
     assert 'data-theme="classic"' in classic
-    (tmp_path / "web.css").write_text(".head h1 { color: teal; }\n", encoding="utf-8")
-    own = render_html(selected, DAY, theme="mine", theme_folders=(tmp_path,))
+    mine = tmp_path / "profiles" / "themes" / "mine"
+    mine.mkdir(parents=True)
+    (mine / "theme.yaml").write_text("extends: classic\n", encoding="utf-8")
+    (mine / "web.css").write_text(".head h1 { color: teal; }\n", encoding="utf-8")
+    own = render_html(selected, DAY, load_theme("mine", tmp_path / "profiles"))
     assert ".head h1 { color: teal; }" in own

@@ -13,7 +13,7 @@ import pytest
 from cvgen.cv.workspace import select_cv
 from cvgen.model.dates import PartialDate
 from cvgen.render.html.document import render_html
-from cvgen.sources.themes import available_themes
+from cvgen.sources.themes import available_themes, load_theme
 from tests.browser import Browser, resolve_internal, screenshot_dir
 from tests.conftest import ROOT
 
@@ -25,7 +25,7 @@ PDF = "zili-zhang-long-2024-10-10.pdf"
 def write_page(folder: Path, *, theme: str = "awesome", variant: str = "long") -> Path:
     selected = select_cv(ZILI, variant=variant).selected
     page = folder / f"zili-{variant}-{theme}.html"
-    page.write_text(render_html(selected, DAY, theme=theme, pdf=PDF), encoding="utf-8")
+    page.write_text(render_html(selected, DAY, load_theme(theme), pdf=PDF), encoding="utf-8")
     return page
 
 
