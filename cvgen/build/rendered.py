@@ -16,7 +16,6 @@ and the ordinary build runs. The same PDF and the same messages either way.
 from __future__ import annotations
 
 import json
-import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -112,7 +111,7 @@ def build_rendered(
         kept := unchanged_pdf(profile_path, target, input_hash, key, warnings, started)
     ):
         return kept  # the build record was lost, not the PDF
-    threading.Thread(target=preload_pdf_tools, daemon=True).start()
+    preload_pdf_tools()
     clean_once()  # what killed cvgens left (an early run's compiler has not looked)
     compiled = compiler.compile(rendered.document, keep=out_dir, timeout=tex_timeout)
     pages = compiled.pages or count_pages(compiled.pdf)
