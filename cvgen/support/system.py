@@ -50,21 +50,19 @@ class Command:
 
 
 def merge_commands(commands: list[Command]) -> list[Command]:
-    """The fewest commands that install every package of ``commands``: one per
-    program (one per package where a program takes only one), in order;
-    advice is left out."""
-    merged: dict[str, list[str]] = {}
-    single: list[Command] = []
+    """The fewest commands that install every package of ``commands``, in the
+    order they first come: one per program (one per package where a program
+    takes only one); advice is left out."""
+    merged: dict[tuple[str, str], list[str]] = {}
     for command in commands:
-        if not command.packages:
-            continue
-        if not command.many:
-            single += [Command(command.program, (p,), False) for p in command.packages]
-            continue
-        packages = merged.setdefault(command.program, [])
-        packages += [p for p in command.packages if p not in packages]
-    many = [Command(program, tuple(packages)) for program, packages in merged.items()]
-    return many + list(dict.fromkeys(single))
+        for package in command.packages:
+            packages = merged.setdefault((command.program, "" if command.many else package), [])
+            if package not in packages:
+                packages.append(package)
+    return [
+        Command(program, tuple(packages), many=not single)
+        for (program, single), packages in merged.items()
+    ]
 
 
 @dataclass(frozen=True)
