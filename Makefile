@@ -117,7 +117,7 @@ $(AXE_JS):
 	  tar xzf axe-core-$(AXE_VERSION).tgz --strip-components=1 package/axe.min.js package/LICENSE && \
 	  rm axe-core-$(AXE_VERSION).tgz
 
-# the Debian packages a build needs, one a line (tests/test_packaging.py compares the Dockerfile's)
+# the Debian packages a build needs, one a line (tests/test_dockerfile.py compares the Dockerfile's)
 print-debs:
 	@printf '%s\n' $(DEB_PACKAGES)
 

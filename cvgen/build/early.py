@@ -126,6 +126,8 @@ def launch() -> None:
     cache has none (a first build, or no cache), on the standard preamble
     rendered now; the run is stopped at exit unless :func:`take_launched` takes it."""
     global _launched
+    if not hasattr(os, "mkfifo"):  # no named pipes (Windows): nothing starts early
+        return
     if (cached := cache.read(*_CACHED)) is not None:  # a damaged one is only stale
         _launched = start_run(cached.decode("utf-8", "replace"))
     elif (preamble := _standard_preamble()) and (_launched := start_run(preamble)):

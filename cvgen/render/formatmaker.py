@@ -89,7 +89,7 @@ def _inputs(engine: str, recorder: Path) -> list[tuple[str, int, int]]:
         line[6:] for line in recorder.read_text(errors="replace").splitlines()
         if line.startswith("INPUT /")
     }  # fmt: skip
-    kpsewhich = shutil.which("kpsewhich") or "kpsewhich"
+    kpsewhich = xelatex.find_tex_program("kpsewhich") or "kpsewhich"
     found = subprocess.run(
         [kpsewhich, *_STAND_INS], capture_output=True, text=True, check=False,
         env=xelatex.tex_process_environment(xelatex.TEX_EPOCH),

@@ -30,7 +30,6 @@ import shutil
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 TEX_ENGINE = "xelatex"
 # Every run uses the same SOURCE_DATE_EPOCH: the PDF's bytes then depend on its
@@ -86,16 +85,6 @@ def install_hint() -> str:
     from cvgen.support.system import installer  # only when TeX is missing
 
     return str(installer().tex)
-
-
-if TYPE_CHECKING:
-    INSTALL_HINT: str  # install_hint(), made when asked for: no cost for the launcher
-else:
-
-    def __getattr__(name: str) -> str:
-        if name == "INSTALL_HINT":
-            return install_hint()
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def tex_command(engine: str, main: str, fmt: Path | None = None) -> list[str]:

@@ -175,3 +175,10 @@ def _release_ids(os_release: Path) -> set[str]:
         if key.strip() in ("ID", "ID_LIKE"):
             ids.update(value.strip().strip("\"'").lower().split())
     return ids
+
+
+def install_fix(*debian: str) -> str:
+    """How to install the Debian packages ``debian`` on this system, as a
+    message's fix says it: the fewest commands, joined by '; '."""
+    here = installer()
+    return "; ".join(str(c) for c in merge_commands([here.package(name) for name in debian]))

@@ -3,6 +3,7 @@ each system simulated by its ``sys.platform`` and its ``/etc/os-release``."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -112,3 +113,15 @@ def test_commands_merge_per_program_in_order() -> None:
         "miktex packages install fontspec xecjk",
         "winget install --exact --id Git.Git",
     ]
+
+
+def test_a_fix_names_this_systems_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cvgen.support.system import install_fix
+
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert install_fix("poppler-utils") == "brew install poppler"
+    assert install_fix("poppler-utils", "git") == "brew install poppler git"
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert install_fix("poppler-utils", "git") == (
+        "winget install --exact --id oschwartz10612.Poppler; winget install --exact --id Git.Git"
+    )
