@@ -49,7 +49,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cvgen import __version__
-from cvgen.build.pipe import send_body
+from cvgen.build.pipe import send_body, wait_for
 from cvgen.render import texformat, xelatex
 from cvgen.render.scratch import clean_once, make_folder
 from cvgen.support import cache
@@ -225,10 +225,8 @@ def _finish(
         same = marker and head == run.preamble and _same_support(run, document)
         if not (same and send_body(run.folder / BODY, run.process, run.started + timeout, body)):
             return None
-        try:
-            run.process.wait(timeout=max(0.1, timeout - (time.monotonic() - run.started)))
-        except subprocess.TimeoutExpired:
-            raise timeout_error(timeout) from None
+        if not wait_for(run.process, max(0.1, timeout - (time.monotonic() - run.started))):
+            raise timeout_error(timeout)
         stdout = (run.folder / "tex.out").read_bytes()
         return collect_pdf(run.folder, run.process.returncode, stdout, keep)
     finally:
