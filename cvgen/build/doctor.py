@@ -1,8 +1,11 @@
 """``cvgen doctor``: is everything cvgen needs installed, and if not, how to get it.
 
 Each check says what it found or what is missing with the exact command that
-installs it. Required checks (TeX, its packages, the fonts, a writable output
-folder) make the command fail; optional ones name what they enable.
+installs it on the system it runs on (:func:`cvgen.support.system.installer`:
+``apt-get`` on Debian and Ubuntu, ``dnf`` on Fedora, Homebrew and ``tlmgr`` on
+macOS, ``winget`` and MiKTeX's ``miktex`` on Windows). Required checks (TeX,
+its packages, the fonts, a writable output folder) make the command fail;
+optional ones name what they enable.
 """
 
 from __future__ import annotations
@@ -14,19 +17,20 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cvgen.render.compile import TEX_ENGINE
+from cvgen.render.xelatex import find_tex_engine, find_tex_program
+from cvgen.support.system import Command, Installer, installer, merge_commands
 
-APT = "sudo apt-get install"
-
-# (file, Debian package, what needs it); required unless a feature is named
+# (file, its CTAN package, the Debian package holding it, what needs it);
+# required unless a feature is named
 TEX_FILES = (
-    ("fontspec.sty", "texlive-latex-recommended", ""),
-    ("xcolor.sty", "texlive-latex-recommended", ""),
-    ("geometry.sty", "texlive-latex-base", ""),
-    ("fancyhdr.sty", "texlive-latex-base", ""),
-    ("hyperref.sty", "texlive-latex-base", ""),
-    ("ulem.sty", "texlive-plain-generic", "cvgen diff --pdf"),
-    ("xeCJK.sty", "texlive-lang-cjk", "Chinese, Japanese and Korean text"),
-    ("ctexhook.sty", "texlive-lang-chinese", "Chinese, Japanese and Korean text"),
+    ("fontspec.sty", "fontspec", "texlive-latex-recommended", ""),
+    ("xcolor.sty", "xcolor", "texlive-latex-recommended", ""),
+    ("geometry.sty", "geometry", "texlive-latex-base", ""),
+    ("fancyhdr.sty", "fancyhdr", "texlive-latex-base", ""),
+    ("hyperref.sty", "hyperref", "texlive-latex-base", ""),
+    ("ulem.sty", "ulem", "texlive-plain-generic", "cvgen diff --pdf"),
+    ("xeCJK.sty", "xecjk", "texlive-lang-cjk", "Chinese, Japanese and Korean text"),
+    ("ctexhook.sty", "ctex", "texlive-lang-chinese", "Chinese, Japanese and Korean text"),
 )
 
 
@@ -35,7 +39,7 @@ class Check:
     name: str
     ok: bool
     detail: str  # what was found, or what is missing
-    fix: str = ""  # the command that installs it
+    fix: Command | str = ""  # the command that installs it, or what to do
     needed_for: str = ""  # empty: cvgen cannot build without it
 
     @property
@@ -43,13 +47,17 @@ class Check:
         return not self.needed_for
 
 
-def run_checks(out_dir: Path) -> list[Check]:
-    checks = [check_engine()]
-    checks += check_tex_files()
-    checks += check_fonts()
-    checks.append(check_program("pdftotext", "poppler-utils", "cvgen diff of PDFs without data"))
-    checks.append(check_program("pdftoppm", "poppler-utils", "cvgen build --png"))
-    checks.append(check_program("git", "git", "cvgen diff REV:path"))
+def run_checks(out_dir: Path, system: Installer | None = None) -> list[Check]:
+    """Every check, with the fixes of ``system`` (the one cvgen runs on)."""
+    system = installer() if system is None else system
+    checks = [check_engine(system)]
+    checks += check_tex_files(system)
+    checks += check_fonts(system)
+    checks.append(
+        check_program("pdftotext", "poppler-utils", "cvgen diff of PDFs without data", system)
+    )
+    checks.append(check_program("pdftoppm", "poppler-utils", "cvgen build --png", system))
+    checks.append(check_program("git", "git", "cvgen diff REV:path", system))
     checks.append(check_output(out_dir))
     checks.append(check_format())
     return checks
@@ -67,30 +75,29 @@ def check_format() -> Check:
     return Check("TeX format", not state.startswith("cannot"), state, "", "faster builds")
 
 
-def check_engine() -> Check:
-    engine = shutil.which(TEX_ENGINE)
+def check_engine(system: Installer) -> Check:
+    engine = find_tex_engine()
     if engine is None:
-        fix = f"{APT} texlive-xetex texlive-latex-recommended texlive-plain-generic"
-        return Check(TEX_ENGINE, False, "not installed", fix)
+        return Check(TEX_ENGINE, False, "not installed", system.tex)
     result = subprocess.run([engine, "--version"], capture_output=True, text=True, check=False)
     version = (result.stdout.splitlines() or ["unknown version"])[0]
     return Check(TEX_ENGINE, result.returncode == 0, f"{version} ({engine})")
 
 
-def check_tex_files() -> list[Check]:
-    kpsewhich = shutil.which("kpsewhich")
+def check_tex_files(system: Installer) -> list[Check]:
+    kpsewhich = find_tex_program("kpsewhich")  # MiKTeX has one too
     checks = []
-    for name, package, feature in TEX_FILES:
+    for name, ctan, package, feature in TEX_FILES:
         found = ""
         if kpsewhich:
             result = subprocess.run([kpsewhich, name], capture_output=True, text=True, check=False)
             found = result.stdout.strip()
         detail = found or ("not found" if kpsewhich else "not found (no kpsewhich: TeX is missing)")
-        checks.append(Check(name, bool(found), detail, f"{APT} {package}", feature))
+        checks.append(Check(name, bool(found), detail, system.package(package, ctan), feature))
     return checks
 
 
-def check_fonts() -> list[Check]:
+def check_fonts(system: Installer) -> list[Check]:
     from cvgen.render.fonts import (
         CJK_FAMILY,
         FALLBACK_FAMILY,
@@ -120,13 +127,15 @@ def check_fonts() -> list[Check]:
     )
     for name, family, font, feature in optional:
         detail = str(font.folder) if font else f"{family.files()[0]} not found"
-        checks.append(Check(name, font is not None, detail, f"{APT} {family.package}", feature))
+        fix = system.package(family.package)
+        checks.append(Check(name, font is not None, detail, fix, feature))
     return checks
 
 
-def check_program(name: str, package: str, needed_for: str) -> Check:
+def check_program(name: str, package: str, needed_for: str, system: Installer) -> Check:
     path = shutil.which(name)
-    return Check(name, path is not None, path or "not installed", f"{APT} {package}", needed_for)
+    fix = system.package(package)
+    return Check(name, path is not None, path or "not installed", fix, needed_for)
 
 
 def check_output(out_dir: Path) -> Check:
@@ -147,10 +156,14 @@ def check_output(out_dir: Path) -> Check:
     return Check("output folder", True, f"{out_dir} can be written")
 
 
+def install_commands(checks: list[Check]) -> list[str]:
+    """The fewest commands that install everything missing: one per package
+    manager (pip's fonts and advice are listed apart, in their checks)."""
+    missing = [c.fix for c in checks if not c.ok and isinstance(c.fix, Command)]
+    return [str(command) for command in merge_commands(missing)]
+
+
 def install_command(checks: list[Check]) -> str:
-    """One command for every missing Debian package (pip ones are listed apart)."""
-    packages: list[str] = []
-    for check in checks:
-        if not check.ok and check.fix.startswith(APT):
-            packages += [p for p in check.fix[len(APT) :].split() if p not in packages]
-    return f"{APT} {' '.join(packages)}" if packages else ""
+    """:func:`install_commands`, one a line (each after the first indented by
+    two spaces, as ``cvgen doctor`` prints the first); empty if none."""
+    return "\n  ".join(install_commands(checks))

@@ -13,8 +13,10 @@ The ``cvgen`` launcher (:mod:`cvgen.cli.launch`) calls :func:`launch` before
 click, pydantic and Jinja2 load (this module imports only the standard library
 and cvgen's stdlib-only modules). Rendering the standard preamble needs Jinja2,
 so each early run keeps its preamble's text in the cache and the launcher
-starts TeX on the last one; the build takes that run if its preamble is still
-the standard one, or starts its own (:meth:`EarlyCompiler.start`).
+starts TeX on the last one; with none kept (a first build, or no cache), the
+launcher renders it, Jinja2 and all, before click loads. The build takes that
+run if its preamble is still the standard one, or starts its own
+(:meth:`EarlyCompiler.start`).
 
 What runs is always cvgen's own command and environment
 (:mod:`cvgen.render.xelatex`: no shell escape), with the class file from
@@ -47,7 +49,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cvgen import __version__
-from cvgen.build.pipe import send_body
+from cvgen.build.pipe import send_body, wait_for
 from cvgen.render import texformat, xelatex
 from cvgen.render.scratch import clean_once, make_folder
 from cvgen.support import cache
@@ -120,13 +122,30 @@ _launched: EarlyRun | None = None
 
 
 def launch() -> None:
-    """For the launcher: XeLaTeX on the last early run's preamble, if the cache
-    has one; the run is stopped at exit unless :func:`take_launched` takes it."""
+    """For the launcher: XeLaTeX on the last early run's preamble, or, when the
+    cache has none (a first build, or no cache), on the standard preamble
+    rendered now; the run is stopped at exit unless :func:`take_launched` takes it."""
     global _launched
+    if not hasattr(os, "mkfifo"):  # no named pipes (Windows): nothing starts early
+        return
     if (cached := cache.read(*_CACHED)) is not None:  # a damaged one is only stale
         _launched = start_run(cached.decode("utf-8", "replace"))
+    elif (preamble := _standard_preamble()) and (_launched := start_run(preamble)):
+        # Jinja2 loads here, not after click: the build would load it anyway
+        cache.write(*_CACHED, preamble.encode("utf-8"))
     if _launched is not None:
         atexit.register(_launched.stop)
+
+
+def _standard_preamble() -> str | None:
+    """The standard preamble (Jinja2); None when the templates or fonts are
+    broken: the ordinary run then says what is wrong."""
+    from cvgen.render.latex.document import standard_preamble
+
+    try:
+        return standard_preamble()
+    except Exception:
+        return None
 
 
 def take_launched() -> EarlyRun | None:
@@ -161,15 +180,10 @@ class EarlyCompiler:
         """Keep the run if its preamble is still the standard one (else stop it),
         or start one now on the standard preamble, whose text the cache then
         keeps for the launcher."""
-        from cvgen.render.latex.document import standard_preamble  # Jinja2: not at the top
-
         with self._lock:
             launched, self._run = self._run, None
         clean_once()  # what killed cvgens left (here: TeX is already running)
-        try:
-            preamble: str | None = standard_preamble()
-        except Exception:  # broken templates or fonts: the ordinary run says what is wrong
-            preamble = None
+        preamble = _standard_preamble()
         run = launched if launched and launched.preamble == preamble else None
         if launched is not None and run is None:
             launched.stop()
@@ -211,10 +225,8 @@ def _finish(
         same = marker and head == run.preamble and _same_support(run, document)
         if not (same and send_body(run.folder / BODY, run.process, run.started + timeout, body)):
             return None
-        try:
-            run.process.wait(timeout=max(0.1, timeout - (time.monotonic() - run.started)))
-        except subprocess.TimeoutExpired:
-            raise timeout_error(timeout) from None
+        if not wait_for(run.process, max(0.1, timeout - (time.monotonic() - run.started))):
+            raise timeout_error(timeout)
         stdout = (run.folder / "tex.out").read_bytes()
         return collect_pdf(run.folder, run.process.returncode, stdout, keep)
     finally:

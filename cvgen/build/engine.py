@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import os
-import threading
 import time
 from pathlib import Path
 
@@ -104,7 +103,7 @@ def build_cv(
         return compiled.pages or count_pages(compiled.pdf), compiled
 
     # while TeX runs, load what stamping needs
-    threading.Thread(target=preload_pdf_tools, daemon=True).start()
+    preload_pdf_tools()
     compiled = compiler.compile(prepared.document, keep=out_dir, timeout=tex_timeout)
     pages = compiled.pages or count_pages(compiled.pdf)
     probes = os.cpu_count() or 1  # a page budget's probes compile at once, one a core

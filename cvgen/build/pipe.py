@@ -1,11 +1,13 @@
 """The body of an early run's document, written into the named pipe its TeX
-reads (:mod:`cvgen.build.early`). Standard library only."""
+reads (:mod:`cvgen.build.early`), and the wait for that TeX to end. Standard
+library only."""
 
 from __future__ import annotations
 
 import errno
 import os
 import subprocess
+import threading
 import time
 from pathlib import Path
 
@@ -32,3 +34,24 @@ def send_body(pipe: Path, process: subprocess.Popen[bytes], deadline: float, bod
     except BrokenPipeError:  # TeX stopped reading at an error: its log says which
         pass
     return True
+
+
+def wait_for(process: subprocess.Popen[bytes], seconds: float) -> bool:
+    """Wait until ``process`` ends, killing it after ``seconds``; True when it
+    ended by itself. ``Popen.wait(timeout)`` would poll, sleeping up to 50 ms
+    between looks: that much time lost after TeX is done. Here the wait
+    blocks, and a timer does the killing."""
+    killed = threading.Event()
+
+    def kill() -> None:
+        killed.set()
+        process.kill()
+
+    timer = threading.Timer(max(0.0, seconds), kill)
+    timer.daemon = True
+    timer.start()
+    try:
+        process.wait()
+    finally:
+        timer.cancel()
+    return not killed.is_set()

@@ -16,7 +16,6 @@ and the ordinary build runs. The same PDF and the same messages either way.
 from __future__ import annotations
 
 import json
-import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -112,7 +111,7 @@ def build_rendered(
         kept := unchanged_pdf(profile_path, target, input_hash, key, warnings, started)
     ):
         return kept  # the build record was lost, not the PDF
-    threading.Thread(target=preload_pdf_tools, daemon=True).start()
+    preload_pdf_tools()
     clean_once()  # what killed cvgens left (an early run's compiler has not looked)
     compiled = compiler.compile(rendered.document, keep=out_dir, timeout=tex_timeout)
     pages = compiled.pages or count_pages(compiled.pdf)
@@ -166,8 +165,11 @@ def build_rendered_many(
     cancelled.clear()
     pool = ThreadPoolExecutor(max_workers=max(1, jobs))
     try:
-        for item, outcome in zip(found, pool.map(_caught(one), found), strict=True):
-            if outcome is None:
+        # the longest first, so that no core waits alone on a long one at the end;
+        # told in the targets' order all the same
+        started = {id(item): pool.submit(_caught(one), item) for item in sorted(found, key=_cost)}
+        for item in found:
+            if (outcome := started[id(item)].result()) is None:
                 left.append(item[:2])
             else:
                 on_done(outcome)
@@ -177,6 +179,16 @@ def build_rendered_many(
         raise
     pool.shutdown(wait=True)
     return left
+
+
+def _cost(item: tuple[Path, str, str | None, Rendered | None]) -> float:
+    """A rendered CV's XeLaTeX time, roughly, negated (for sorting): its LaTeX's
+    length, half as much again for CJK text (xeCJK's fonts and line breaking)."""
+    rendered = item[3]
+    if rendered is None:
+        return 0.0
+    source = rendered.document.source
+    return -len(source) * (1.5 if "xeCJK" in source else 1.0)
 
 
 def _caught(

@@ -5,7 +5,8 @@ and fonts (see :mod:`cvgen.build.early`). Importing click, the CLI and the
 renderer's light part costs about 110 ms before the build command could start
 TeX itself, so this launcher looks at the command line first, with the few
 rules below, and starts TeX on the last early run's preamble straight away,
-with the standard library alone (:func:`cvgen.build.early.launch`). The CLI
+with the standard library alone, or on a first build on the standard preamble
+that Jinja2 renders (:func:`cvgen.build.early.launch`). The CLI
 then parses the command line properly and takes the running TeX
 (:meth:`cvgen.build.early.EarlyCompiler.start`), or stops it when the command
 is not what the launcher guessed or the preamble is stale.

@@ -245,4 +245,5 @@ from cvgen.cli import build as cli_build  # noqa: E402, F401
 from cvgen.cli import diff as cli_diff  # noqa: E402, F401
 from cvgen.cli import formats as cli_formats  # noqa: E402, F401
 from cvgen.cli import pages as cli_pages  # noqa: E402, F401
+from cvgen.cli import repo as cli_repo  # noqa: E402, F401
 from cvgen.cli import start as cli_start  # noqa: E402, F401

@@ -18,15 +18,15 @@ from typing import TYPE_CHECKING, Protocol
 from cvgen.errors import TexError, ToolMissingError
 from cvgen.render import texformat
 from cvgen.render.scratch import clean_once, make_folder
+from cvgen.render.xelatex import TEX_ENGINE as TEX_ENGINE  # also part of this module's interface
+from cvgen.render.xelatex import TEX_EPOCH as TEX_EPOCH
 from cvgen.render.xelatex import (
-    INSTALL_HINT,
     find_tex_engine,
+    install_hint,
     tex_command,
     tex_preexec,
     tex_process_environment,
 )
-from cvgen.render.xelatex import TEX_ENGINE as TEX_ENGINE  # also part of this module's interface
-from cvgen.render.xelatex import TEX_EPOCH as TEX_EPOCH
 
 if TYPE_CHECKING:
     from cvgen.render.latex.document import TexDocument
@@ -141,7 +141,7 @@ ORDINARY: Compiler = OrdinaryCompiler()
 def tex_engine() -> str:
     engine = find_tex_engine()
     if engine is None:
-        raise ToolMissingError(f"{TEX_ENGINE} is not installed (install it: {INSTALL_HINT})")
+        raise ToolMissingError(f"{TEX_ENGINE} is not installed (install it: {install_hint()})")
     return engine
 
 

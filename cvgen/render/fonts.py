@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -13,6 +12,7 @@ from importlib.util import find_spec
 from pathlib import Path
 
 from cvgen.errors import CvgenError
+from cvgen.render import fontdirs, xelatex
 from cvgen.support.resources import bundled_font_dir
 
 
@@ -64,13 +64,6 @@ CJK_FAMILY = FontFamily(
 CJK_FACES = {"JP": 0, "KR": 1, "SC": 2, "TC": 3, "HK": 4}
 CJK_FACE_INDEX = CJK_FACES["SC"]  # a CV whose locale names none
 CJK_TEX_PACKAGES = ("xeCJK.sty", "ctexhook.sty")  # texlive-lang-cjk, texlive-lang-chinese
-SYSTEM_FONT_DIRS = (
-    Path("/usr/share/fonts/opentype/noto"),
-    Path("/usr/share/fonts/truetype/dejavu"),
-    Path("/usr/share/fonts/noto-cjk"),
-    Path("/usr/share/fonts/google-noto-cjk"),
-    Path("/usr/local/share/fonts"),
-)
 _CJK_RANGES = (
     (0x1100, 0x11FF),  # Hangul Jamo
     (0x2E80, 0x2FDF),  # CJK radicals
@@ -210,9 +203,7 @@ def find_fallback_font() -> ResolvedFont | None:
 
 
 def _installed(family: FontFamily) -> ResolvedFont | None:
-    return _first_holding(
-        family, [*font_search_path(), *(d for d in SYSTEM_FONT_DIRS if d.is_dir())]
-    )
+    return _first_holding(family, [*font_search_path(), *fontdirs.system_font_dirs()])
 
 
 def _first_holding(family: FontFamily, folders: list[Path]) -> ResolvedFont | None:
@@ -226,7 +217,7 @@ def _first_holding(family: FontFamily, folders: list[Path]) -> ResolvedFont | No
 @lru_cache(maxsize=8)
 def tex_has(*files: str) -> bool:
     """Whether the TeX installation has all these files (kpsewhich)."""
-    kpsewhich = shutil.which("kpsewhich")
+    kpsewhich = xelatex.find_tex_program("kpsewhich")
     if kpsewhich is None:
         return False
     result = subprocess.run([kpsewhich, *files], capture_output=True, text=True, check=False)

@@ -7,6 +7,7 @@ cvgen.render.formatmaker CLASS KEY`` is the process
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -88,7 +89,7 @@ def _inputs(engine: str, recorder: Path) -> list[tuple[str, int, int]]:
         line[6:] for line in recorder.read_text(errors="replace").splitlines()
         if line.startswith("INPUT /")
     }  # fmt: skip
-    kpsewhich = shutil.which("kpsewhich") or "kpsewhich"
+    kpsewhich = xelatex.find_tex_program("kpsewhich") or "kpsewhich"
     found = subprocess.run(
         [kpsewhich, *_STAND_INS], capture_output=True, text=True, check=False,
         env=xelatex.tex_process_environment(xelatex.TEX_EPOCH),
@@ -100,5 +101,17 @@ def _inputs(engine: str, recorder: Path) -> list[tuple[str, int, int]]:
     return entries
 
 
+def lower_priority() -> None:
+    """Make the format only with CPU time no build wants: the build that asked
+    for it (and any after it) runs at full speed beside it. The process leads
+    a session of its own, so on Linux it is also its own scheduling group
+    (autogroup), whose share is set apart from the process's nice value."""
+    with contextlib.suppress(AttributeError, OSError):  # no nice on Windows
+        os.nice(19)
+    with contextlib.suppress(OSError):  # not Linux, or autogroups off
+        Path("/proc/self/autogroup").write_text("19")
+
+
 if __name__ == "__main__":  # the process request_format starts
+    lower_priority()
     make_format(Path(sys.argv[1]), sys.argv[2])

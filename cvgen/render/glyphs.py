@@ -21,12 +21,12 @@ from cvgen.render.fonts import (
 )
 from cvgen.sources.loader import LoadedDatabase, LoadedProfile
 from cvgen.sources.yamlsource import PathKey, format_path
+from cvgen.support.system import install_fix
 
-CJK_FIX = (
-    "install a CJK font and xeCJK: sudo apt-get install "
-    f"{CJK_FAMILY.package} texlive-lang-cjk texlive-lang-chinese"
+CJK_FIX = "install a CJK font and xeCJK: " + install_fix(
+    CJK_FAMILY.package, "texlive-lang-cjk", "texlive-lang-chinese"
 )
-SYMBOL_FIX = f"install the symbol font: sudo apt-get install {FALLBACK_FAMILY.package}"
+SYMBOL_FIX = f"install the symbol font: {install_fix(FALLBACK_FAMILY.package)}"
 OTHER_FIX = "replace it, or add a font that has it"
 
 

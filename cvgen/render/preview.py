@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cvgen.errors import ToolMissingError
+from cvgen.support.system import install_fix
 from cvgen.support.tools import run_tool
 
 DEFAULT_DPI = 110  # an A4 page is 910 x 1287 pixels: readable, about 150 kB
@@ -42,8 +43,7 @@ def require_pdftoppm() -> None:
     """Fail before any build when pdftoppm is missing, naming the package."""
     if shutil.which(PROGRAM) is None:
         raise ToolMissingError(
-            f"{PROGRAM} is not installed, and --png needs it "
-            f"(install it: sudo apt-get install {PACKAGE})"
+            f"{PROGRAM} is not installed, and --png needs it (install it: {install_fix(PACKAGE)})"
         )
 
 

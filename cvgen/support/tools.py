@@ -24,8 +24,10 @@ def run_tool(
             command, input=stdin, cwd=cwd, env=env, capture_output=True, check=False
         )
     except FileNotFoundError:
+        from cvgen.support.system import install_fix
+
         raise ToolMissingError(
-            f"{command[0]} is not installed (install it: sudo apt-get install {package})"
+            f"{command[0]} is not installed (install it: {install_fix(package)})"
         ) from None
     if result.returncode != 0:
         message = result.stderr.decode(errors="replace").strip()

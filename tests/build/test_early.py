@@ -11,12 +11,15 @@ from pathlib import Path
 
 import pytest
 
+from cvgen import __version__
+from cvgen.build import early
 from cvgen.build.early import EarlyCompiler, EarlyRun, start_run
 from cvgen.build.engine import build_cv, prepare
 from cvgen.errors import TexError
 from cvgen.model.dates import PartialDate
 from cvgen.render.compile import TEX_EPOCH, compile_pdf
 from cvgen.render.latex.document import BODY_MARKER, TexDocument, standard_preamble
+from cvgen.support import cache
 from tests.conftest import ROOT
 
 ZILI = ROOT / "profiles/zili-zhang.yaml"
@@ -122,6 +125,23 @@ def test_without_named_pipes_builds_are_ordinary_and_leave_nothing(
     compiler.close()
     assert result.pdf.read_bytes() == zili_pdf.read_bytes()
     assert list(scratch.iterdir()) == []  # no cvgen-warm-* folder, and the ordinary one is gone
+
+
+def test_without_named_pipes_the_launcher_starts_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Windows: no os.mkfifo. The launcher starts no TeX and leaves no folder,
+    with a cached preamble or without one."""
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    monkeypatch.setenv("CVGEN_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delattr(os, "mkfifo")
+    for _ in range(2):
+        early.launch()
+        assert early.take_launched() is None
+        cache.write("early", f"preamble-{__version__}.tex", standard_preamble().encode())
+    assert list(scratch.iterdir()) == []
 
 
 def test_the_launcher_part_needs_the_standard_library_only() -> None:

@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from cvgen.build.pipe import send_body
+from cvgen.build.pipe import send_body, wait_for
 
 
 def test_the_body_arrives_after_a_byte_order_mark(tmp_path: Path) -> None:
@@ -41,3 +41,14 @@ def test_a_reader_that_ended_or_a_deadline_gives_up(tmp_path: Path) -> None:
     finally:
         waiting.kill()
         waiting.wait()
+
+
+def test_a_process_that_ends_is_waited_for() -> None:
+    process = subprocess.Popen([sys.executable, "-c", "pass"])
+    assert wait_for(process, 60.0) and process.returncode == 0
+
+
+def test_a_process_past_its_time_is_killed() -> None:
+    process = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    assert not wait_for(process, 0.2)
+    assert process.returncode is not None and process.returncode < 0  # killed, and reaped

@@ -97,3 +97,35 @@ def test_the_command_imports_no_models_and_says_the_same(tmp_path: Path) -> None
     assert (
         re.findall(r"\|\s+(pydantic|jinja2)$", fresh.stderr, re.M) == []
     )  # nor the up-to-date check
+
+
+def test_a_batch_compiles_the_longest_first_and_tells_them_in_order(tmp_path: Path) -> None:
+    from cvgen.build.outcome import BuildResult
+    from cvgen.build.rendered import build_rendered_many
+    from cvgen.build.sourcekeys import InputReader
+    from cvgen.render.compile import ORDINARY, CompiledPdf
+    from cvgen.render.latex.document import TexDocument
+
+    targets = [(ZILI, "teaching"), (ZILI, "long-zh"), (ZILI, "long")]
+    for _, variant in targets:
+        build_cv(ZILI, out_dir=tmp_path / "first", date=DAY, variant=variant)
+    compiled: list[str] = []
+
+    class Recording:
+        def compile(
+            self, document: TexDocument, *, keep: Path | None, timeout: float
+        ) -> CompiledPdf:
+            compiled.append(document.source)
+            return ORDINARY.compile(document, keep=keep, timeout=timeout)
+
+    told: list[object] = []
+    left = build_rendered_many(
+        targets, told.append, compiler=Recording(),
+        reader=InputReader(), jobs=1, out_dir=tmp_path / "again", date=DAY, force=True,
+    )  # fmt: skip
+    assert left == []
+    assert [o.pdf.name for o in told if isinstance(o, BuildResult)] == [
+        f"zili-zhang-{v}-2024-10-10.pdf" for v in ("teaching", "long-zh", "long")
+    ]
+    assert "xeCJK" in compiled[0]  # the Chinese CV first, the one-page teaching CV last
+    assert len(compiled[1]) > len(compiled[2]) and "xeCJK" not in compiled[2]

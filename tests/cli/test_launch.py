@@ -148,9 +148,28 @@ def test_a_stale_preamble_is_not_used() -> None:
         compiler.close()
 
 
-def test_no_cached_preamble_no_early_run() -> None:
-    early.launch()  # this test's cache is empty
+def test_no_cached_preamble_the_standard_one_starts_and_is_kept() -> None:
+    early.launch()  # this test's cache is empty: a first build
+    run = early.take_launched()
+    assert run is not None
+    try:
+        assert run.preamble == standard_preamble()
+        assert cache.read("early", f"preamble-{__version__}.tex") == run.preamble.encode()
+        compiler = EarlyCompiler(run)
+        compiler.check()  # the build's check keeps it
+        assert compiler._run is run and run.process.poll() is None
+    finally:
+        run.stop()
+
+
+def test_broken_templates_start_nothing_early(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken() -> str:
+        raise RuntimeError("a template that does not render")
+
+    monkeypatch.setattr("cvgen.render.latex.document.standard_preamble", broken)
+    early.launch()
     assert early.take_launched() is None
+    assert cache.read("early", f"preamble-{__version__}.tex") is None
 
 
 def _argv_once_started(pid: int) -> list[str]:

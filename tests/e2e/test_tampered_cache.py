@@ -99,7 +99,7 @@ def edit_every_file(box: Sandbox, other_pdf: bytes) -> None:
                 entry["sha256"] = _sha(other_pdf)
                 path.write_bytes(seal + b"\n" + json.dumps(entry).encode())
                 (box.cache / "pdf" / f"{_sha(other_pdf)}.pdf").write_bytes(other_pdf)
-            else:  # yaml/*.json, pdf/*.pdf: garbage
+            else:  # yaml/*.json, pdf/*.pdf, stamped/*.pdf: garbage
                 path.write_bytes(b"\x00\xff{[garbage" + data[:40])
     for kind in ("early", "tex", "xelatex"):  # a recipe nobody reads, whatever it asks
         (box.cache / kind).mkdir(exist_ok=True)
@@ -150,7 +150,8 @@ def first_builds(box: Sandbox) -> tuple[bytes, bytes]:
     short = box.build("--variant", "short")
     assert short.returncode == 0, short.stderr
     other = (box.out / f"zili-zhang-short-{DAY}.pdf").read_bytes()
-    assert cache_files(box).keys() == {"early", "preamble", "builds", "pdf", "yaml", "rendered"}
+    kinds = {"early", "preamble", "builds", "pdf", "yaml", "rendered", "stamped"}
+    assert cache_files(box).keys() == kinds
     box.log.unlink()
     return right, other
 

@@ -83,3 +83,18 @@ def test_an_orphaned_early_run_waiting_on_its_pipe_is_ended(tmp_path: Path) -> N
         assert reader.communicate(timeout=10)[0] == "''\n"  # the end of the file: it ends
     finally:
         reader.kill()
+
+
+def test_on_windows_an_owner_that_cannot_be_asked_gets_a_day(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Windows has no os.kill(pid, 0) that only asks (it would end the process),
+    no owner ids and no named pipes: a folder waits a day, then goes."""
+    monkeypatch.setattr(sys, "platform", "win32")
+    for name in ("getuid", "mkfifo", "O_NONBLOCK"):
+        monkeypatch.delattr(os, name)
+    dead = ended_pid()
+    minutes = folder(tmp_path, f"cvgen-run-{dead}-abc_123x", STALE_AGE + 5, "cv.tex")
+    day = folder(tmp_path, f"cvgen-warm-{dead}-abc_123y", UNKNOWN_OWNER_AGE + 5, scratch.PIPE)
+    assert clean_stale(tmp_path) == [day]  # its cvbody.tex a file, not a pipe
+    assert minutes.exists()

