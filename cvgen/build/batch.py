@@ -1,8 +1,9 @@
 """Several builds at once: validated together first, then built ``jobs`` at a
 time in threads (each waits on its own XeLaTeX), Ctrl-C stopping them cleanly.
-The builds share the command's workspace and input reader: each input file is
-loaded, and read for the up-to-date check, once for the whole batch. Each CV is
-built in every format asked for: its PDF, its web page (:mod:`cvgen.build.webpage`)."""
+The builds share the command's options (:class:`~cvgen.build.options.BuildOptions`),
+workspace and input reader: each input file is loaded, and read for the
+up-to-date check, once for the whole batch. Each CV is built in every format
+asked for: its PDF, its web page (:mod:`cvgen.build.webpage`)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,11 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from cvgen.build.engine import BuildResult, build_cv, cancelled
+from cvgen.build.engine import BuildResult, build_pdf, cancelled
+from cvgen.build.options import BuildOptions
 from cvgen.build.sourcekeys import InputReader
-from cvgen.build.webpage import PageResult, build_page
+from cvgen.build.webpage import PageResult, build_html
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import CvgenError
 from cvgen.render.compile import ORDINARY, Compiler
@@ -37,44 +38,44 @@ def plan_builds(targets: list[tuple[Path, str]], workspace: Workspace) -> list[t
 
 def build_many(
     targets: list[tuple[Path, str]],
+    options: BuildOptions,
     *,
     jobs: int,
     on_done: Callable[[Outcome], None] | None = None,
     compiler: Compiler = ORDINARY,
     workspace: Workspace | None = None,
     reader: InputReader | None = None,
-    formats: tuple[str, ...] = ("pdf",),
-    tex_timeout: float | None = None,
-    **options: object,
 ) -> BatchResult:
     """Build several (profile, variant) CVs, ``jobs`` at a time, all with
-    ``compiler``, each in ``formats`` (``pdf``, ``html``); a failure stops no other.
+    ``compiler`` and the command's ``options``, each in ``options.formats``
+    (``pdf``, ``html``); a failure stops no other.
 
     Interrupted (Ctrl-C), it starts no more builds, lets none still running
     write its PDF, and raises ``KeyboardInterrupt`` once they are done: every
     PDF in the output folder is then the previous one or a complete new one.
     ``workspace`` and ``reader``: the command's (new ones if not given)."""
-    workspace = workspace or Workspace(options.get("db_path"))  # type: ignore[arg-type]
+    workspace = workspace or Workspace(options.db_path)
     reader = reader or InputReader()
     batch = BatchResult()
     cancelled.clear()
-
-    timeout: dict[str, Any] = {} if tex_timeout is None else {"tex_timeout": tex_timeout}
 
     def one(target: tuple[Path, str]) -> list[Outcome]:
         """The CV's PDF, then its page; an error both meet (a broken profile) said once."""
         path, variant = target
         outcomes: list[Outcome] = []
-        shared: dict[str, Any] = dict(variant=variant, workspace=workspace, reader=reader)
-        shared.update(options)
-        if "pdf" in formats:
+        if "pdf" in options.formats:
             try:
-                outcomes.append(build_cv(path, compiler=compiler, **timeout, **shared))
+                pdf = build_pdf(
+                    path, variant, options, compiler=compiler, workspace=workspace, reader=reader
+                )
+                outcomes.append(pdf)
             except CvgenError as exc:
                 outcomes.append((path, exc))
-        if "html" in formats:
+        if "html" in options.formats:
             try:
-                outcomes.append(build_page(path, formats=formats, **shared))
+                outcomes.append(
+                    build_html(path, variant, options, workspace=workspace, reader=reader)
+                )
             except CvgenError as exc:
                 said = any(isinstance(o, tuple) and o[1].message == exc.message for o in outcomes)
                 outcomes += [] if said else [(path, exc)]

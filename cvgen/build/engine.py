@@ -9,6 +9,7 @@ from pathlib import Path
 
 from cvgen import __version__
 from cvgen.build.freshness import fresh_build
+from cvgen.build.options import BuildOptions
 from cvgen.build.outcome import BuildCancelled as BuildCancelled
 from cvgen.build.outcome import BuildResult as BuildResult
 from cvgen.build.outcome import cancelled as cancelled
@@ -23,7 +24,7 @@ from cvgen.build.prepared import Prepared as Prepared
 from cvgen.build.prepared import prepare as prepare
 from cvgen.build.prepared import prepare_many as prepare_many
 from cvgen.build.rendered import build_rendered, find_rendered, keep_rendered
-from cvgen.build.sourcekeys import InputReader, source_key
+from cvgen.build.sourcekeys import InputReader
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.snapshot import to_snapshot
 from cvgen.cv.workspace import Workspace
@@ -56,39 +57,49 @@ def build_cv(
     is, without running TeX, unless ``force``. A CV over its variant's page
     budget is shortened by :func:`cvgen.cv.fit.fit_to_budget` (``strict``: fails).
     ``theme``: ``--theme`` (the PDF's name then ends ``-THEME``, unless it is
-    the CV's own theme). ``compiler`` runs TeX (the CLI's may have started it
-    early: :mod:`cvgen.build.early`).
-    ``workspace`` and ``reader``: the command's, shared by its builds, so that
-    each input file is loaded, and read for the up-to-date check, once."""
+    the CV's own theme). The options are :class:`~cvgen.build.options.BuildOptions`'
+    fields; :func:`build_pdf` takes them as one, as a command's builds share them."""
+    options = BuildOptions(
+        out_dir=out_dir, date=date, db_path=db_path, strict=strict, theme=theme,
+        locale=locale, force=force, tex_timeout=tex_timeout,
+    )  # fmt: skip
+    return build_pdf(
+        profile_path, variant, options, compiler=compiler, workspace=workspace, reader=reader
+    )
+
+
+def build_pdf(
+    profile_path: Path,
+    variant: str,
+    options: BuildOptions,
+    *,
+    compiler: Compiler = ORDINARY,
+    workspace: Workspace | None = None,
+    reader: InputReader | None = None,
+) -> BuildResult:
+    """:func:`build_cv` with the command's options. ``compiler`` runs TeX (the
+    CLI's may have started it early: :mod:`cvgen.build.early`). ``workspace``
+    and ``reader``: the command's, shared by its builds, so that each input
+    file is loaded, and read for the up-to-date check, once."""
     from cvgen.cv.fit import fit_to_budget
     from cvgen.render.compile import CompiledPdf
     from cvgen.render.stamp import Stamp, stamp_pdf
 
     started = time.perf_counter()
-    key = source_key(
-        profile_path,
-        variant=variant,
-        date=date,
-        db_path=db_path,
-        strict=strict,
-        theme=theme,
-        locale=locale,
-        reader=reader,
-    )
+    out_dir, force, tex_timeout = options.out_dir, options.force, options.tex_timeout
+    key = options.key(profile_path, variant, reader)
     fresh = None if force or key is None else fresh_build(key, out_dir)
     if fresh is not None:
         return fresh_result(profile_path, fresh, time.perf_counter() - started)
     if key and (rendered := find_rendered(key)) is not None:  # no need to load and render
-        found = build_rendered(
-            profile_path, key, rendered, out_dir=out_dir, compiler=compiler,
-            tex_timeout=tex_timeout, force=force,
-        )  # fmt: skip
+        found = build_rendered(profile_path, key, rendered, options, compiler)
         if found is not None:
             return found
-    workspace = workspace or Workspace(db_path)
+    workspace = workspace or Workspace(options.db_path)
     prepared = prepare(
-        profile_path, variant=variant, date=date, workspace=workspace, theme=theme, locale=locale
-    )
+        profile_path, variant=variant, date=options.date, workspace=workspace,
+        theme=options.theme, locale=options.locale,
+    )  # fmt: skip
     target = out_dir / f"{prepared.stem}.pdf"
     input_hash = prepared.input_hash
     if not force and (kept := unchanged_pdf(
@@ -108,7 +119,7 @@ def build_cv(
     pages = compiled.pages or count_pages(compiled.pdf)
     probes = os.cpu_count() or 1  # a page budget's probes compile at once, one a core
     fitted = fit_to_budget(
-        prepared.selected, pages, compile_selected, compiled, strict=strict, probes=probes
+        prepared.selected, pages, compile_selected, compiled, strict=options.strict, probes=probes
     )
     profile, language = prepared.selected.profile, prepared.selected.locale
     words, name, when = language.document, plain_text(profile.name), language.full_date(day)

@@ -1,9 +1,10 @@
 """Is a build up to date? Known from its input bytes alone: the fast path of
 ``cvgen build``, which neither validates nor renders nor imports the models.
 
-A build's *source key* (:mod:`cvgen.build.sourcekeys`) hashes everything
-that shapes its PDF (a web page's key adds the page templates:
-:func:`~cvgen.build.sourcekeys.page_key`). After a build, :func:`record_build`
+A build's *source key* (:mod:`cvgen.build.sourcekeys`, from the command's
+:class:`~cvgen.build.options.BuildOptions`) hashes everything that shapes its
+PDF (a web page's key adds the page templates:
+:func:`~cvgen.build.sourcekeys.output_key`). After a build, :func:`record_build`
 keeps the PDF or page in the cache (:mod:`cvgen.support.cache`) under that key.
 When the key comes round again, :func:`fresh_build` finds the file in the output
 folder, or copies it from the cache, without running anything else, and with the
@@ -19,15 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cvgen.build.sourcekeys import (
-    BUILTIN_VARIANTS,
-    InputReader,
-    output_key,
-    source_keys,
-    variant_names,
-)
+from cvgen.build.options import BuildOptions
+from cvgen.build.sourcekeys import BUILTIN_VARIANTS, InputReader, variant_names
 from cvgen.errors import Location, Problem
-from cvgen.model.dates import PartialDate
 from cvgen.support import cache
 
 
@@ -131,50 +126,27 @@ def problem_from_data(data: dict[str, Any]) -> Problem:
 
 
 def split_fresh(
-    paths: list[Path],
-    variant: str,
-    *,
-    date: PartialDate | None,
-    db_path: Path | None,
-    strict: bool,
-    out_dir: Path,
-    force: bool,
-    theme: str | None = None,
-    locale: str | None = None,
-    formats: tuple[str, ...] = ("pdf",),
-    reader: InputReader | None = None,
+    paths: list[Path], variant: str, options: BuildOptions, reader: InputReader | None = None
 ) -> tuple[list[tuple[Path, FreshBuild]], list[tuple[Path, str]]]:
     """The builds ``cvgen build`` asks for (``all``: every variant of each
-    profile), split into those already up to date in every one of ``formats``
-    and those to build; ``reader``: the command's (its builds then read no
-    input file again)."""
+    profile), split into those already up to date in every one of
+    ``options.formats`` (in ``options.out_dir`` or the cache; none with
+    ``options.force``) and those to build; ``reader``: the command's (its
+    builds then read no input file again)."""
     reader = reader or InputReader()
     fresh: list[tuple[Path, FreshBuild]] = []
     stale: list[tuple[Path, str]] = []
     for path in paths:
         try:
-            names = variant_names(path, db_path, reader) if variant == "all" else [variant]
-            keys = (
-                None
-                if force
-                else source_keys(
-                    path,
-                    names,
-                    date=date,
-                    db_path=db_path,
-                    strict=strict,
-                    theme=theme,
-                    locale=locale,
-                    reader=reader,
-                )
-            )
+            names = variant_names(path, options.db_path, reader) if variant == "all" else [variant]
+            keys = None if options.force else options.keys(path, names, reader)
         except Exception:  # any failure here: the full, located build says why
             names, keys = list(BUILTIN_VARIANTS) if variant == "all" else [variant], None
         for name in names:
             key = keys[name] if keys else None
             found = [
-                _fresh_or_none(output_key(key, f, formats, reader), out_dir) if key else None
-                for f in formats
+                _fresh_or_none(options.output_key(key, f, reader), options.out_dir) if key else None
+                for f in options.formats
             ]
             if None in found:
                 stale.append((path, name))

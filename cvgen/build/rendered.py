@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cvgen.build.freshness import problem_data, problem_from_data
+from cvgen.build.options import BuildOptions
 from cvgen.build.outcome import (
     BuildResult,
     cancelled,
@@ -32,7 +33,7 @@ from cvgen.build.outcome import (
     unchanged_pdf,
     write_output,
 )
-from cvgen.build.sourcekeys import InputReader, source_key
+from cvgen.build.sourcekeys import InputReader
 from cvgen.errors import CvgenError, Problem
 from cvgen.model.dates import PartialDate
 from cvgen.render.latex.document import TexDocument
@@ -95,25 +96,26 @@ def find_rendered(key: str) -> Rendered | None:
 
 
 def build_rendered(
-    profile_path: Path, key: str, rendered: Rendered, *, out_dir: Path, compiler: Compiler,
-    tex_timeout: float, force: bool = False,
-) -> BuildResult | None:  # fmt: skip
-    """XeLaTeX on the rendered CV, stamped and written as the build would (unless
-    ``force``, a PDF stamped with the same input hash is left as it is); None
-    when the ordinary build must run instead (over budget, missing glyphs)."""
+    profile_path: Path, key: str, rendered: Rendered, options: BuildOptions, compiler: Compiler
+) -> BuildResult | None:
+    """XeLaTeX on the rendered CV, stamped and written into ``options.out_dir`` as
+    the build would (unless ``options.force``, a PDF stamped with the same input
+    hash is left as it is); None when the ordinary build must run instead (over
+    budget, missing glyphs)."""
     from cvgen.render.stamp import Stamp, stamp_pdf
 
     started = time.perf_counter()
+    out_dir = options.out_dir
     target = out_dir / f"{rendered.stem}.pdf"
     input_hash: str = rendered.stamp["input_hash"]
     warnings = rendered.warnings
-    if not force and (
+    if not options.force and (
         kept := unchanged_pdf(profile_path, target, input_hash, key, warnings, started)
     ):
         return kept  # the build record was lost, not the PDF
     preload_pdf_tools()
     clean_once()  # what killed cvgens left (an early run's compiler has not looked)
-    compiled = compiler.compile(rendered.document, keep=out_dir, timeout=tex_timeout)
+    compiled = compiler.compile(rendered.document, keep=out_dir, timeout=options.tex_timeout)
     pages = compiled.pages or count_pages(compiled.pdf)
     budget = rendered.max_pages
     if compiled.missing_characters or (budget is not None and pages > budget):
@@ -129,26 +131,17 @@ def build_rendered(
 def build_rendered_many(
     targets: list[tuple[Path, str]],
     on_done: Callable[[BuildResult | tuple[Path, CvgenError]], None],
+    options: BuildOptions,
     *,
     compiler: Compiler,
     reader: InputReader,
     jobs: int = 1,
-    out_dir: Path = Path("out"),
-    tex_timeout: float = 120.0,
-    date: PartialDate | None = None,
-    db_path: Path | None = None,
-    strict: bool = False,
-    theme: str | None = None,
-    locale: str | None = None,
-    force: bool = False,
-    **_: object,
 ) -> list[tuple[Path, str]]:
     """Build each target whose key has a rendered CV (``jobs`` at a time), telling
     ``on_done``; the targets left: those the ordinary build must make."""
     found = []
     for path, variant in targets:
-        options = dict(date=date, db_path=db_path, strict=strict, theme=theme, locale=locale)
-        key = source_key(path, variant=variant, reader=reader, **options)  # type: ignore[arg-type]
+        key = options.key(path, variant, reader)
         rendered = find_rendered(key) if key else None
         found.append((path, variant, key, rendered))
 
@@ -156,10 +149,7 @@ def build_rendered_many(
         path, _, key, rendered = item
         if key is None or rendered is None:
             return None
-        return build_rendered(
-            path, key, rendered, out_dir=out_dir, compiler=compiler, tex_timeout=tex_timeout,
-            force=force,
-        )  # fmt: skip
+        return build_rendered(path, key, rendered, options, compiler)
 
     left = []
     cancelled.clear()

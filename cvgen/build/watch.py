@@ -16,17 +16,17 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cvgen.build.folderwatch import Changes, FolderWatch
 from cvgen.build.freshness import FreshBuild, split_fresh
 from cvgen.build.inputs import Inputs
+from cvgen.build.options import BuildOptions
 from cvgen.build.sourcekeys import InputReader
 from cvgen.errors import CvgenError
-from cvgen.model.dates import PartialDate
-from cvgen.render.compile import DEFAULT_TIMEOUT, ORDINARY, Compiler
+from cvgen.render.compile import ORDINARY, Compiler
 from cvgen.sources.paths import PROFILES_DIR
 
 if TYPE_CHECKING:
@@ -38,21 +38,15 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class WatchRequest:
     """What ``cvgen build`` was asked to build (``profiles`` empty: every
-    profile in ``profiles_dir``, now and later)."""
+    profile in ``profiles_dir``, now and later), with the command's options
+    (``options.force``: the first build only; a change rebuilds what it
+    affects anyway)."""
 
     profiles: tuple[Path, ...] = ()
     variant: str = "long"
-    out_dir: Path = Path("out")
-    date: PartialDate | None = None
-    db_path: Path | None = None
-    strict: bool = False
-    force: bool = False  # the first build only: a change rebuilds what it affects anyway
+    options: BuildOptions = field(default_factory=BuildOptions)
     jobs: int = 1
-    tex_timeout: float = DEFAULT_TIMEOUT
     profiles_dir: Path = PROFILES_DIR
-    theme: str | None = None
-    locale: str | None = None
-    formats: tuple[str, ...] = ("pdf",)  # and/or "html": the web page
 
 
 @dataclass(frozen=True)
@@ -139,7 +133,9 @@ def watch_builds(
 
 
 def _inputs(request: WatchRequest) -> Inputs:
-    return Inputs.find(request.profiles, db_path=request.db_path, profiles_dir=request.profiles_dir)
+    return Inputs.find(
+        request.profiles, db_path=request.options.db_path, profiles_dir=request.profiles_dir
+    )
 
 
 def _next(changes: Iterator[set[Path]]) -> set[Path] | None:
@@ -175,21 +171,9 @@ def _build_round(
     from cvgen.build.batch import build_many
     from cvgen.cv.workspace import Workspace
 
-    force = request.force and first
+    options = request.options if first else replace(request.options, force=False)
     reader = InputReader()  # the round's: files change between rounds
-    fresh, stale = split_fresh(
-        list(profiles),
-        request.variant,
-        date=request.date,
-        db_path=request.db_path,
-        strict=request.strict,
-        out_dir=request.out_dir,
-        force=force,
-        theme=request.theme,
-        locale=request.locale,
-        formats=request.formats,
-        reader=reader,
-    )
+    fresh, stale = split_fresh(list(profiles), request.variant, options, reader)
     for profile, found in fresh:
         emit(Fresh(profile, found))
     reported: set[tuple[Path, str]] = set()  # a broken profile fails each variant alike
@@ -206,18 +190,10 @@ def _build_round(
     if stale:
         build_many(
             stale,
+            options,
             jobs=request.jobs,
             on_done=done,
-            out_dir=request.out_dir,
-            date=request.date,
-            db_path=request.db_path,
-            strict=request.strict,
-            force=force,
-            tex_timeout=request.tex_timeout,
-            theme=request.theme,
-            locale=request.locale,
-            formats=request.formats,
             compiler=compiler,
-            workspace=Workspace(request.db_path),
+            workspace=Workspace(options.db_path),
             reader=reader,
         )

@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cvgen.build.freshness import fresh_build
+from cvgen.build.options import BuildOptions
 from cvgen.build.outcome import write_output
 from cvgen.build.prepared import prepare
-from cvgen.build.sourcekeys import InputReader, output_key, source_key
+from cvgen.build.sourcekeys import InputReader
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import Problem
 from cvgen.model.dates import PartialDate
@@ -52,38 +53,46 @@ def build_page(
 ) -> PageResult:
     """Write one CV's web page into ``out_dir``; a failure leaves the old page as
     it was. ``formats``: the command's; with ``pdf`` among them the page links
-    to its PDF. The other arguments are :func:`cvgen.build.engine.build_cv`'s."""
+    to its PDF. The other arguments are :func:`cvgen.build.engine.build_cv`'s;
+    :func:`build_html` takes the options as one."""
+    options = BuildOptions(
+        out_dir=out_dir, date=date, db_path=db_path, strict=strict, theme=theme,
+        locale=locale, force=force, formats=formats,
+    )  # fmt: skip
+    return build_html(profile_path, variant, options, workspace=workspace, reader=reader)
+
+
+def build_html(
+    profile_path: Path,
+    variant: str,
+    options: BuildOptions,
+    *,
+    workspace: Workspace | None = None,
+    reader: InputReader | None = None,
+) -> PageResult:
+    """:func:`build_page` with the command's options (``tex_timeout`` unused)."""
     started = time.perf_counter()
     reader = reader or InputReader()
-    key = source_key(
-        profile_path,
-        variant=variant,
-        date=date,
-        db_path=db_path,
-        strict=strict,
-        theme=theme,
-        locale=locale,
-        reader=reader,
-    )
-    page_key = output_key(key, "html", formats, reader) if key else None
-    fresh = None if force or page_key is None else fresh_build(page_key, out_dir)
+    key = options.key(profile_path, variant, reader)
+    page_key = options.output_key(key, "html", reader) if key else None
+    fresh = None if options.force or page_key is None else fresh_build(page_key, options.out_dir)
     if fresh is not None:
         seconds = time.perf_counter() - started
         return PageResult(profile_path, fresh.pdf, seconds, fresh.warnings, True, fresh.from_cache)
     prepared = prepare(
         profile_path,
         variant=variant,
-        date=date,
-        workspace=workspace or Workspace(db_path),
-        theme=theme,
-        locale=locale,
+        date=options.date,
+        workspace=workspace or Workspace(options.db_path),
+        theme=options.theme,
+        locale=options.locale,
     )
     text = render_html(
         prepared.selected,
         prepared.version_date,
         prepared.theme,
-        pdf=f"{prepared.stem}.pdf" if "pdf" in formats else None,
+        pdf=f"{prepared.stem}.pdf" if "pdf" in options.formats else None,
     )
-    target = out_dir / f"{prepared.stem}.html"
+    target = options.out_dir / f"{prepared.stem}.html"
     write_output(profile_path, target, text.encode("utf-8"), page_key, 0, prepared.warnings)
     return PageResult(profile_path, target, time.perf_counter() - started, prepared.warnings)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import click
 
@@ -16,6 +16,9 @@ from cvgen.cli.report import BuildReport
 from cvgen.cli.themeopts import LOCALE, THEME, check_locale, check_theme, parse_formats
 from cvgen.model.dates import PartialDate
 from cvgen.render.compile import ORDINARY, Compiler
+
+if TYPE_CHECKING:
+    from cvgen.build.options import BuildOptions
 
 
 @main.command(epilog=EPILOG)
@@ -104,6 +107,7 @@ def build(
     # one CV asked for: XeLaTeX on its preamble, started by the launcher
     # (cvgen/cli/launch.py) or now, runs while the rest loads (cvgen/build/early.py)
     from cvgen.build.early import EarlyCompiler, take_launched
+    from cvgen.build.options import BuildOptions
     from cvgen.sources.themes import DEFAULT_THEME
 
     check_theme(theme, profiles)
@@ -119,26 +123,17 @@ def build(
     elif launched is not None:  # the launcher guessed wrong, or did not guess
         launched.stop()
     report = BuildReport(quiet=quiet, png_dpi=png_dpi if png else None)
-    options: dict[str, Any] = dict(
-        jobs=jobs,
-        out_dir=out_dir,
-        date=date,
-        db_path=db_path,
-        force=force,
-        strict=strict,
-        theme=theme,
-        locale=locale,
-        formats=formats,
-    )
+    options = BuildOptions(
+        out_dir=out_dir, date=date, db_path=db_path, strict=strict, theme=theme,
+        locale=locale, force=force, formats=formats, tex_timeout=tex_timeout,
+    )  # fmt: skip
     try:
         if png:
             from cvgen.render.preview import require_pdftoppm
 
             require_pdftoppm()  # before TeX runs
-        if watch:
-            _watch(profiles, variant, compiler, report, tex_timeout=tex_timeout, **options)
-        else:
-            _build(profiles, variant, compiler, report, tex_timeout=tex_timeout, **options)
+        run = _watch if watch else _build
+        run(profiles, variant, options, jobs, compiler, report)
     except KeyboardInterrupt:  # whenever it comes: loading, validating or building
         click.echo(
             f"interrupted: no PDF was half-written; those in {out_dir} not reported "
@@ -155,24 +150,24 @@ def build(
 def _build(
     profiles: tuple[Path, ...],
     variant: str,
+    options: BuildOptions,
+    jobs: int,
     compiler: Compiler,
     report: BuildReport,
-    **options: Any,
 ) -> None:
     from cvgen.build.freshness import split_fresh
     from cvgen.build.sourcekeys import InputReader
 
     reader = InputReader()  # the command's: each input file read once
-    keys = ("date", "db_path", "strict", "out_dir", "force", "theme", "locale", "formats")
-    fresh, stale = split_fresh(
-        profiles_or_all(profiles), variant, reader=reader, **{k: options[k] for k in keys}
-    )
+    fresh, stale = split_fresh(profiles_or_all(profiles), variant, options, reader)
     for _, found in fresh:
         report.fresh(found)
-    if stale and options["formats"] == ("pdf",):  # a CV rendered before needs no models
+    if stale and options.formats == ("pdf",):  # a CV rendered before needs no models
         from cvgen.build.rendered import build_rendered_many
 
-        stale = build_rendered_many(stale, report.done, compiler=compiler, reader=reader, **options)
+        stale = build_rendered_many(
+            stale, report.done, options, compiler=compiler, reader=reader, jobs=jobs
+        )
     if stale:
         from cvgen.build.early import EarlyCompiler
 
@@ -181,24 +176,26 @@ def _build(
         from cvgen.build.batch import build_many, plan_builds
         from cvgen.cv.workspace import Workspace
 
-        workspace = Workspace(options["db_path"])
+        workspace = Workspace(options.db_path)
         targets = plan_builds(stale, workspace)  # every profile validated before TeX runs
         build_many(
             targets,
+            options,
+            jobs=jobs,
             on_done=report.done,
             compiler=compiler,
             workspace=workspace,
             reader=reader,
-            **options,
         )
 
 
 def _watch(
     profiles: tuple[Path, ...],
     variant: str,
+    options: BuildOptions,
+    jobs: int,
     compiler: Compiler,
     report: BuildReport,
-    **options: Any,
 ) -> None:
     """Build, then rebuild on changes until Ctrl-C or SIGTERM (cvgen/build/watch.py);
     a failure is shown and watching goes on, so it does not set the status."""
@@ -213,7 +210,7 @@ def _watch(
 
     previous = signal.signal(signal.SIGTERM, terminated)
     try:
-        request = WatchRequest(profiles, variant, **options)
+        request = WatchRequest(profiles, variant, options, jobs=jobs)
         watch_builds(request, report.watch_event, compiler=compiler)
     finally:
         signal.signal(signal.SIGTERM, previous)

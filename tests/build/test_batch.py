@@ -9,6 +9,7 @@ import pytest
 
 from cvgen.build.batch import Outcome, build_many
 from cvgen.build.engine import BuildResult
+from cvgen.build.options import BuildOptions
 from cvgen.build.webpage import PageResult
 from cvgen.model.dates import PartialDate
 
@@ -20,14 +21,8 @@ DAY = PartialDate(2024, 10, 10)
 def test_each_target_gets_its_pdf_then_its_page(tmp_path: Path) -> None:
     outcomes: list[Outcome] = []
     targets = [(ZILI, "long"), (ZILI, "short")]
-    batch = build_many(
-        targets,
-        jobs=2,
-        formats=("pdf", "html"),
-        on_done=outcomes.append,
-        out_dir=tmp_path,
-        date=DAY,
-    )
+    options = BuildOptions(out_dir=tmp_path, date=DAY, formats=("pdf", "html"))
+    batch = build_many(targets, options, jobs=2, on_done=outcomes.append)
     assert batch.failed == []
     assert [type(o) for o in outcomes] == [BuildResult, PageResult, BuildResult, PageResult]
     assert outcomes == batch.built
@@ -43,9 +38,8 @@ def test_each_target_gets_its_pdf_then_its_page(tmp_path: Path) -> None:
 
 
 def test_pages_alone_write_no_pdf_and_a_broken_profile_stops_no_other(tmp_path: Path) -> None:
-    batch = build_many(
-        [(BROKEN, "long"), (ZILI, "long")], jobs=2, formats=("html",), out_dir=tmp_path, date=DAY
-    )
+    options = BuildOptions(out_dir=tmp_path, date=DAY, formats=("html",))
+    batch = build_many([(BROKEN, "long"), (ZILI, "long")], options, jobs=2)
     assert [(type(r), r.profile_path) for r in batch.built] == [(PageResult, ZILI)]
     assert [path for path, _ in batch.failed] == [BROKEN]
     assert [p.name for p in tmp_path.iterdir()] == ["zili-zhang-long-2024-10-10.html"]
@@ -56,9 +50,8 @@ def test_a_broken_profile_fails_once_whatever_the_formats(
     tmp_path: Path, formats: tuple[str, ...]
 ) -> None:
     outcomes: list[Outcome] = []
-    batch = build_many(
-        [(BROKEN, "long")], jobs=1, formats=formats, on_done=outcomes.append, out_dir=tmp_path
-    )
+    options = BuildOptions(out_dir=tmp_path, formats=formats)
+    batch = build_many([(BROKEN, "long")], options, jobs=1, on_done=outcomes.append)
     assert batch.built == []
     assert len(batch.failed) == 1 and outcomes == batch.failed
     path, error = batch.failed[0]

@@ -11,6 +11,7 @@ from click.testing import CliRunner
 from cvgen.build import engine as build_module
 from cvgen.build.engine import build_cv
 from cvgen.build.freshness import FreshBuild, fresh_build, split_fresh
+from cvgen.build.options import BuildOptions
 from cvgen.build.sourcekeys import output_key, source_key
 from cvgen.build.webpage import build_page
 from cvgen.cli.main import main
@@ -137,10 +138,8 @@ DAY = PartialDate(2024, 10, 10)
 
 def test_a_build_is_fresh_only_when_every_format_asked_for_is(tmp_path: Path) -> None:
     def split(*formats: str) -> tuple[list[tuple[Path, FreshBuild]], list[tuple[Path, str]]]:
-        return split_fresh(
-            [ZILI], "long", date=DAY, db_path=None, strict=False, out_dir=tmp_path, force=False,
-            formats=formats,
-        )  # fmt: skip
+        options = BuildOptions(out_dir=tmp_path, date=DAY, formats=formats)
+        return split_fresh([ZILI], "long", options)
 
     pdf = build_cv(ZILI, out_dir=tmp_path, date=DAY).pdf
     assert [found.pdf for _, found in split("pdf")[0]] == [pdf]

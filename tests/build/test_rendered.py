@@ -100,6 +100,7 @@ def test_the_command_imports_no_models_and_says_the_same(tmp_path: Path) -> None
 
 
 def test_a_batch_compiles_the_longest_first_and_tells_them_in_order(tmp_path: Path) -> None:
+    from cvgen.build.options import BuildOptions
     from cvgen.build.outcome import BuildResult
     from cvgen.build.rendered import build_rendered_many
     from cvgen.build.sourcekeys import InputReader
@@ -119,10 +120,10 @@ def test_a_batch_compiles_the_longest_first_and_tells_them_in_order(tmp_path: Pa
             return ORDINARY.compile(document, keep=keep, timeout=timeout)
 
     told: list[object] = []
+    options = BuildOptions(out_dir=tmp_path / "again", date=DAY, force=True)
     left = build_rendered_many(
-        targets, told.append, compiler=Recording(),
-        reader=InputReader(), jobs=1, out_dir=tmp_path / "again", date=DAY, force=True,
-    )  # fmt: skip
+        targets, told.append, options, compiler=Recording(), reader=InputReader(), jobs=1
+    )
     assert left == []
     assert [o.pdf.name for o in told if isinstance(o, BuildResult)] == [
         f"zili-zhang-{v}-2024-10-10.pdf" for v in ("teaching", "long-zh", "long")

@@ -20,6 +20,7 @@ import pytest
 
 from cvgen.build.engine import cancelled
 from cvgen.build.inputs import Inputs
+from cvgen.build.options import BuildOptions
 from cvgen.build.watch import (
     Built,
     Changed,
@@ -108,7 +109,7 @@ def test_a_changed_profile_is_rebuilt_and_a_broken_one_reported(
 ) -> None:
     profile = group / "profiles/zili-zhang.yaml"
     out = group / "profiles"  # the PDFs land in a watched folder: no rebuild loop
-    w = watcher(WatchRequest((profile,), out_dir=out, date=DAY))
+    w = watcher(WatchRequest((profile,), options=BuildOptions(out_dir=out, date=DAY)))
     pdf = w.next(Built).result.pdf
     assert not w.next(Watching).inputs.profiles_dir
     for junk in (".zili-zhang.yaml.swp", "zili-zhang.yaml~", ".#zili-zhang.yaml", "notes.txt"):
@@ -136,7 +137,8 @@ def test_a_changed_profile_is_rebuilt_and_a_broken_one_reported(
 def test_the_database_rebuilds_every_profile_and_new_profiles_are_built(
     group: Path, watcher: Callable[[WatchRequest], Watcher]
 ) -> None:
-    request = WatchRequest(out_dir=group / "out", date=DAY, jobs=2, profiles_dir=Path("profiles"))
+    options = BuildOptions(out_dir=group / "out", date=DAY)
+    request = WatchRequest(options=options, jobs=2, profiles_dir=Path("profiles"))
     w = watcher(request)
     first = {w.next(Built).result.pdf.name for _ in range(2)}
     assert first == {"zili-zhang-long-2024-10-10.pdf", "yinmin-zhong-long-2024-10-10.pdf"}
@@ -191,7 +193,8 @@ def test_a_web_page_alone_is_rebuilt_on_a_change_and_no_pdf_is_written(group: Pa
         yield {css}
 
     events: list[WatchEvent] = []
-    request = WatchRequest((profile,), out_dir=group / "out", date=DAY, formats=("html",))
+    options = BuildOptions(out_dir=group / "out", date=DAY, formats=("html",))
+    request = WatchRequest((profile,), options=options)
     watch_builds(request, events.append, watcher=scripted)
     assert [type(e) for e in events] == [Built, Watching, Changed, Built, Changed, Fresh]
     first, _, changed, rebuilt, templates, fresh = events

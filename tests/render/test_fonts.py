@@ -131,3 +131,18 @@ def test_only_documents_with_symbols_load_the_fallback_font(tmp_path: Path) -> N
     assert any(f.name == "DejaVuSans.ttf" for f in document.font_files)
     # loaded after the standard preamble: XeLaTeX can still start early on that
     assert document.source.partition(BODY_MARKER)[0] == standard_preamble()
+
+
+@pytest.mark.parametrize("theme", ["awesome", "classic", "margin"])
+def test_two_fallback_symbols_a_space_apart_build(tmp_path: Path, theme: str) -> None:
+    """XeTeX crashed (signal 11) on two runs of the fallback font with a space of
+    the body font between them; the space now goes into the first symbol's font
+    (cvgen/render/latex/escape.py), and stays a space in the PDF's text."""
+    profile = tmp_path / "ada.yaml"
+    profile.write_text(
+        "name: Ada Lovelace\nposition: Analyst ╔ ★ ─  ★\naddress: Somewhere ╔\u00a0★\n",
+        encoding="utf-8",
+    )
+    result = build_cv(profile, out_dir=tmp_path, date=PartialDate(2024, 1, 1), theme=theme)
+    text = pdf_text(result.pdf)
+    assert "╔ ★ ─ ★" in text and "╔ ★" in text.partition("Somewhere")[2]

@@ -8,10 +8,19 @@ change what was written, and drops control characters no font can show.
 A symbol (arrows, mathematical operators, box drawing, ...) is wrapped in
 ``\\cvsym``, which prints it from the fallback font when the current font lacks
 it (:data:`cvgen.render.fonts.FALLBACK_FAMILY`).
+
+The space between two symbols goes inside the first one's ``\\cvsym``, so that
+it is set in the same font as that symbol: XeTeX crashes (signal 11) on two
+runs of the fallback font with only a space of the body font between them,
+under the classes' ``\\XeTeXinterwordspaceshaping=1`` (``╔ ★``). ``\\cvsym``
+tests the character alone (TeX's character constant takes one space after
+it), and the space stays a space in the PDF's text. A no-break space between
+two symbols is kept from breaking by an ``\\mbox`` around the first one.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from urllib.parse import quote as url_quote
 
@@ -82,9 +91,21 @@ class _Table(dict[int, str]):
 _TABLE = _Table({i: _escape_char(chr(i)) for i in range(0x80)})
 
 
+# a symbol, then spaces or ties ("~": a no-break space), then another symbol
+_SYMBOL_GAP = re.compile(r"(\\cvsym\{[^}]+)\}([ ~]+)(?=\\cvsym\{)")
+
+
+def _symbol_gap(found: re.Match[str]) -> str:
+    symbol_and_space = found[1] + " }"
+    return rf"\mbox{{{symbol_and_space}}}" if "~" in found[2] else symbol_and_space
+
+
 def tex(text: str) -> Tex:
     """Escape plain text (no markup) for LaTeX."""
-    return Tex(text.translate(_TABLE))
+    escaped = text.translate(_TABLE)
+    if "\\cvsym{" in escaped:  # a space between two symbols: in the first one's font
+        escaped = _SYMBOL_GAP.sub(_symbol_gap, escaped)
+    return Tex(escaped)
 
 
 def tex_url(url: str) -> Tex:

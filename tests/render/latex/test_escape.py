@@ -43,7 +43,12 @@ def test_tex_concatenation_keeps_the_type() -> None:
     [
         ("z∼6", r"z\cvsym{∼}6"),
         ("├──", r"\cvsym{├}\cvsym{─}\cvsym{─}"),
-        ("a → b ≤ ∞ ✓", r"a \cvsym{→} b \cvsym{≤} \cvsym{∞} \cvsym{✓}"),
+        ("a → b ≤ ∞ ✓", r"a \cvsym{→} b \cvsym{≤ }\cvsym{∞ }\cvsym{✓}"),
+        # the space between two symbols goes into the first one's font: see test_fonts
+        ("╔ ★", r"\cvsym{╔ }\cvsym{★}"),
+        ("╔  ─ ★ x", r"\cvsym{╔ }\cvsym{─ }\cvsym{★} x"),
+        ("╔\u00a0★", r"\mbox{\cvsym{╔ }}\cvsym{★}"),
+        ("╔ a ★", r"\cvsym{╔} a \cvsym{★}"),
         ("10⁻³ M⊙", r"10\cvsym{⁻}³ M\cvsym{⊙}"),  # ³ is Latin-1: every text font has it
         ("state‐of‐the‐art", r"state\cvsym{‐}of\cvsym{‐}the\cvsym{‐}art"),
         ("𝒪(n)", r"\cvsym{𝒪}(n)"),
