@@ -5,9 +5,11 @@ Loading the class and the fonts is most of a XeLaTeX run, even from cvgen's
 format (:mod:`cvgen.render.texformat`); importing cvgen's models and rendering
 the CV take about 0.3 s. Started first, TeX does the one while Python does the
 other, on the second core. :class:`EarlyCompiler` is the
-:class:`~cvgen.render.compile.Compiler` the CLI hands a one-CV build. A CV that
-needs another preamble (CJK text, Greek or Cyrillic italics) gets an ordinary
-run instead: the same PDF either way.
+:class:`~cvgen.render.compile.Compiler` the CLI hands a one-CV build. A CV with
+CJK text starts early too (xeCJK and its fonts follow the standard preamble,
+in the body); one that needs another preamble (Greek or Cyrillic text, whose
+italics are slanted upright faces) gets an ordinary run instead: the same PDF
+either way.
 
 The ``cvgen`` launcher (:mod:`cvgen.cli.launch`) calls :func:`launch` before
 click, pydantic and Jinja2 load (this module imports only the standard library

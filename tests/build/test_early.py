@@ -55,10 +55,25 @@ def test_an_early_started_build_and_an_ordinary_one_are_identical(
     assert result.pdf.read_bytes() == zili_pdf.read_bytes()  # zili_pdf: an ordinary run
 
 
-def test_another_preamble_gets_an_ordinary_run(tmp_path: Path) -> None:
+def test_a_chinese_cv_goes_to_the_early_run_too(tmp_path: Path) -> None:
+    """xeCJK and the CJK fonts follow the standard preamble (latex_templates/cjk.tex.j2)."""
     profile = tmp_path / "zhang.yaml"
-    profile.write_text("name: 张子立\n", encoding="utf-8")  # needs the CJK preamble
+    profile.write_text("name: 张子立\nposition: 博士研究生\n", encoding="utf-8")
     document = prepare(profile).document
+    head, _, body = document.source.partition(BODY_MARKER)
+    assert head == standard_preamble() and r"\usepackage{xeCJK}" in body
+    run = start()
+    early = EarlyCompiler(run).compile(document, keep=None, timeout=60)
+    assert run.process.returncode == 0  # the early run made it
+    assert early.pdf == compile_pdf(document, epoch=TEX_EPOCH).pdf
+    assert gone(run)
+
+
+def test_another_preamble_gets_an_ordinary_run(tmp_path: Path) -> None:
+    profile = tmp_path / "papadopoulou.yaml"  # Greek: slanted upright faces for italics
+    profile.write_text("name: Ελένη Παπαδοπούλου\n", encoding="utf-8")
+    document = prepare(profile).document
+    assert document.source.partition(BODY_MARKER)[0] != standard_preamble()
     assert BODY_MARKER in document.source
     run = start()
     compiled = EarlyCompiler(run).compile(document, keep=None, timeout=60)

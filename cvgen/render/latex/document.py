@@ -96,8 +96,9 @@ def font_context(fonts: dict[str, ResolvedFont]) -> dict[str, dict[str, Tex]]:
 
 
 def standard_preamble() -> str:
-    """The preamble of a CV in the standard fonts (no CJK, true italics):
-    what cv.tex.j2 writes before :data:`BODY_MARKER` for most CVs. Kept in the
+    """The preamble of a CV in the standard fonts with true italics: what
+    cv.tex.j2 writes before :data:`BODY_MARKER` for most CVs (CJK text's
+    packages and fonts come after it, latex_templates/cjk.tex.j2). Kept in the
     cache (:mod:`cvgen.support.cache`), so that XeLaTeX can start before Jinja2 loads."""
     from cvgen.support import cache
 
