@@ -2,9 +2,12 @@
 validate, merge and select, then :func:`cvgen.render.html.document.render_html`,
 written atomically to ``OUT/<stem>.html`` beside the PDF of the same name.
 
-A web page has no page budget: it shows every entry the variant selects (a
-PDF over its budget drops some; the page does not, since finding which needs
-TeX). It is up to date when its key (:func:`cvgen.build.sourcekeys.output_key`:
+A web page has no pages, but it shows what its PDF shows: built beside the
+PDF (``--format pdf,html``; the batch builds the PDF first), it leaves out the
+entries the PDF dropped to fit the variant's page budget, as the PDF's build
+record says (:func:`cvgen.cv.fit.cut_as`). Built alone, it shows every entry
+the variant selects: which ones a budget drops is known only from TeX. It is
+up to date when its key (:func:`cvgen.build.sourcekeys.output_key`:
 the build's source key, the page templates, and whether a PDF is built beside
 it) has not changed, as a PDF is (:mod:`cvgen.build.freshness`).
 """
@@ -20,6 +23,8 @@ from cvgen.build.options import BuildOptions
 from cvgen.build.outcome import write_output
 from cvgen.build.prepared import prepare
 from cvgen.build.sourcekeys import InputReader
+from cvgen.cv.fit import cut_as
+from cvgen.cv.selection import SelectedCV
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import Problem
 from cvgen.model.dates import PartialDate
@@ -88,7 +93,7 @@ def build_html(
         locale=options.locale,
     )
     text = render_html(
-        prepared.selected,
+        _as_the_pdf(prepared.selected, key, options),
         prepared.version_date,
         prepared.theme,
         pdf=f"{prepared.stem}.pdf" if "pdf" in options.formats else None,
@@ -96,3 +101,13 @@ def build_html(
     target = options.out_dir / f"{prepared.stem}.html"
     write_output(profile_path, target, text.encode("utf-8"), page_key, 0, prepared.warnings)
     return PageResult(profile_path, target, time.perf_counter() - started, prepared.warnings)
+
+
+def _as_the_pdf(selected: SelectedCV, key: str | None, options: BuildOptions) -> SelectedCV:
+    """The entries the page shows: with its PDF (``--format pdf,html``, the PDF
+    built first), those the PDF shows, less what its page budget dropped, as
+    the PDF's build record says; alone, every entry the variant selects."""
+    record = fresh_build(key, options.out_dir) if key and "pdf" in options.formats else None
+    if record is None or not record.dropped:
+        return selected
+    return cut_as(selected, record.dropped) or selected

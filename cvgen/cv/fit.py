@@ -110,3 +110,17 @@ def entries(count: int) -> str:
 
 def _pages(count: int) -> str:
     return f"{count} page{'s' if count != 1 else ''}"
+
+
+def cut_as(selected: SelectedCV, dropped: tuple[str, ...]) -> SelectedCV | None:
+    """``selected`` less the entries a build dropped to fit the page budget
+    (``dropped``: their references as a build record keeps them), so that another
+    output of the same build (the web page) shows what the PDF shows; None when
+    they are not the first of ``selected``'s candidates (the inputs changed)."""
+    count = len(dropped)
+    if not count:
+        return selected
+    if tuple(map(str, selected.candidates[:count])) != dropped:
+        return None
+    cut = selected.candidates[:count]
+    return select_variant(selected.cv, selected.variant, cut, selected.locale)

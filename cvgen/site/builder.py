@@ -19,8 +19,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from cvgen.build.engine import build_cv
+from cvgen.build.engine import BuildResult, build_cv
 from cvgen.build.prepared import Prepared, prepare
+from cvgen.cv.fit import cut_as
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import Problem
 from cvgen.model.dates import PartialDate
@@ -78,20 +79,23 @@ def build_site(
             on_file(path)
 
     pdfs = _build_pdfs(members, out, variant, date, db_path, jobs, compiler) if pdf else {}
-    for path in pdfs.values():
-        written.append(path)
+    for made in pdfs.values():
+        written.append(made.pdf)
         if on_file:
-            on_file(path)
+            on_file(made.pdf)
     cards = []
     for member in members:
         slug = member.selected.cv.slug
-        pdf_file = pdfs.get(slug)
+        built = pdfs.get(slug)
+        pdf_file = built.pdf if built else None
+        # what the member's PDF shows: less what its page budget dropped
+        shown = (cut_as(member.selected, built.dropped) if built else None) or member.selected
         nav = SiteNav(
             "Site",
             (Link(f"../{INDEX}", "All members"), Link(f"../{PUBLICATIONS}", "Publications")),
         )
         text = render_html(
-            member.selected,
+            shown,
             member.version_date,
             member.theme,
             pdf=pdf_file.name if pdf_file else None,
@@ -135,10 +139,10 @@ def _build_pdfs(
     db_path: Path | None,
     jobs: int,
     compiler: Compiler,
-) -> dict[str, Path]:
+) -> dict[str, BuildResult]:
     """Each member's PDF in its folder, by slug (XeLaTeX, ``jobs`` at a time)."""
 
-    def one(member: Prepared) -> tuple[str, Path]:
+    def one(member: Prepared) -> tuple[str, BuildResult]:
         slug = member.selected.cv.slug
         built = build_cv(
             member.profile_path,
@@ -148,7 +152,7 @@ def _build_pdfs(
             db_path=db_path,
             compiler=compiler,
         )
-        return slug, built.pdf
+        return slug, built
 
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         return dict(pool.map(one, members))

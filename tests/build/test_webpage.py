@@ -148,3 +148,37 @@ def test_a_broken_profile_raises_the_located_error_and_leaves_the_page(tmp_path:
     )
     assert (page.read_bytes(), page.stat().st_mtime_ns) == (data, mtime)
     assert sorted(p.name for p in out.iterdir()) == [page.name]  # no temporary file left
+
+
+def test_beside_its_pdf_the_page_leaves_out_what_the_page_budget_dropped(tmp_path: Path) -> None:
+    from cvgen.build.batch import build_many
+    from cvgen.build.engine import BuildResult
+    from cvgen.build.options import BuildOptions
+    from cvgen.build.prepared import prepare
+    from cvgen.cv.fit import cut_as
+    from cvgen.render.html.document import render_html
+
+    folder = tmp_path / "profiles"
+    shutil.copytree(ROOT / "profiles", folder)
+    with (folder / "variants.yaml").open("a", encoding="utf-8") as variants:
+        variants.write("  onepage:\n    extends: long\n    max_pages: 1\n")
+    profile = folder / "zili-zhang.yaml"
+    page = "zili-zhang-onepage-2024-10-10.html"
+
+    def built(formats: tuple[str, ...], out: Path) -> tuple[BuildResult | None, str]:
+        options = BuildOptions(out_dir=out, date=DAY, formats=formats)
+        result = build_many([(profile, "onepage")], options, jobs=1)
+        assert not result.failed, result.failed
+        pdfs = [b for b in result.built if isinstance(b, BuildResult)]
+        return (pdfs[0] if pdfs else None), (out / page).read_text(encoding="utf-8")
+
+    pdf, beside = built(("pdf", "html"), tmp_path / "both")
+    _, alone = built(("html",), tmp_path / "alone")
+    assert pdf is not None and pdf.pages == 1 and pdf.dropped  # the budget dropped some
+    prepared = prepare(profile, variant="onepage", date=DAY)
+    cut = cut_as(prepared.selected, pdf.dropped)
+    assert cut is not None and tuple(map(str, cut.dropped)) == pdf.dropped
+    link = "zili-zhang-onepage-2024-10-10.pdf"
+    assert beside == render_html(cut, DAY, prepared.theme, pdf=link)  # what the PDF shows
+    assert alone == render_html(prepared.selected, DAY, prepared.theme, pdf=None)
+    assert len(beside) < len(alone)

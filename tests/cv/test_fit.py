@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from cvgen.build.engine import build_cv
 from cvgen.cli.main import main
-from cvgen.cv.fit import PageBudgetError, fit_to_budget
+from cvgen.cv.fit import PageBudgetError, cut_as, fit_to_budget
 from cvgen.cv.selection import SelectedCV
 from tests.conftest import pdf_text
 from tests.cv.test_selection import select
@@ -181,3 +181,14 @@ def test_strict_fails_with_a_clear_message_and_keeps_the_old_pdf(tmp_path: Path)
     count = len(dropped.split("; "))
     assert f"would drop {count} entr{'y' if count == 1 else 'ies'}: {dropped})" in result.stderr
     assert pdf.read_bytes() == before
+
+
+def test_another_output_is_cut_as_the_pdf_was() -> None:
+    full = select(VARIANT)
+    fitted = fit_to_budget(full, pages_of(full, 3), lambda s: (pages_of(s, 3), ""), "")
+    dropped = tuple(map(str, fitted.selected.dropped))
+    assert dropped  # the budget dropped some
+    cut = cut_as(full, dropped)
+    assert cut == fitted.selected
+    assert cut_as(full, ()) is full
+    assert cut_as(full, ("experience: not the first candidate",)) is None  # inputs changed

@@ -124,3 +124,23 @@ def test_a_members_papers_link_filters_the_publication_page(site: Path, browser:
         )
         assert shown == wanted
         assert page.console_errors == []
+
+
+def test_a_members_page_shows_what_their_pdf_shows(tmp_path: Path) -> None:
+    """Held to one page, a PDF drops entries; the member's page leaves them out too."""
+    import shutil
+
+    from pypdf import PdfReader
+
+    profiles = tmp_path / "profiles"
+    shutil.copytree(ROOT / "profiles", profiles)
+    with (profiles / "variants.yaml").open("a", encoding="utf-8") as variants:
+        variants.write("  onepage:\n    extends: long\n    max_pages: 1\n")
+    common = dict(profiles_dir=profiles, variant="onepage", date=DAY)
+    build_site(tmp_path / "with", **common)  # type: ignore[arg-type]
+    build_site(tmp_path / "without", pdf=False, **common)  # type: ignore[arg-type]
+    [pdf] = (tmp_path / "with" / "zili-zhang").glob("*.pdf")
+    assert len(PdfReader(pdf).pages) == 1
+    page = (tmp_path / "with" / "zili-zhang" / "index.html").read_text(encoding="utf-8")
+    every = (tmp_path / "without" / "zili-zhang" / "index.html").read_text(encoding="utf-8")
+    assert page.count("<li") + page.count("<article") < every.count("<li") + every.count("<article")
