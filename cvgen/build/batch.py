@@ -14,6 +14,7 @@ from pathlib import Path
 
 from cvgen.build.engine import BuildResult, build_pdf, cancelled
 from cvgen.build.options import BuildOptions
+from cvgen.build.outcome import BatchInterrupted
 from cvgen.build.sourcekeys import InputReader
 from cvgen.build.webpage import PageResult, build_html
 from cvgen.cv.workspace import Workspace
@@ -82,6 +83,7 @@ def build_many(
         return outcomes
 
     pool = ThreadPoolExecutor(max_workers=max(1, jobs))
+    told = 0  # targets whose every outcome was told
     try:
         for outcomes in pool.map(one, targets):
             for outcome in outcomes:
@@ -91,9 +93,12 @@ def build_many(
                     batch.built.append(outcome)
                 if on_done:
                     on_done(outcome)
+            told += 1
     except KeyboardInterrupt:
         cancelled.set()
         pool.shutdown(wait=True, cancel_futures=True)
-        raise
+        if told < len(targets):
+            raise BatchInterrupted from None
+        raise  # after the last build was told: nothing was cut short
     pool.shutdown(wait=True)
     return batch

@@ -67,6 +67,12 @@ class BuildCancelled(CvgenError):
     """The batch was interrupted: builds not yet written are dropped."""
 
 
+class BatchInterrupted(KeyboardInterrupt):
+    """Ctrl-C while a batch still had builds to do: those not reported were cut
+    short (and wrote nothing). A Ctrl-C once every build was reported is a plain
+    KeyboardInterrupt: ``--watch`` takes that as the end of watching."""
+
+
 #: Set when a batch is interrupted: builds still running write nothing.
 cancelled = threading.Event()
 

@@ -24,6 +24,7 @@ from cvgen.build.folderwatch import Changes, FolderWatch
 from cvgen.build.freshness import FreshBuild, split_fresh
 from cvgen.build.inputs import Inputs
 from cvgen.build.options import BuildOptions
+from cvgen.build.outcome import BatchInterrupted
 from cvgen.build.sourcekeys import InputReader
 from cvgen.errors import CvgenError
 from cvgen.render.compile import ORDINARY, Compiler
@@ -100,19 +101,18 @@ def watch_builds(
     """Build what ``request`` asks, then rebuild on every change to its inputs
     until ``stop`` is set or Ctrl-C comes while waiting. A failed build is
     reported (``Failed``) and watching goes on; its previous PDF stays. Ctrl-C
-    during a build raises KeyboardInterrupt, as ``cvgen build`` does, once no
-    PDF is half-written. ``compiler`` runs TeX for the first build (it may have
+    while builds run raises :class:`~cvgen.build.outcome.BatchInterrupted` (a
+    KeyboardInterrupt), as ``cvgen build`` does, once no PDF is half-written;
+    at any other moment (waiting, or just after a round's last line) it ends
+    watching. ``compiler`` runs TeX for the first build (it may have
     started early); later builds run it the ordinary way."""
     inputs = _inputs(request)
     changes = watcher(inputs, stop)  # watching first: a save during the first build counts
     try:
         _build_round(inputs.profiles, request, emit, first=True, compiler=compiler)
         compiler.close()  # an early run is unused when the PDF was up to date: do not keep it
-        try:  # a stop that comes as the line is printed is a stop, not a cut build
-            emit(Watching(inputs))
-            reading = iter(changes)
-        except KeyboardInterrupt:
-            return
+        emit(Watching(inputs))
+        reading = iter(changes)
         while (changed := _next(reading)) is not None:
             now = _find(request, inputs, emit)
             changed = {p for p in changed if inputs.wanted(p) or now.wanted(p)}
@@ -128,6 +128,10 @@ def watch_builds(
                 changes, old = watcher(now, stop), changes
                 old.close()
                 reading = iter(changes)
+    except BatchInterrupted:
+        raise  # builds were cut short: an interruption, as in cvgen build
+    except KeyboardInterrupt:
+        return  # nothing was being built (a line just printed, a folder read): a stop
     finally:
         changes.close()
 
