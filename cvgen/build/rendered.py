@@ -29,7 +29,6 @@ from cvgen.build.outcome import (
     BuildResult,
     cancelled,
     count_pages,
-    preload_pdf_tools,
     unchanged_pdf,
     write_output,
 )
@@ -113,7 +112,8 @@ def build_rendered(
         kept := unchanged_pdf(profile_path, target, input_hash, key, warnings, started)
     ):
         return kept  # the build record was lost, not the PDF
-    preload_pdf_tools()
+    # no pypdf loaded ahead: a CV rendered before was stamped before, and its
+    # stamp is kept (cvgen.render.stamp) unless XeLaTeX's bytes changed
     clean_once()  # what killed cvgens left (an early run's compiler has not looked)
     compiled = compiler.compile(rendered.document, keep=out_dir, timeout=options.tex_timeout)
     pages = compiled.pages or count_pages(compiled.pdf)

@@ -8,6 +8,7 @@ cvgen.render.formatmaker CLASS KEY`` is the process
 from __future__ import annotations
 
 import contextlib
+import gzip
 import json
 import os
 import shutil
@@ -61,6 +62,8 @@ def _dump(engine: str, class_file: Path, scratch: Path) -> str:
     ]
     env = xelatex.tex_process_environment(xelatex.TEX_EPOCH)
     for step, command in zip(("probe", "dump", "check"), steps, strict=True):
+        if step == "check":  # the format as it will be kept is the one checked
+            _uncompress(scratch / "cvgenfmt.fmt")
         try:
             done = subprocess.run(
                 command, cwd=scratch, env=env, stdin=subprocess.DEVNULL, capture_output=True,
@@ -74,6 +77,15 @@ def _dump(engine: str, class_file: Path, scratch: Path) -> str:
     if probe.read_bytes() != check.read_bytes():
         return "the format's state differs from an ordinary run's"
     return ""
+
+
+def _uncompress(fmt: Path) -> None:
+    """Keep the format uncompressed (texformat.STORED): XeTeX reads formats
+    through zlib, which takes a plain file as it is, and each run is then
+    spared decompressing 31 MB (about 80 ms of Zili's 0.27 s)."""
+    data = fmt.read_bytes()
+    if data[:2] == b"\x1f\x8b":  # gzip's magic number
+        fmt.write_bytes(gzip.decompress(data))
 
 
 def _first_error(scratch: Path, stdout: bytes) -> str:

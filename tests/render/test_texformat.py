@@ -69,9 +69,11 @@ def test_every_bundled_cv_in_every_theme_is_the_same_with_its_format() -> None:
     for theme in sorted(available_themes()):
         docs = [document(profile, theme) for profile in PROFILES]
         bare = [compile_pdf(doc, epoch=TEX_EPOCH).pdf for doc in docs]
-        made(docs[0])
+        fmt = made(docs[0])
         with_format = [compile_pdf(doc, epoch=TEX_EPOCH).pdf for doc in docs]
         assert with_format == bare, theme
+        with fmt.open("rb") as kept:  # kept uncompressed: no gunzip in every run
+            assert kept.read(2) != b"\x1f\x8b", theme
 
 
 @pytest.mark.usefixtures("formats_on", "made_here")
