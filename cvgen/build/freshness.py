@@ -40,13 +40,12 @@ def fresh_build(key: str, out_dir: Path) -> FreshBuild | None:
     from the cache if it is not there); None if there is none. A record that is
     not this key's, or names anything but a PDF's or a page's file name, is not
     trusted: the build runs."""
-    raw = cache.read("builds", f"{key}.json")
-    if raw is None:
+    entry = _record(key)
+    if entry is None:
         return None
     try:
-        entry = json.loads(raw)
         name = entry["file"]
-        if entry["key"] != key or not _plain_output_name(name):
+        if not _plain_output_name(name):
             return None
         target = out_dir / name
         sha = entry["sha256"]
@@ -63,6 +62,26 @@ def fresh_build(key: str, out_dir: Path) -> FreshBuild | None:
 
     write_atomically(target, kept)
     return FreshBuild(result.pdf, result.pages, result.warnings, result.dropped, True)
+
+
+def recorded_drops(key: str) -> tuple[str, ...] | None:
+    """What the build with this key dropped to fit its page budget, as its
+    record says (no output read or restored); None without a record."""
+    entry = _record(key)
+    try:
+        return None if entry is None else tuple(map(str, entry["dropped"]))
+    except (KeyError, TypeError):
+        return None
+
+
+def _record(key: str) -> dict[str, Any] | None:
+    """The build record kept under ``key``, if it is one and says it is this key's."""
+    raw = cache.read("builds", f"{key}.json")
+    try:
+        entry = json.loads(raw) if raw is not None else None
+    except ValueError:
+        return None
+    return entry if isinstance(entry, dict) and entry.get("key") == key else None
 
 
 OUTPUT_SUFFIXES = (".pdf", ".html")

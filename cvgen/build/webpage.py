@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from cvgen.build.freshness import fresh_build
+from cvgen.build.freshness import fresh_build, recorded_drops
 from cvgen.build.options import BuildOptions
 from cvgen.build.outcome import write_output
 from cvgen.build.prepared import prepare
@@ -107,7 +107,7 @@ def _as_the_pdf(selected: SelectedCV, key: str | None, options: BuildOptions) ->
     """The entries the page shows: with its PDF (``--format pdf,html``, the PDF
     built first), those the PDF shows, less what its page budget dropped, as
     the PDF's build record says; alone, every entry the variant selects."""
-    record = fresh_build(key, options.out_dir) if key and "pdf" in options.formats else None
-    if record is None or not record.dropped:
+    dropped = recorded_drops(key) if key and "pdf" in options.formats else None
+    if not dropped:
         return selected
-    return cut_as(selected, record.dropped) or selected
+    return cut_as(selected, dropped) or selected

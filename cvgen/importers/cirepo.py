@@ -27,10 +27,10 @@ from pathlib import Path
 
 from cvgen import __version__
 from cvgen.errors import CvgenError, display_path
+from cvgen.importers.starterfiles import STARTER_FILES, starter_environment
 from cvgen.support.files import write_atomically
 from cvgen.support.system import debian_packages
 
-_TEMPLATES = Path(__file__).resolve().parent / "starter_files" / "repo"
 WORKFLOW = Path(".github/workflows/cv.yml")
 PRE_COMMIT = Path(".pre-commit-config.yaml")
 GITIGNORE = Path(".gitignore")
@@ -172,14 +172,8 @@ def warnings(made: InitRepo) -> list[str]:
 
 
 def _render(template: str, **values: object) -> str:
-    from jinja2 import Environment, FileSystemLoader, StrictUndefined
-
-    env = Environment(
-        loader=FileSystemLoader(_TEMPLATES),
-        undefined=StrictUndefined,
-        keep_trailing_newline=True,
-        trim_blocks=True,
-        autoescape=False,  # YAML and shell: values arrive quoted by the yaml filter
+    env = starter_environment(  # values arrive quoted by the yaml filter
+        STARTER_FILES / "repo",
         # GitHub's ${{ }} and the shell's [[ ]] and {} stay as they are
         variable_start_string="<@",
         variable_end_string="@>",

@@ -29,6 +29,7 @@ from cvgen.importers.bibimport import report_lines as bib_report_lines
 from cvgen.importers.bibtex import read_bib
 from cvgen.importers.dbwrite import quote
 from cvgen.importers.jsonresume.importer import ImportedResume, import_jsonresume
+from cvgen.importers.starterfiles import starter_environment
 from cvgen.model import Profile, PublicationDatabase
 from cvgen.sources.paths import DATABASE_NAME, GROUP_FILES, PROFILES_DIR, slugify
 from cvgen.sources.schema import SchemaFile, schema_line, write_schemas
@@ -36,7 +37,6 @@ from cvgen.sources.validate import validate_document
 from cvgen.sources.yamlsource import load_yaml
 from cvgen.support.files import write_atomically
 
-_FILES = Path(__file__).resolve().parent / "starter_files"
 _SLUG = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
 
@@ -202,15 +202,7 @@ def _database_text(name: str, *, example: bool) -> str:
 
 
 def _render(template: str, **values: object) -> str:
-    from jinja2 import Environment, FileSystemLoader, StrictUndefined
-
-    env = Environment(
-        loader=FileSystemLoader(_FILES),
-        undefined=StrictUndefined,
-        keep_trailing_newline=True,
-        trim_blocks=True,
-        autoescape=False,  # YAML, not HTML: every user value arrives quoted by quote()
-    )
+    env = starter_environment()  # every user value arrives quoted by quote()
     line = schema_line("profile" if template.startswith("profile") else "database")
     return env.get_template(template).render(schema_line=line, **values)
 

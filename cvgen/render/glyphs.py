@@ -23,10 +23,9 @@ from cvgen.sources.loader import LoadedDatabase, LoadedProfile
 from cvgen.sources.yamlsource import PathKey, format_path
 from cvgen.support.system import install_fix
 
-CJK_FIX = "install a CJK font and xeCJK: " + install_fix(
-    CJK_FAMILY.package, "texlive-lang-cjk", "texlive-lang-chinese"
-)
-SYMBOL_FIX = f"install the symbol font: {install_fix(FALLBACK_FAMILY.package)}"
+# the Debian packages of each fix; the command is this system's, made when a
+# character is missing (install_fix reads /etc/os-release: not at import)
+CJK_PACKAGES = (CJK_FAMILY.package, "texlive-lang-cjk", "texlive-lang-chinese")
 OTHER_FIX = "replace it, or add a font that has it"
 
 
@@ -80,9 +79,9 @@ def _problem(location: Any, path: PathKey, chars: list[str]) -> Problem:
 
 def _fix(chars: list[str]) -> str:
     if any(is_cjk(c) for c in chars):
-        return CJK_FIX
+        return f"install a CJK font and xeCJK: {install_fix(*CJK_PACKAGES)}"
     if any(is_symbol(c) for c in chars) and find_fallback_font() is None:
-        return SYMBOL_FIX
+        return f"install the symbol font: {install_fix(FALLBACK_FAMILY.package)}"
     return OTHER_FIX
 
 

@@ -1,0 +1,34 @@
+"""The templates of the files cvgen writes into a user's folders: a new
+profile and database (``cvgen new``, :mod:`cvgen.importers.starter`) and a CV
+repository's workflow (``cvgen init-repo``, :mod:`cvgen.importers.cirepo`).
+
+They live in ``starter_files/`` and are rendered the same way: a missing value
+fails, the text's own newlines stay, and nothing is HTML-escaped (the files are
+YAML and shell; each caller quotes the values it puts in).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # Jinja2 loads only when a file is written
+    from jinja2 import Environment
+
+STARTER_FILES = Path(__file__).resolve().parent / "starter_files"
+
+
+def starter_environment(folder: Path = STARTER_FILES, **syntax: str) -> Environment:
+    """A strict Jinja2 environment for the templates in ``folder``; ``syntax``:
+    other delimiters (``variable_start_string=...``) where the file's own
+    language uses Jinja2's."""
+    from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+    return Environment(
+        loader=FileSystemLoader(folder),
+        undefined=StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        autoescape=False,
+        **syntax,  # type: ignore[arg-type]
+    )
