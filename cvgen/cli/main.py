@@ -93,6 +93,7 @@ def profiles_or_all(profiles: tuple[Path, ...]) -> list[Path]:
 
 
 EXIT_BUG = 70  # an internal error (sysexits.h's EX_SOFTWARE): a bug in cvgen
+EXIT_PIPE = 141  # the output's reader closed the pipe (128 + SIGPIPE, as a shell reports it)
 
 
 class CvgenGroup(click.Group):
@@ -110,6 +111,9 @@ class CvgenGroup(click.Group):
         except KeyboardInterrupt:  # click would say "Aborted!" and exit 1
             click.echo("interrupted", err=True)
             ctx.exit(130)
+        except BrokenPipeError:  # the reader left (cvgen publications | head): as git does,
+            _drop_stdout()  # stop quietly with 128 + SIGPIPE, not an internal error
+            ctx.exit(EXIT_PIPE)
         except Exception as exc:
             from cvgen.errors import CvgenError  # here: `cvgen --help` stays light
 
@@ -118,6 +122,19 @@ class CvgenGroup(click.Group):
                 ctx.exit(EXIT_BUG)
             click.echo(f"{exc.prefix}{exc.message}", err=True)
             ctx.exit(exc.exit_code)
+
+
+def _drop_stdout() -> None:
+    """Point standard output at /dev/null, so that flushing what is left of it
+    at exit raises nothing more."""
+    import os
+    import sys
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no real stdout (a test's runner): nothing to flush
+        pass
 
 
 def _bug_report(exc: BaseException) -> str:
