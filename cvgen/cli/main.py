@@ -44,7 +44,7 @@ OUT_DIR = click.option(
     type=click.Path(path_type=Path, file_okay=False),
     default=Path("out"),
     show_default=True,
-    help="Folder for the PDFs.",
+    help="Folder to write into.",
 )
 OUT_FILE = click.option(
     "--out",

@@ -106,13 +106,17 @@ def text_of(page: Page) -> str:
     return comparable(page.evaluate("document.body.textContent"))
 
 
-def test_the_index_shows_the_title_and_the_members_texts(browser: Browser, site: HostileSite) -> None:
+def test_the_index_shows_the_title_and_the_members_texts(
+    browser: Browser, site: HostileSite
+) -> None:
     with browser.open(site.out / "index.html", width=1280) as page:
         assert page.evaluate("document.title") == TITLE
         assert page.evaluate("document.querySelector('h1').textContent") == TITLE
         card = comparable(page.evaluate("document.querySelector('.member').textContent"))
         assert comparable(site.name) in card
-        position = comparable(page.evaluate("document.querySelector('.member .position').textContent"))
+        position = comparable(
+            page.evaluate("document.querySelector('.member .position').textContent")
+        )
         assert position and position in card
         page.screenshot(screenshot_dir() / "hostile-site-index-1280.png")
         assert page.dialogs == []
