@@ -102,7 +102,8 @@ def publications(
     type=click.Path(path_type=Path, file_okay=False),
     default=Path("site"),
     show_default=True,
-    help="Folder for the site (its files are replaced; others in it are left).",
+    help="Folder for the site (its files are replaced, and those of the last run it no "
+    "longer writes removed; others in it are left).",
 )
 @click.option(
     "--profiles",
@@ -181,6 +182,8 @@ def site(
         jobs=jobs,
         on_file=told,
     )
+    for path in result.removed:
+        click.echo(f"removed {display_path(path)}")
     echo_warnings(dict.fromkeys(result.warnings))
     click.echo(
         f"site: {len(result.files)} files in {display_path(out_dir)}/ ({result.seconds:.2f} s)"

@@ -8,7 +8,9 @@
 Every link between pages is relative, so the folder can be served from any
 address (GitHub Pages, a university's web space) or opened from disk. Every
 profile is validated before anything is written; each file is written
-atomically, and the same inputs and date give the same bytes.
+atomically, and the same inputs and date give the same bytes. What the last
+run wrote and this one did not (an earlier version's PDFs, a member who left)
+is then removed (:mod:`cvgen.site.manifest`); other files in the folder stay.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from cvgen.publications.page import PublicationPage, choose_papers, member_names
 from cvgen.render.compile import ORDINARY, Compiler
 from cvgen.render.html.document import Link, SiteNav, render_html
 from cvgen.render.html.groupindex import member_card, render_index
+from cvgen.site.manifest import read_manifest, remove_stale, write_manifest
 from cvgen.sources.paths import DATABASE_NAME, PROFILES_DIR, find_profiles
 from cvgen.support.files import write_atomically
 
@@ -44,6 +47,7 @@ class SiteResult:
     files: tuple[Path, ...]  # every file written, the index first
     warnings: tuple[Problem, ...]
     seconds: float
+    removed: tuple[Path, ...] = ()  # what the last run wrote and this one did not
 
 
 def build_site(
@@ -83,6 +87,7 @@ def build_site(
     page = choose_papers(database.database, names, source=database.source, words=words)
     site = page.site
     written: list[Path] = []
+    before = read_manifest(out)  # what the last run wrote
 
     def write(path: Path, text: str) -> None:
         write_atomically(path, text.encode("utf-8"))
@@ -137,9 +142,11 @@ def build_site(
         accents={m.selected.profile.style.accent_color for m in members},
     )
     write(out / INDEX, index)
+    removed = remove_stale(out, before, written)  # only now: a failed run loses nothing
+    write_manifest(out, written)
     warnings = tuple(w for m in members for w in m.warnings) + page.warnings
     files = (out / INDEX, *(f for f in written if f != out / INDEX))
-    return SiteResult(out, files, warnings, time.perf_counter() - started)
+    return SiteResult(out, files, warnings, time.perf_counter() - started, tuple(removed))
 
 
 def _papers_of(page: PublicationPage, slug: str) -> int:

@@ -83,3 +83,14 @@ def test_site_names_the_themes_and_locales_there_are(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, [*args, "--theme", "clasic"])
     assert result.exit_code == 2 and "'classic'" in result.output
     assert not out.exists()
+
+
+def test_site_says_what_it_took_away(tmp_path: Path) -> None:
+    profiles, out = group(tmp_path), tmp_path / "site"
+    args = ["site", "--profiles", str(profiles), "--out", str(out), "--no-pdf"]
+    assert CliRunner().invoke(main, args).exit_code == 0
+    (profiles / "zhisheng-ye.yaml").unlink()
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    assert f"removed {out / 'zhisheng-ye/index.html'}" in result.output.splitlines()
+    assert result.output.splitlines()[-1].startswith(f"site: 3 files in {out}/ (")

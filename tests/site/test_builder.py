@@ -65,6 +65,13 @@ def test_the_index_names_every_member_and_links_their_cv_pdf_and_papers(site: Pa
         count = sum(1 for p in papers if any(a.member_id == member for a in p.authors))
         assert f'href="publications.html#member={member}">{count} papers</a>' in index
     assert "<h1>Systems Group</h1>" in index and f"{len(papers)} papers" in index
+    # every card says what its member is: the position, else the degree under way
+    positions = re.findall(r'<p class="position">([^<]*)</p>', index)
+    assert positions == [
+        "Ph.D. in Computer Science · Peking University",
+        "Pursuing Ph.D. in Computer Science · Peking University",
+        "Ph.D. Student · Peking University",
+    ]
 
 
 def test_a_cv_page_links_home_the_publications_and_its_pdf(site: Path) -> None:

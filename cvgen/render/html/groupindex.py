@@ -14,13 +14,15 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from cvgen.cv.selection import SelectedCV
-from cvgen.cv.views import split_name
+from cvgen.cv.views import current_role, split_name
+from cvgen.cv.words import joined
 from cvgen.model import Style
 from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
 from cvgen.render.html.colors import readable_on_white
 from cvgen.render.html.document import render_with_fonts, web_environment
+from cvgen.render.html.escape import html_words
 from cvgen.render.html.view import View, contact_items, position_line
 from cvgen.render.html.webfonts import CJK_FONT_STACKS
 
@@ -50,13 +52,22 @@ def member_card(
         given=given,
         family=family,
         lang=selected.locale.language,
-        position=position_line(selected),
+        position=_position(selected),
         contacts=contact_items(selected.profile.contacts),
         href=href,
         pdf=pdf,
         papers=papers,
         papers_href=papers_href,
     )
+
+
+def _position(selected: SelectedCV) -> Markup:
+    """The CV's position line; without one, what the member is now (a Ph.D.
+    student's degree and university), so that no card is a bare name."""
+    profile = selected.profile
+    if profile.position or profile.affiliation:
+        return position_line(selected)
+    return html_words(joined(" · ", current_role(profile)))
 
 
 def render_index(
