@@ -111,6 +111,8 @@ def test_the_index_shows_the_title_and_the_members_texts(
 ) -> None:
     with browser.open(site.out / "index.html", width=1280) as page:
         assert page.evaluate("document.title") == TITLE
+        og = "document.querySelector('meta[property=\"og:title\"]').content"
+        assert page.evaluate(og) == TITLE
         assert page.evaluate("document.querySelector('h1').textContent") == TITLE
         card = comparable(page.evaluate("document.querySelector('.member').textContent"))
         assert comparable(site.name) in card
