@@ -93,7 +93,8 @@ def build(
     theme: str | None,
     locale: str | None,
 ) -> None:
-    """Build PDFs into OUT: every profile in profiles/ when none is named.
+    """Build PDFs (and web pages: --format) into OUT: every profile in profiles/
+    when none is named.
 
     --watch keeps going: a changed profile rebuilds its PDFs, a changed
     database, variants file or template all of them; errors are shown and

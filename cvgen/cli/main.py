@@ -8,6 +8,7 @@ from typing import Any
 import click
 
 from cvgen import __version__
+from cvgen.cli.group import CvgenGroup
 from cvgen.cli.themeopts import LOCALE, THEME, check_locale, check_theme  # used by others too
 from cvgen.model.dates import PartialDate
 
@@ -44,7 +45,7 @@ OUT_DIR = click.option(
     type=click.Path(path_type=Path, file_okay=False),
     default=Path("out"),
     show_default=True,
-    help="Folder for the PDFs.",
+    help="Folder to write into.",
 )
 OUT_FILE = click.option(
     "--out",
@@ -90,52 +91,6 @@ def profiles_or_all(profiles: tuple[Path, ...]) -> list[Path]:
     from cvgen.sources.paths import find_profiles
 
     return list(profiles) if profiles else find_profiles()
-
-
-EXIT_BUG = 70  # an internal error (sysexits.h's EX_SOFTWARE): a bug in cvgen
-
-
-class CvgenGroup(click.Group):
-    """The command group, where the library's errors become exit statuses: a
-    :class:`~cvgen.errors.CvgenError` is printed (no traceback) and ends the
-    command with its ``exit_code``; anything else is a bug: one line asks for
-    a report and names a log holding the traceback (status 70); Ctrl-C ends
-    it with 130, as cvgen/cli/build.py and cvgen/cli/launch.py do."""
-
-    def invoke(self, ctx: click.Context) -> Any:
-        try:
-            return super().invoke(ctx)
-        except (click.exceptions.Exit, click.ClickException, click.Abort):
-            raise  # click's own ways of ending: usage errors, --help, ctx.exit
-        except KeyboardInterrupt:  # click would say "Aborted!" and exit 1
-            click.echo("interrupted", err=True)
-            ctx.exit(130)
-        except Exception as exc:
-            from cvgen.errors import CvgenError  # here: `cvgen --help` stays light
-
-            if not isinstance(exc, CvgenError):
-                click.echo(f"cvgen: internal error: {_bug_report(exc)}", err=True)
-                ctx.exit(EXIT_BUG)
-            click.echo(f"{exc.prefix}{exc.message}", err=True)
-            ctx.exit(exc.exit_code)
-
-
-def _bug_report(exc: BaseException) -> str:
-    """Save the traceback to a log; the line that says where and what to do."""
-    import sys
-    import tempfile
-    import traceback
-
-    what = f"{type(exc).__name__}: {exc}".splitlines()[0][:200]
-    text = "".join(traceback.format_exception(exc))
-    try:
-        handle, name = tempfile.mkstemp(prefix="cvgen-crash-", suffix=".log")
-        with open(handle, "w", encoding="utf-8") as log:
-            log.write(f"cvgen {__version__}, Python {sys.version.split()[0]}\n")
-            log.write(f"command: {' '.join(sys.argv)}\n\n{text}")
-    except OSError:  # nowhere to write it: the line still says what happened
-        return f"{what} (a bug in cvgen; please report it with the command you ran)"
-    return f"{what} (a bug in cvgen; please report it with the log {name})"
 
 
 @click.group(

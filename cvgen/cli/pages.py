@@ -9,6 +9,7 @@ import click
 
 from cvgen.cli.main import DATE, DB, EPILOG, OUT_FILE, VARIANT, main
 from cvgen.cli.report import echo_warnings
+from cvgen.cli.themeopts import THEME, check_locale, check_theme
 from cvgen.model.dates import PartialDate
 
 
@@ -67,7 +68,15 @@ def import_bib(bib: Path, db_path: Path | None, profile: Path | None, dry_run: b
     help="Publication database (default: profiles/publications.yaml); the profiles in "
     "its folder are the group's members, set in bold.",
 )
-def publications(fmt: str, out_file: Path | None, since: int | None, db_path: Path | None) -> None:
+@click.option(
+    "--locale",
+    metavar="CODE",
+    help="Write the page's words in this language (en, zh, ja, de, fr, es or the group's "
+    "locales/; see cvgen locales).  [default: en]",
+)
+def publications(
+    fmt: str, out_file: Path | None, since: int | None, db_path: Path | None, locale: str | None
+) -> None:
     """The group's publication page: every paper once, newest year first.
 
     \b
@@ -75,8 +84,10 @@ def publications(fmt: str, out_file: Path | None, since: int | None, db_path: Pa
     """
     from cvgen.publications.formats import publications as render_publications
     from cvgen.publications.formats import write_page
+    from cvgen.publications.page import DEFAULT_DATABASE
 
-    rendered = render_publications(fmt, db_path=db_path, since=since)
+    check_locale(locale, [], folder=(db_path or DEFAULT_DATABASE).parent)
+    rendered = render_publications(fmt, db_path=db_path, since=since, locale=locale)
     echo_warnings(rendered.warnings, place_first=True)
     if out_file is None:
         click.echo(rendered.text, nl=False)
@@ -91,7 +102,8 @@ def publications(fmt: str, out_file: Path | None, since: int | None, db_path: Pa
     type=click.Path(path_type=Path, file_okay=False),
     default=Path("site"),
     show_default=True,
-    help="Folder for the site (its files are replaced; others in it are left).",
+    help="Folder for the site (its files are replaced, and those of the last run it no "
+    "longer writes removed; others in it are left).",
 )
 @click.option(
     "--profiles",
@@ -104,7 +116,15 @@ def publications(fmt: str, out_file: Path | None, since: int | None, db_path: Pa
 @VARIANT
 @DATE
 @DB
-@click.option("--title", default="Our group", show_default=True, help="The front page's title.")
+@click.option("--title", help="The front page's title (default: the locale's \"Our group\").")
+@THEME
+@click.option(
+    "--locale",
+    metavar="CODE",
+    help="Every CV, and the site's own words, in this language (en, zh, ja, de, fr, es or "
+    "the group's locales/), over the variants' and the profiles' (see cvgen locales); "
+    "without it each CV is in its own and the site's words are English.",
+)
 @click.option(
     "--pdf/--no-pdf",
     default=True,
@@ -125,7 +145,9 @@ def site(
     variant: str,
     date: PartialDate | None,
     db_path: Path | None,
-    title: str,
+    title: str | None,
+    theme: str | None,
+    locale: str | None,
     pdf: bool,
     jobs: int,
 ) -> None:
@@ -144,6 +166,9 @@ def site(
     def told(path: Path) -> None:
         click.echo(f"wrote {display_path(path)}")
 
+    check_theme(theme, [], folder=profiles_dir)  # a group's own is in its folder
+    check_locale(locale, [], folder=profiles_dir)
+
     result = build_site(
         out_dir,
         profiles_dir=profiles_dir,
@@ -151,10 +176,14 @@ def site(
         variant=variant,
         date=date,
         title=title,
+        theme=theme,
+        locale=locale,
         pdf=pdf,
         jobs=jobs,
         on_file=told,
     )
+    for path in result.removed:
+        click.echo(f"removed {display_path(path)}")
     echo_warnings(dict.fromkeys(result.warnings))
     click.echo(
         f"site: {len(result.files)} files in {display_path(out_dir)}/ ({result.seconds:.2f} s)"

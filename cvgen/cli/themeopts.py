@@ -1,6 +1,7 @@
-"""``--theme`` (``build``, ``tex``, ``diff --pdf``) and ``--locale`` (``build``,
-``tex``, ``export``): a name checked against the themes or locales there are
-before anything loads (a usage error naming them); ``build --format``."""
+"""``--theme`` (``build``, ``tex``, ``diff --pdf``, ``site``) and ``--locale``
+(``build``, ``tex``, ``export``, ``site``, ``publications``): a name checked
+against the themes or locales there are before anything loads (a usage error
+naming them); ``build --format``."""
 
 from __future__ import annotations
 
@@ -18,14 +19,14 @@ THEME = click.option(
 )
 
 
-def check_theme(theme: str | None, profiles: Iterable[Path]) -> None:
+def check_theme(theme: str | None, profiles: Iterable[Path], folder: Path | None = None) -> None:
     """A usage error unless ``theme`` is a built-in theme or one beside every
-    profile named (none named: beside profiles/)."""
+    profile named (none named: beside profiles/, or in the group's ``folder``)."""
     if theme is None:
         return  # nothing to import
     from cvgen.sources.themes import available_themes, unknown_theme
 
-    _check("--theme", theme, profiles, available_themes, unknown_theme)
+    _check("--theme", theme, _folders(profiles, folder), available_themes, unknown_theme)
 
 
 LOCALE = click.option(
@@ -36,27 +37,33 @@ LOCALE = click.option(
 )
 
 
-def check_locale(locale: str | None, profiles: Iterable[Path]) -> None:
-    """A usage error unless ``locale`` is cvgen's or beside every profile named."""
+def check_locale(locale: str | None, profiles: Iterable[Path], folder: Path | None = None) -> None:
+    """A usage error unless ``locale`` is cvgen's or beside every profile named
+    (or in the group's ``folder``)."""
     if locale is None:
         return  # nothing to import
     from cvgen.sources.locales import available_locales, unknown_locale
 
-    _check("--locale", locale, profiles, available_locales, unknown_locale)
+    _check("--locale", locale, _folders(profiles, folder), available_locales, unknown_locale)
+
+
+def _folders(profiles: Iterable[Path], folder: Path | None) -> set[Path]:
+    """The folders of the profiles named, else ``folder``, else profiles/."""
+    from cvgen.sources.paths import PROFILES_DIR
+
+    return {path.parent for path in profiles} or {folder or PROFILES_DIR}
 
 
 def _check(
     option: str,
     name: str,
-    profiles: Iterable[Path],
+    folders: set[Path],
     available: Callable[[Path], Mapping[str, object]],
     unknown: Callable[[str, Any], str],
 ) -> None:
-    """``name`` among what ``available`` finds beside every profile named (none
-    named: beside profiles/), or a usage error that says what ``unknown`` says."""
-    from cvgen.sources.paths import PROFILES_DIR
-
-    for folder in sorted({path.parent for path in profiles} or {PROFILES_DIR}):
+    """``name`` among what ``available`` finds in every folder, or a usage
+    error that says what ``unknown`` says."""
+    for folder in sorted(folders):
         known = available(folder)
         if name not in known:
             raise click.BadParameter(unknown(name, known), param_hint=f"'{option}'")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
 from cvgen.cv.variants import Variant
 from cvgen.cv.written import chosen_setting
@@ -54,6 +55,23 @@ def choose_locale(
         where, path = written
         raise InputError([Problem(where, path, unknown_locale(code, known))])
     return load(known[code])
+
+
+def site_locale(folder: Path, code: str | None, load: Callable[[LocaleFile], Locale]) -> Locale:
+    """The locale of a group's site or publication page (``--locale``, else
+    ``en``; a group's file in ``folder`` wins), which must have the site's words."""
+    code = code or DEFAULT_LOCALE
+    known = available_locales(folder)
+    if code not in known:
+        raise LocaleError(unknown_locale(code, known))
+    locale = load(known[code])
+    if locale.site is None:
+        raise LocaleError(
+            f"{known[code].path}: site: missing: the words of the group's site and "
+            f"publication page (copy the site: section of cvgen's "
+            f"{DEFAULT_LOCALE}.yaml and translate it: docs/locales.md)"
+        )
+    return locale
 
 
 @dataclass(frozen=True)

@@ -73,7 +73,12 @@ def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -
         "papers": papers,
         # the words of the CV's language, unless they are cvgen's English (a PDF
         # carries them, so it reads back in its language wherever it is diffed)
-        **({"locale": selected.locale.model_dump()} if selected.locale != builtin_locale() else {}),
+        # (not the site's words: no CV shows them)
+        **(
+            {"locale": selected.locale.model_dump(exclude={"site"})}
+            if selected.locale != builtin_locale()
+            else {}
+        ),
     }
 
 

@@ -126,3 +126,16 @@ def split_name(profile: Profile) -> tuple[str, str]:
         return name[: -len(family)].strip(), family
     given, _, last = name.rpartition(" ")
     return given, last
+
+
+def current_role(profile: Profile) -> tuple[str, str]:
+    """What the person is now when the profile gives no position: the first
+    ongoing degree (degree, institution), else the first ongoing job (role,
+    organization); ``("", "")`` when nothing goes on."""
+    for entry in profile.education:
+        if entry.end is not None and entry.end.present:
+            return entry.degree, entry.institution
+    for job in profile.experience:
+        if job.end is not None and job.end.present:
+            return job.role, job.organization
+    return "", ""

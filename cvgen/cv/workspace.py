@@ -25,12 +25,13 @@ from pathlib import Path
 from typing import Generic, TypeVar
 
 from cvgen.cv.dbcheck import check_database, no_database
-from cvgen.cv.localize import choose_locale, untranslated_warnings
+from cvgen.cv.localize import choose_locale, site_locale, untranslated_warnings
 from cvgen.cv.merge import merge_publications
 from cvgen.cv.selection import SelectedCV, select_variant
 from cvgen.cv.variants import resolve_variant
 from cvgen.errors import CvgenError, InputError, Problem
 from cvgen.model.dates import PartialDate
+from cvgen.model.locale import Locale
 from cvgen.sources import loader
 from cvgen.sources.loader import LoadedDatabase, LoadedProfile, LoadedVariants
 from cvgen.sources.locales import load_locale
@@ -126,6 +127,11 @@ class Workspace:
 
     def _check(self, path: Path | None) -> tuple[Problem, ...]:
         return tuple(check_database(self.database_file(path)))
+
+    def site_locale(self, code: str | None, folder: Path | None = None) -> Locale:
+        """The locale of the group's site and publication page (``--locale``,
+        else ``en``), the group's file in ``folder`` (else its profiles') first."""
+        return site_locale(folder or self.profiles_dir, code, self.locale_file)
 
     def databases(self) -> dict[Path | None, LoadedDatabase]:
         """Every database loaded so far (``None``: the empty one of a profile without)."""

@@ -13,49 +13,18 @@ does not take is a located error, so a typo never reaches a CV as ``{yera}``.
 
 from __future__ import annotations
 
-import string
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
-from pydantic_core import PydanticCustomError
 
 from cvgen.model.base import Model
 from cvgen.model.dates import PartialDate
 from cvgen.model.localtext import LANGUAGE_CODE
+from cvgen.model.sitewords import SiteWords
+from cvgen.model.wordpatterns import check_patterns as _check
 
 LOCALE_CODE = LANGUAGE_CODE.pattern  # zh, en, zh-TW, pt-BR: a locale file's name
 LocaleCode = Annotated[str, Field(pattern=LOCALE_CODE)]  # a locale file's name
-
-
-def _placeholders(pattern: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(pattern) if name is not None}
-
-
-def _check(model: Model, allowed: dict[str, set[str]]) -> None:
-    """Every pattern of ``model`` names only the placeholders its key takes."""
-    for key, names in allowed.items():
-        pattern = getattr(model, key)
-        try:
-            unknown = sorted(_placeholders(pattern) - names)
-        except ValueError as exc:  # an unmatched brace
-            raise PydanticCustomError(
-                "cvgen_locale_pattern",
-                "'{pattern}' is not a pattern ({why}; write a literal brace twice: {{ or }})",
-                {"pattern": pattern, "why": str(exc), "field": key},
-            ) from None
-        if unknown:
-            takes = ", ".join("{" + n + "}" for n in sorted(names)) or "no placeholders"
-            raise PydanticCustomError(
-                "cvgen_locale_pattern",
-                "'{pattern}' names {unknown}, which {key} does not take (it takes {takes})",
-                {
-                    "pattern": pattern,
-                    "unknown": ", ".join("{" + n + "}" for n in unknown),
-                    "key": key,
-                    "takes": takes,
-                    "field": key,
-                },
-            )
 
 
 class SectionWords(Model):
@@ -202,6 +171,9 @@ class Locale(Model):
     dates: DateWords
     papers: PaperWords
     document: DocumentWords
+    site: SiteWords | None = Field(
+        None, description="The group's site and publication page (needed only to make them)"
+    )
     code: str = Field("", description="Set by cvgen from the file's name (zh, en, ...)")
 
     def heading(self, section: str) -> str:

@@ -16,16 +16,18 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+from markupsafe import Markup
 
 from cvgen.errors import Problem
 from cvgen.publications.bibexport import export_bibtex
-from cvgen.publications.page import PAGE_WORDS, PagePaper, PublicationPage, load_page
+from cvgen.publications.page import PagePaper, PublicationPage, load_page
 from cvgen.render.html.document import render_with_fonts
+from cvgen.render.html.webfonts import CJK_FONT_STACKS
 from cvgen.render.latex.document import DEFAULT_CLASS, TexDocument, latex_jinja_environment
 from cvgen.render.latex.escape import Tex, tex, tex_url
 from cvgen.render.latex.render import assert_escaped, document_fonts
 from cvgen.render.latex.sections import author_line
-from cvgen.render.markdown.text import md_escape, md_url
+from cvgen.render.markdown.text import Md, md_escape, md_url
 from cvgen.support.files import write_atomically
 from cvgen.support.resources import page_template_dir, template_dir
 
@@ -45,10 +47,14 @@ class RenderedPage:
 
 
 def publications(
-    fmt: str = "markdown", *, db_path: Path | None = None, since: int | None = None
+    fmt: str = "markdown",
+    *,
+    db_path: Path | None = None,
+    since: int | None = None,
+    locale: str | None = None,
 ) -> RenderedPage:
-    """The group's publication page in ``fmt`` (one of :data:`FORMATS`)."""
-    page = load_page(db_path, since=since)
+    """The group's publication page in ``fmt`` (one of :data:`FORMATS`), in ``locale``."""
+    page = load_page(db_path, since=since, locale=locale)
     return RenderedPage(*render_page(page, fmt), page.warnings)
 
 
@@ -63,10 +69,28 @@ def render_page(page: PublicationPage, fmt: str, *, home: str = "") -> tuple[str
     if fmt not in TEMPLATES:
         raise ValueError(f"unknown format {fmt!r}")  # the CLI offers only FORMATS
     template = _page_environment(page_template_dir(), fmt).get_template(TEMPLATES[fmt])
-    values = {"page": page, "equal_note": PAGE_WORDS().papers.equal_note, "home": home}
+    values = {"page": page, "words": page.site, "home": home, "cjk": Markup(cjk_font_stack(page))}
+    if fmt == "markdown":
+        values["lede"] = _md_lede(page)
     if fmt == "html":  # in the CVs' fonts, embedded (cvgen.render.html.webfonts)
         return render_with_fonts(template, values, None, None), ()
     return template.render(values), ()
+
+
+def cjk_font_stack(page: PublicationPage) -> str:
+    """The installed fonts for the page's Chinese, Japanese or Korean text."""
+    return CJK_FONT_STACKS[page.words.cjk_face]
+
+
+def _md_lede(page: PublicationPage) -> Md:
+    """The sentence under the title, its word in bold: ``... are in **bold**; ...``."""
+    before, bold, after = page.lede
+
+    def text(part: str) -> str:  # escaped, keeping the spaces around it
+        edge = (" " if part[:1].isspace() else "", " " if part[-1:].isspace() else "")
+        return edge[0] + md_escape(part) + edge[1] if part.strip() else part
+
+    return Md(text(before).lstrip() + (f"**{md_escape(bold)}**" if bold else "") + text(after))
 
 
 def write_page(rendered: RenderedPage, out: Path) -> Path:

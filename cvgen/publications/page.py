@@ -12,7 +12,7 @@ advanced state, and reported as a warning.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from cvgen.cv.papers import (
@@ -27,15 +27,16 @@ from cvgen.cv.papers import (
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import FileReadError, Problem
 from cvgen.model import PublicationDatabase
-from cvgen.model.pubdb import PaperView, normalize_title, paper_as_of
+from cvgen.model.locale import Locale
+from cvgen.model.pubdb import PaperView, paper_as_of
+from cvgen.model.sitewords import SiteWords
 from cvgen.publications.members import MemberIndex
 from cvgen.publications.members import PageMember as PageMember  # the page's API
 from cvgen.publications.members import member_names as member_names  # the page's API
+from cvgen.publications.twins import distinct_papers
 from cvgen.sources.locales import builtin_locale
 from cvgen.sources.paths import DATABASE_NAME, find_profiles
 from cvgen.sources.yamlsource import SourceMap
-
-PAGE_WORDS = builtin_locale  # the page's words are English
 
 DEFAULT_DATABASE = Path("profiles") / DATABASE_NAME
 
@@ -61,6 +62,7 @@ class PageAuthor:
 class PagePaper:
     paper: PaperView
     authors: tuple[PageAuthor, ...]
+    words: Locale  # the page's language
 
     @property
     def member_ids(self) -> tuple[str, ...]:
@@ -78,7 +80,7 @@ class PagePaper:
     @property
     def note(self) -> str:
         """What the authors' marks mean (``* indicates equal contribution``), or empty."""
-        return marks_note(self.has_equal_contribution, self.has_corresponding, PAGE_WORDS())
+        return marks_note(self.has_equal_contribution, self.has_corresponding, self.words)
 
     # The wording of a paper's venue, status and date: cvgen.cv.papers
     @property
@@ -87,15 +89,15 @@ class PagePaper:
 
     @property
     def venue_long(self) -> str:
-        return venue_long(self.paper, PAGE_WORDS())
+        return venue_long(self.paper, self.words)
 
     @property
     def venue(self) -> str:
-        return venue_name(self.paper, PAGE_WORDS())
+        return venue_name(self.paper, self.words)
 
     @property
     def date(self) -> str:
-        return long_date(self.paper, PAGE_WORDS())
+        return long_date(self.paper, self.words)
 
     @property
     def link(self) -> str:
@@ -112,8 +114,19 @@ class YearGroup:
 class PublicationPage:
     years: tuple[YearGroup, ...]  # newest first
     warnings: tuple[Problem, ...] = ()  # papers entered twice
-    title: str = "Publications"
     members: tuple[PageMember, ...] = ()  # those with a paper on the page, by name
+    words: Locale = field(default_factory=builtin_locale)  # the page's language
+
+    @property
+    def site(self) -> SiteWords:
+        """The page's own words (a locale chosen by ``Workspace.site_locale`` has them)."""
+        if self.words.site is None:
+            raise ValueError(f"locale {self.words.code!r} has no site: words")
+        return self.words.site
+
+    @property
+    def title(self) -> str:
+        return self.site.publications
 
     @property
     def papers(self) -> tuple[PagePaper, ...]:
@@ -127,17 +140,26 @@ class PublicationPage:
     def note(self) -> str:
         """What the marks on the page mean, or empty."""
         corresponding = any(p.has_corresponding for p in self.papers)
-        return marks_note(self.has_equal_contribution, corresponding, PAGE_WORDS())
+        return marks_note(self.has_equal_contribution, corresponding, self.words)
 
     @property
     def summary(self) -> str:
-        """``26 papers, 2021-2025``."""
-        count = len(self.papers)
-        text = f"{count} paper{'s' if count != 1 else ''}"
-        if not self.years:
-            return text
-        first, last = self.years[-1].year, self.years[0].year
-        return f"{text}, {first}" if first == last else f"{text}, {first}–{last}"
+        """``26 papers, 2021–2025``."""
+        span = (self.years[-1].year, self.years[0].year) if self.years else None
+        return self.site.page_summary(len(self.papers), span)
+
+    @property
+    def lede(self) -> tuple[str, str, str]:
+        """The sentence under the title around its word in bold, each format
+        escaping and marking it up as it does: ``('26 papers, 2021–2025. Group
+        members are in ', 'bold', '; * indicates equal contribution.')``."""
+        note = self.words.papers.note_separator + self.note if self.note else ""
+        before, found, after = self.site.lede.partition("{bold}")
+
+        def fill(text: str) -> str:
+            return text.format(summary=self.summary, note=note)
+
+        return fill(before), self.site.bold if found else "", fill(after)
 
 
 def choose_papers(
@@ -146,15 +168,18 @@ def choose_papers(
     *,
     since: int | None = None,
     source: SourceMap | None = None,
+    words: Locale | None = None,
 ) -> PublicationPage:
     """The page: each paper once, from ``since`` on, grouped by year, newest first;
     within a year the newest month first, then the database's order. ``members``:
-    each member's names to their id (:func:`member_names`), or just names."""
+    each member's names to their id (:func:`member_names`), or just names;
+    ``words``: the page's locale (default English)."""
+    words = words or builtin_locale()
     views = [paper_as_of(key, paper, None) for key, paper in database.papers.items()]
-    kept, warnings = _distinct([v for v in views if v is not None], source)
+    kept, warnings = distinct_papers([v for v in views if v is not None], source)
     index = MemberIndex.of(members)
     chosen = [
-        PagePaper(view, _authors(view, index))
+        PagePaper(view, _authors(view, index), words)
         for view in kept
         if since is None or view.year >= since
     ]
@@ -166,12 +191,16 @@ def choose_papers(
         tuple(YearGroup(year, tuple(items)) for year, items in years.items()),
         tuple(warnings),
         members=index.listed(i for item in chosen for i in item.member_ids),
+        words=words,
     )
 
 
-def load_page(db_path: Path | None = None, *, since: int | None = None) -> PublicationPage:
-    """The page of the database at ``db_path`` (default ``profiles/publications.yaml``);
-    the members are the profiles in the database's folder."""
+def load_page(
+    db_path: Path | None = None, *, since: int | None = None, locale: str | None = None
+) -> PublicationPage:
+    """The page of the database at ``db_path`` (default ``profiles/publications.yaml``)
+    in ``locale`` (default English); the members are the profiles in the database's
+    folder, and a locale file of the group's there wins over cvgen's."""
     path = db_path or DEFAULT_DATABASE
     if not path.is_file():
         hint = "check --db" if db_path else "run in the folder holding profiles/, or pass --db"
@@ -179,7 +208,8 @@ def load_page(db_path: Path | None = None, *, since: int | None = None) -> Publi
     workspace = Workspace(db_path)
     loaded = workspace.database_file(path)
     members = member_names(find_profiles(path.parent), workspace)
-    return choose_papers(loaded.database, members, since=since, source=loaded.source)
+    words = workspace.site_locale(locale, folder=path.parent)
+    return choose_papers(loaded.database, members, since=since, source=loaded.source, words=words)
 
 
 def _authors(view: PaperView, members: MemberIndex) -> tuple[PageAuthor, ...]:
@@ -192,37 +222,3 @@ def _authors(view: PaperView, members: MemberIndex) -> tuple[PageAuthor, ...]:
         )
         for name in view.authors
     )
-
-
-_RANK = {"published": 3, "accepted": 2, "under review": 1, "preprint": 0}
-
-
-def _distinct(
-    views: list[PaperView], source: SourceMap | None
-) -> tuple[list[PaperView], list[Problem]]:
-    """Drop papers entered twice, keeping the most advanced (then newest) state."""
-    order = {view.key: i for i, view in enumerate(views)}
-    best_first = sorted(views, key=lambda v: (_RANK[v.status], v.sort_key()), reverse=True)
-    seen: dict[str, str] = {}
-    kept: list[PaperView] = []
-    warnings: list[tuple[int, Problem]] = []
-    for view in best_first:
-        marks = {f"title:{normalize_title(t)}" for t in (view.title, *view.former_titles)}
-        marks |= {f"doi:{view.doi.casefold()}"} if view.doi else set()
-        twin = next((seen[m] for m in sorted(marks) if m in seen), None)
-        if twin is None:
-            seen.update(dict.fromkeys(marks, view.key))
-            kept.append(view)
-            continue
-        where = ("papers", view.key)
-        problem = Problem(
-            source.locate(where, key=True) if source else None,
-            f"papers.{view.key}",
-            f"the same paper as papers.{twin} (a title or DOI in common); "
-            f"the page shows it once, as papers.{twin}",
-            "merge the two entries: keep one key, move the other's title to former_titles",
-            warning=True,
-        )
-        warnings.append((order[view.key], problem))
-    kept.sort(key=lambda v: order[v.key])
-    return kept, [problem for _, problem in sorted(warnings, key=lambda w: w[0])]

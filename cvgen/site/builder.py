@@ -8,7 +8,9 @@
 Every link between pages is relative, so the folder can be served from any
 address (GitHub Pages, a university's web space) or opened from disk. Every
 profile is validated before anything is written; each file is written
-atomically, and the same inputs and date give the same bytes.
+atomically, and the same inputs and date give the same bytes. What the last
+run wrote and this one did not (an earlier version's PDFs, a member who left)
+is then removed (:mod:`cvgen.site.manifest`); other files in the folder stay.
 """
 
 from __future__ import annotations
@@ -16,10 +18,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from cvgen.build.engine import BuildResult, build_cv
+from cvgen.build.engine import BuildResult, build_pdf
+from cvgen.build.options import BuildOptions
 from cvgen.build.prepared import Prepared, prepare
 from cvgen.cv.fit import cut_as
 from cvgen.cv.workspace import Workspace
@@ -30,6 +33,7 @@ from cvgen.publications.page import PublicationPage, choose_papers, member_names
 from cvgen.render.compile import ORDINARY, Compiler
 from cvgen.render.html.document import Link, SiteNav, render_html
 from cvgen.render.html.groupindex import member_card, render_index
+from cvgen.site.manifest import read_manifest, remove_stale, write_manifest
 from cvgen.sources.paths import DATABASE_NAME, PROFILES_DIR, find_profiles
 from cvgen.support.files import write_atomically
 
@@ -43,6 +47,7 @@ class SiteResult:
     files: tuple[Path, ...]  # every file written, the index first
     warnings: tuple[Problem, ...]
     seconds: float
+    removed: tuple[Path, ...] = ()  # what the last run wrote and this one did not
 
 
 def build_site(
@@ -52,7 +57,9 @@ def build_site(
     db_path: Path | None = None,
     variant: str = "long",
     date: PartialDate | None = None,
-    title: str = "Our group",
+    title: str | None = None,
+    theme: str | None = None,
+    locale: str | None = None,
     pdf: bool = True,
     jobs: int = 1,
     compiler: Compiler = ORDINARY,
@@ -60,17 +67,27 @@ def build_site(
 ) -> SiteResult:
     """Write the site of the profiles in ``profiles_dir`` (their ``variant``, at
     ``date``, else each profile's own) and the database ``db_path`` (default:
-    the one beside them) into ``out``; ``pdf``: also build each CV's PDF
+    the one beside them) into ``out``; ``title``: the front page's (default: the
+    locale's "Our group"); ``theme``, ``locale``: every member's CV in this theme
+    and language, over the variant's and the profile's, and the site's own words
+    in that language (default English); ``pdf``: also build each CV's PDF
     (XeLaTeX, ``jobs`` at a time); ``on_file``: told of each file written."""
     started = time.perf_counter()
     workspace = Workspace(db_path, profiles_dir)
+    words = workspace.site_locale(locale)
     paths = find_profiles(profiles_dir)
     workspace.profiles(paths)  # every profile validated before anything is written
-    members = [prepare(path, variant=variant, date=date, workspace=workspace) for path in paths]
+    members = [
+        prepare(path, variant=variant, date=date, workspace=workspace, theme=theme, locale=locale)
+        for path in paths
+    ]
     db = db_path or profiles_dir / DATABASE_NAME
     database = workspace.database_file(db if db.is_file() else None)  # none: no papers
-    page = choose_papers(database.database, member_names(paths, workspace), source=database.source)
+    names = member_names(paths, workspace)
+    page = choose_papers(database.database, names, source=database.source, words=words)
+    site = page.site
     written: list[Path] = []
+    before = read_manifest(out)  # what the last run wrote
 
     def write(path: Path, text: str) -> None:
         write_atomically(path, text.encode("utf-8"))
@@ -78,11 +95,16 @@ def build_site(
         if on_file:
             on_file(path)
 
-    pdfs = _build_pdfs(members, out, variant, date, db_path, jobs, compiler) if pdf else {}
+    options = BuildOptions(date=date, db_path=db_path, theme=theme, locale=locale)
+    pdfs = _build_pdfs(members, out, variant, options, jobs, compiler, workspace) if pdf else {}
     for made in pdfs.values():
         written.append(made.pdf)
         if on_file:
             on_file(made.pdf)
+    nav = SiteNav(
+        site.nav_site,
+        (Link(f"../{INDEX}", site.all_members), Link(f"../{PUBLICATIONS}", site.publications)),
+    )
     cards = []
     for member in members:
         slug = member.selected.cv.slug
@@ -90,10 +112,6 @@ def build_site(
         pdf_file = built.pdf if built else None
         # what the member's PDF shows: less what its page budget dropped
         shown = (cut_as(member.selected, built.dropped) if built else None) or member.selected
-        nav = SiteNav(
-            "Site",
-            (Link(f"../{INDEX}", "All members"), Link(f"../{PUBLICATIONS}", "Publications")),
-        )
         text = render_html(
             shown,
             member.version_date,
@@ -115,16 +133,20 @@ def build_site(
     write(out / PUBLICATIONS, publications)
     day = date or max((m.version_date for m in members), default=None)
     index = render_index(
-        title,
+        title or site.title,
         cards,
+        words=words,
         publications_href=PUBLICATIONS,
         paper_count=len(page.papers),
-        date_iso=day.iso() if day else "",
+        date=day,
+        accents={m.selected.profile.style.accent_color for m in members},
     )
     write(out / INDEX, index)
+    removed = remove_stale(out, before, written)  # only now: a failed run loses nothing
+    write_manifest(out, written)
     warnings = tuple(w for m in members for w in m.warnings) + page.warnings
     files = (out / INDEX, *(f for f in written if f != out / INDEX))
-    return SiteResult(out, files, warnings, time.perf_counter() - started)
+    return SiteResult(out, files, warnings, time.perf_counter() - started, tuple(removed))
 
 
 def _papers_of(page: PublicationPage, slug: str) -> int:
@@ -135,24 +157,20 @@ def _build_pdfs(
     members: list[Prepared],
     out: Path,
     variant: str,
-    date: PartialDate | None,
-    db_path: Path | None,
+    options: BuildOptions,
     jobs: int,
     compiler: Compiler,
+    workspace: Workspace,
 ) -> dict[str, BuildResult]:
-    """Each member's PDF in its folder, by slug (XeLaTeX, ``jobs`` at a time)."""
+    """Each member's PDF in its folder, by slug (XeLaTeX, ``jobs`` at a time; the
+    threads share the site's ``workspace``)."""
 
     def one(member: Prepared) -> tuple[str, BuildResult]:
         slug = member.selected.cv.slug
-        built = build_cv(
-            member.profile_path,
-            out_dir=out / slug,
-            variant=variant,
-            date=date,
-            db_path=db_path,
-            compiler=compiler,
+        folder = replace(options, out_dir=out / slug)
+        return slug, build_pdf(
+            member.profile_path, variant, folder, compiler=compiler, workspace=workspace
         )
-        return slug, built
 
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         return dict(pool.map(one, members))

@@ -53,3 +53,44 @@ def test_a_broken_profile_stops_the_site_before_any_file(tmp_path: Path) -> None
     assert result.exit_code == 1
     assert "zhisheng-ye.yaml:" in result.output and "surprise" in result.output
     assert not out.exists()
+
+
+def test_site_in_a_theme_and_a_language(tmp_path: Path) -> None:
+    """``--theme`` and ``--locale``: every member's PDF and page in them, and the
+    site's own words in that language; the front page's title the locale's."""
+    profiles, out = group(tmp_path), tmp_path / "site"
+    args = ["site", "--profiles", str(profiles), "--out", str(out), "--date", "2024-10-10"]
+    result = CliRunner().invoke(main, [*args, "--theme", "classic", "--locale", "zh"])
+    assert result.exit_code == 0, result.output
+    for member in ("zili-zhang", "zhisheng-ye"):
+        assert (out / member / f"{member}-long-zh-2024-10-10-classic.pdf").is_file()
+        page = (out / member / "index.html").read_text(encoding="utf-8")
+        assert '<html lang="zh-CN"' in page and 'data-theme="classic"' in page
+        assert '<a href="../index.html">全部成员</a>' in page
+        assert '<a href="../publications.html">发表论文</a>' in page
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="zh-CN">' in index and "<h1>课题组</h1>" in index
+    assert "2 名成员" in index and ">简历</a>" in index and "2024年10月10日" in index
+    assert "<title>发表论文</title>" in (out / "publications.html").read_text(encoding="utf-8")
+
+
+def test_site_names_the_themes_and_locales_there_are(tmp_path: Path) -> None:
+    profiles, out = group(tmp_path), tmp_path / "site"
+    args = ["site", "--profiles", str(profiles), "--out", str(out), "--no-pdf"]
+    result = CliRunner().invoke(main, [*args, "--locale", "xx"])
+    assert result.exit_code == 2 and "no locale 'xx'" in result.output
+    assert "de, en, es, fr, ja, zh" in result.output
+    result = CliRunner().invoke(main, [*args, "--theme", "clasic"])
+    assert result.exit_code == 2 and "'classic'" in result.output
+    assert not out.exists()
+
+
+def test_site_says_what_it_took_away(tmp_path: Path) -> None:
+    profiles, out = group(tmp_path), tmp_path / "site"
+    args = ["site", "--profiles", str(profiles), "--out", str(out), "--no-pdf"]
+    assert CliRunner().invoke(main, args).exit_code == 0
+    (profiles / "zhisheng-ye.yaml").unlink()
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    assert f"removed {out / 'zhisheng-ye/index.html'}" in result.output.splitlines()
+    assert result.output.splitlines()[-1].startswith(f"site: 3 files in {out}/ (")

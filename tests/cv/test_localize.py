@@ -11,7 +11,7 @@ from cvgen.cv.workspace import Workspace, select_cv
 from cvgen.errors import InputError
 from cvgen.model import Profile
 from cvgen.sources.loader import load_profile
-from cvgen.sources.locales import LocaleError
+from cvgen.sources.locales import LocaleError, builtin_dir
 
 PROFILE = """\
 name: {en: Ada Lovelace, zh: 爱达}
@@ -95,3 +95,32 @@ def test_the_owner_is_found_under_the_name_in_every_language(tmp_path: Path) -> 
     path = tmp_path / "ada.yaml"
     path.write_text("name: {zh: 爱达, en: Ada Lovelace}\n", "utf-8")
     assert load_profile(path).profile.spellings() == ["爱达", "Ada Lovelace"]
+
+
+def test_the_sites_locale_is_the_groups_file_first(tmp_path: Path) -> None:
+    folder = tmp_path / "locales"
+    folder.mkdir()
+    english = (builtin_dir() / "en.yaml").read_text("utf-8")
+    (folder / "de.yaml").write_text(english.replace("title: Our group", "title: Labor"), "utf-8")
+    workspace = Workspace(profiles_dir=tmp_path)
+    assert workspace.site_locale("de").site.title == "Labor"  # type: ignore[union-attr]
+    assert workspace.site_locale(None).code == "en"
+    with pytest.raises(LocaleError, match="no locale 'xx'"):
+        workspace.site_locale("xx")
+
+
+def test_a_groups_locale_without_site_words_makes_cvs_but_not_a_site(
+    tmp_path: Path, ada: Path
+) -> None:
+    """A locale written before the site's words were: its CVs build; a site in it
+    is an error that names the file and says what to add."""
+    folder = tmp_path / "locales"
+    folder.mkdir()
+    english = (builtin_dir() / "en.yaml").read_text("utf-8")
+    (folder / "pt.yaml").write_text(english.split("\nsite:")[0], "utf-8")
+    assert select_cv(ada, locale="pt").selected.locale.code == "pt"
+    with pytest.raises(LocaleError) as caught:
+        Workspace(profiles_dir=tmp_path).site_locale("pt")
+    message = str(caught.value)
+    assert str(folder / "pt.yaml") in message and "site: missing" in message
+    assert "copy the site: section" in message

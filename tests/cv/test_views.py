@@ -3,7 +3,7 @@
 from typing import Any
 
 from cvgen.cv.sections import SECTIONS
-from cvgen.cv.views import entries_of, entry_view, honor_groups, skill_rows
+from cvgen.cv.views import current_role, entries_of, entry_view, honor_groups, skill_rows
 from cvgen.cv.words import Words, marked, own
 from cvgen.model import Education, Honor, Profile, Project, Teaching
 from cvgen.sources.locales import builtin_locale
@@ -137,3 +137,19 @@ def test_what_each_kind_of_section_lists() -> None:
         "custom": 3,
     }
     assert entries_of(SECTIONS["summary"], Profile(name="Ada"), (), EN) == []
+
+
+def test_what_a_person_is_now_when_no_position_says() -> None:
+    def now(data: dict[str, Any]) -> tuple[str, str]:
+        return current_role(Profile.model_validate({"name": "Ada Lovelace", **data}))
+
+    school = {"institution": "PKU", "degree": "Ph.D. in CS", "start": "2022-09"}
+    job = {"organization": "Lab", "role": "Postdoc", "start": "2023-01"}
+    assert now({"education": [{**school, "end": "present"}]}) == ("Ph.D. in CS", "PKU")
+    finished = {**school, "end": "2023-06"}
+    assert now({"education": [finished], "experience": [{**job, "end": "present"}]}) == (
+        "Postdoc",
+        "Lab",
+    )
+    assert now({"education": [finished], "experience": [{**job, "end": "2024-01"}]}) == ("", "")
+    assert now({}) == ("", "")

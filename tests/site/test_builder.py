@@ -65,6 +65,13 @@ def test_the_index_names_every_member_and_links_their_cv_pdf_and_papers(site: Pa
         count = sum(1 for p in papers if any(a.member_id == member for a in p.authors))
         assert f'href="publications.html#member={member}">{count} papers</a>' in index
     assert "<h1>Systems Group</h1>" in index and f"{len(papers)} papers" in index
+    # every card says what its member is: the position, else the degree under way
+    positions = re.findall(r'<p class="position">([^<]*)</p>', index)
+    assert positions == [
+        "Ph.D. in Computer Science · Peking University",
+        "Pursuing Ph.D. in Computer Science · Peking University",
+        "Ph.D. Student · Peking University",
+    ]
 
 
 def test_a_cv_page_links_home_the_publications_and_its_pdf(site: Path) -> None:
@@ -144,3 +151,26 @@ def test_a_members_page_shows_what_their_pdf_shows(tmp_path: Path) -> None:
     page = (tmp_path / "with" / "zili-zhang" / "index.html").read_text(encoding="utf-8")
     every = (tmp_path / "without" / "zili-zhang" / "index.html").read_text(encoding="utf-8")
     assert page.count("<li") + page.count("<article") < every.count("<li") + every.count("<article")
+
+
+def test_a_site_in_chinese_and_another_theme_in_the_browser(
+    tmp_path: Path, browser: Browser
+) -> None:
+    """``locale="zh"``, ``theme="classic"``: every page in Chinese, readable on a
+    phone and a desktop, accessible, its links resolving."""
+    out = tmp_path / "site"
+    build_site(
+        out, profiles_dir=ROOT / "profiles", date=DAY, locale="zh", theme="classic", pdf=False
+    )
+    for path in pages(out):
+        for width in WIDTHS:
+            with browser.open(path, width=width) as page:
+                assert page.evaluate("document.documentElement.lang") == "zh-CN", path
+                assert not page.horizontal_overflow(), f"{path}: {page.horizontal_overflow()}"
+                assert page.console_errors == [] and page.failed_requests == [], path
+                links = page.links()
+                assert resolve_internal([u for u in links if "=" not in u], out) == [], path
+                serious = [v for v in page.axe() if v.impact in ("serious", "critical")]
+                assert serious == [], f"{path}: " + "; ".join(map(str, serious))
+                name = path.stem if path.parent == out else path.parent.name
+                page.screenshot(screenshot_dir() / f"site-zh-{name}-{width}.png")

@@ -8,19 +8,23 @@ the CV page (:mod:`cvgen.render.html.view`), so the card and the page agree.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
 
 from markupsafe import Markup
 
 from cvgen.cv.selection import SelectedCV
-from cvgen.cv.views import split_name
+from cvgen.cv.views import current_role, split_name
+from cvgen.cv.words import joined
 from cvgen.model import Style
+from cvgen.model.dates import PartialDate
+from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
 from cvgen.render.html.colors import readable_on_white
 from cvgen.render.html.document import render_with_fonts, web_environment
+from cvgen.render.html.escape import html_words
 from cvgen.render.html.view import View, contact_items, position_line
-from cvgen.render.html.webfonts import CJK_FONT_STACK
+from cvgen.render.html.webfonts import CJK_FONT_STACKS
 
 TEMPLATE = "site.html.j2"
 
@@ -48,7 +52,7 @@ def member_card(
         given=given,
         family=family,
         lang=selected.locale.language,
-        position=position_line(selected),
+        position=_position(selected),
         contacts=contact_items(selected.profile.contacts),
         href=href,
         pdf=pdf,
@@ -57,25 +61,47 @@ def member_card(
     )
 
 
+def _position(selected: SelectedCV) -> Markup:
+    """The CV's position line; without one, what the member is now (a Ph.D.
+    student's degree and university), so that no card is a bare name."""
+    profile = selected.profile
+    if profile.position or profile.affiliation:
+        return position_line(selected)
+    return html_words(joined(" · ", current_role(profile)))
+
+
 def render_index(
     title: str,
     members: Sequence[MemberCard],
     *,
+    words: Locale,
     publications_href: str,
     paper_count: int,
-    date_iso: str,
+    date: PartialDate | None,
+    accents: Set[str] = frozenset(),
 ) -> str:
-    """The index page's HTML (its words are English, as the publication page's)."""
+    """The index page's HTML, its words in ``words`` (a locale with site words);
+    in the members' accent colour when they share one (``accents``), else the
+    default style's."""
     template = web_environment().get_template(TEMPLATE)
-    accent = Style().accent_color  # the default style's: the members' CVs may each differ
+    accent = next(iter(accents)) if len(accents) == 1 else Style().accent_color
+    site = words.site
+    assert site is not None  # Workspace.site_locale chose it
+    before, _, after = site.updated.partition("{date}")
     values = {
+        "lang": words.language,
+        "words": site,
+        "pdf_link": words.document.pdf_link,
         "title": title,
         "members": members,
         "publications_href": publications_href,
         "paper_count": paper_count,
-        "date_iso": date_iso,
+        "date_iso": date.iso() if date else "",
+        "date": words.full_date(date) if date else "",
+        "updated_before": before,
+        "updated_after": after,
         "accent": accent,
         "accent_text": readable_on_white(accent),
-        "cjk": Markup(CJK_FONT_STACK),
+        "cjk": Markup(CJK_FONT_STACKS[words.cjk_face]),  # font names: CSS, not user text
     }
     return render_with_fonts(template, values, None, None)

@@ -140,3 +140,29 @@ def test_a_themes_look_and_its_own_stylesheet(tmp_path: Path) -> None:
     (mine / "web.css").write_text(".head h1 { color: teal; }\n", encoding="utf-8")
     own = render_html(selected, DAY, load_theme("mine", tmp_path / "profiles"))
     assert ".head h1 { color: teal; }" in own
+
+
+class _Meta(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.meta: dict[str, str] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        given = dict(attrs)
+        key = given.get("property") or given.get("name")
+        if tag == "meta" and key:
+            self.meta[key] = given.get("content") or ""
+
+
+def test_a_shared_link_previews_the_cv(zili: str) -> None:
+    """Open Graph data: what a chat or a social site shows for a link to the page."""
+    parser = _Meta()
+    parser.feed(zili)
+    assert parser.meta["og:type"] == "profile"
+    assert parser.meta["og:title"] == "Zili Zhang - Curriculum Vitae"
+    assert parser.meta["og:description"].startswith("Curriculum vitae of Zili Zhang (long)")
+    assert parser.meta["og:locale"] == "en_US"
+    assert (parser.meta["profile:first_name"], parser.meta["profile:last_name"]) == (
+        "Zili",
+        "Zhang",
+    )

@@ -1,0 +1,72 @@
+"""How a command ends: the library's errors become exit statuses here (see the
+epilog of every command's help), and a bug becomes one line and a log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from cvgen import __version__
+
+EXIT_BUG = 70  # an internal error (sysexits.h's EX_SOFTWARE): a bug in cvgen
+EXIT_PIPE = 141  # the output's reader closed the pipe (128 + SIGPIPE, as a shell reports it)
+
+
+class CvgenGroup(click.Group):
+    """The command group, where the library's errors become exit statuses: a
+    :class:`~cvgen.errors.CvgenError` is printed (no traceback) and ends the
+    command with its ``exit_code``; anything else is a bug: one line asks for
+    a report and names a log holding the traceback (status 70); Ctrl-C ends
+    it with 130, as cvgen/cli/build.py and cvgen/cli/launch.py do."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.Exit, click.ClickException, click.Abort):
+            raise  # click's own ways of ending: usage errors, --help, ctx.exit
+        except KeyboardInterrupt:  # click would say "Aborted!" and exit 1
+            click.echo("interrupted", err=True)
+            ctx.exit(130)
+        except BrokenPipeError:  # the reader left (cvgen publications | head): as git does,
+            _drop_stdout()  # stop quietly with 128 + SIGPIPE, not an internal error
+            ctx.exit(EXIT_PIPE)
+        except Exception as exc:
+            from cvgen.errors import CvgenError  # here: `cvgen --help` stays light
+
+            if not isinstance(exc, CvgenError):
+                click.echo(f"cvgen: internal error: {_bug_report(exc)}", err=True)
+                ctx.exit(EXIT_BUG)
+            click.echo(f"{exc.prefix}{exc.message}", err=True)
+            ctx.exit(exc.exit_code)
+
+
+def _drop_stdout() -> None:
+    """Point standard output at /dev/null, so that flushing what is left of it
+    at exit raises nothing more."""
+    import os
+    import sys
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no real stdout (a test's runner): nothing to flush
+        pass
+
+
+def _bug_report(exc: BaseException) -> str:
+    """Save the traceback to a log; the line that says where and what to do."""
+    import sys
+    import tempfile
+    import traceback
+
+    what = f"{type(exc).__name__}: {exc}".splitlines()[0][:200]
+    text = "".join(traceback.format_exception(exc))
+    try:
+        handle, name = tempfile.mkstemp(prefix="cvgen-crash-", suffix=".log")
+        with open(handle, "w", encoding="utf-8") as log:
+            log.write(f"cvgen {__version__}, Python {sys.version.split()[0]}\n")
+            log.write(f"command: {' '.join(sys.argv)}\n\n{text}")
+    except OSError:  # nowhere to write it: the line still says what happened
+        return f"{what} (a bug in cvgen; please report it with the command you ran)"
+    return f"{what} (a bug in cvgen; please report it with the log {name})"
