@@ -24,7 +24,7 @@ from cvgen.render.html.colors import readable_on_white
 from cvgen.render.html.document import render_with_fonts, web_environment
 from cvgen.render.html.escape import html_words
 from cvgen.render.html.view import View, contact_items, position_line
-from cvgen.render.html.webfonts import CJK_FONT_STACKS
+from cvgen.render.html.webfonts import cjk_font_stack
 
 TEMPLATE = "site.html.j2"
 
@@ -102,6 +102,6 @@ def render_index(
         "updated_after": after,
         "accent": accent,
         "accent_text": readable_on_white(accent),
-        "cjk": Markup(CJK_FONT_STACKS[words.cjk_face]),  # font names: CSS, not user text
+        "cjk": cjk_font_stack(words.cjk_face),
     }
     return render_with_fonts(template, values, None, None)
