@@ -85,9 +85,8 @@ def render_index(
     default style's."""
     template = web_environment().get_template(TEMPLATE)
     accent = next(iter(accents)) if len(accents) == 1 else Style().accent_color
-    site = words.site
-    assert site is not None  # Workspace.site_locale chose it
-    before, _, after = site.updated.partition("{date}")
+    site = words.site_words
+    before, _, after = site.around("updated", "date")
     values = {
         "lang": words.language,
         "words": site,
