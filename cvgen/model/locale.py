@@ -176,6 +176,13 @@ class Locale(Model):
     )
     code: str = Field("", description="Set by cvgen from the file's name (zh, en, ...)")
 
+    @property
+    def site_words(self) -> SiteWords:
+        """The site's words (a locale chosen by ``Workspace.site_locale`` has them)."""
+        if self.site is None:
+            raise ValueError(f"locale {self.code!r} has no site: words")
+        return self.site
+
     def heading(self, section: str) -> str:
         """A section's default heading ('' for a section this locale does not know)."""
         return str(getattr(self.sections, section, ""))

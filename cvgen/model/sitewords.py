@@ -61,6 +61,12 @@ class SiteWords(Model):
         )
         return self
 
+    def around(self, key: str, name: str, **values: object) -> tuple[str, bool, str]:
+        """The pattern ``key`` split at ``{name}``, which each output marks up its
+        own way, the rest filled with ``values``: ``('Updated ', True, '')``."""
+        before, found, after = str(getattr(self, key)).partition("{" + name + "}")
+        return before.format(**values), bool(found), after.format(**values)
+
     def papers(self, count: int) -> str:
         """``1 paper``, ``26 papers``, ``26 篇论文``."""
         return (self.papers_one if count == 1 else self.papers_other).format(count=count)

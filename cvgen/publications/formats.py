@@ -16,13 +16,12 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-from markupsafe import Markup
 
 from cvgen.errors import Problem
 from cvgen.publications.bibexport import export_bibtex
 from cvgen.publications.page import PagePaper, PublicationPage, load_page
 from cvgen.render.html.document import render_with_fonts
-from cvgen.render.html.webfonts import CJK_FONT_STACKS
+from cvgen.render.html.webfonts import cjk_font_stack
 from cvgen.render.latex.document import DEFAULT_CLASS, TexDocument, latex_jinja_environment
 from cvgen.render.latex.escape import Tex, tex, tex_url
 from cvgen.render.latex.render import assert_escaped, document_fonts
@@ -69,17 +68,17 @@ def render_page(page: PublicationPage, fmt: str, *, home: str = "") -> tuple[str
     if fmt not in TEMPLATES:
         raise ValueError(f"unknown format {fmt!r}")  # the CLI offers only FORMATS
     template = _page_environment(page_template_dir(), fmt).get_template(TEMPLATES[fmt])
-    values = {"page": page, "words": page.site, "home": home, "cjk": Markup(cjk_font_stack(page))}
+    values = {
+        "page": page,
+        "words": page.site,
+        "home": home,
+        "cjk": cjk_font_stack(page.words.cjk_face),
+    }
     if fmt == "markdown":
         values["lede"] = _md_lede(page)
     if fmt == "html":  # in the CVs' fonts, embedded (cvgen.render.html.webfonts)
         return render_with_fonts(template, values, None, None), ()
     return template.render(values), ()
-
-
-def cjk_font_stack(page: PublicationPage) -> str:
-    """The installed fonts for the page's Chinese, Japanese or Korean text."""
-    return CJK_FONT_STACKS[page.words.cjk_face]
 
 
 def _md_lede(page: PublicationPage) -> Md:

@@ -119,10 +119,8 @@ class PublicationPage:
 
     @property
     def site(self) -> SiteWords:
-        """The page's own words (a locale chosen by ``Workspace.site_locale`` has them)."""
-        if self.words.site is None:
-            raise ValueError(f"locale {self.words.code!r} has no site: words")
-        return self.words.site
+        """The page's own words."""
+        return self.words.site_words
 
     @property
     def title(self) -> str:
@@ -154,12 +152,8 @@ class PublicationPage:
         escaping and marking it up as it does: ``('26 papers, 2021–2025. Group
         members are in ', 'bold', '; * indicates equal contribution.')``."""
         note = self.words.papers.note_separator + self.note if self.note else ""
-        before, found, after = self.site.lede.partition("{bold}")
-
-        def fill(text: str) -> str:
-            return text.format(summary=self.summary, note=note)
-
-        return fill(before), self.site.bold if found else "", fill(after)
+        before, found, after = self.site.around("lede", "bold", summary=self.summary, note=note)
+        return before, self.site.bold if found else "", after
 
 
 def choose_papers(

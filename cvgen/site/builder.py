@@ -89,18 +89,19 @@ def build_site(
     written: list[Path] = []
     before = read_manifest(out)  # what the last run wrote
 
-    def write(path: Path, text: str) -> None:
-        write_atomically(path, text.encode("utf-8"))
+    def record(path: Path) -> None:
         written.append(path)
         if on_file:
             on_file(path)
 
+    def write(path: Path, text: str) -> None:
+        write_atomically(path, text.encode("utf-8"))
+        record(path)
+
     options = BuildOptions(date=date, db_path=db_path, theme=theme, locale=locale)
     pdfs = _build_pdfs(members, out, variant, options, jobs, compiler, workspace) if pdf else {}
     for made in pdfs.values():
-        written.append(made.pdf)
-        if on_file:
-            on_file(made.pdf)
+        record(made.pdf)
     nav = SiteNav(
         site.nav_site,
         (Link(f"../{INDEX}", site.all_members), Link(f"../{PUBLICATIONS}", site.publications)),

@@ -55,3 +55,20 @@ def test_a_locale_without_them_still_makes_cvs() -> None:
     data = english_data()
     del data["site"]
     assert Locale.model_validate(data).site is None
+
+
+def test_a_pattern_split_where_the_page_marks_up_a_value() -> None:
+    site = builtin_locale("en").site_words
+    assert site.around("updated", "date") == ("Updated ", True, "")
+    lede = site.around("lede", "bold", summary="3 papers, 2024", note="")
+    assert lede == ("3 papers, 2024. Group members are in ", True, ".")
+    literal = site.model_copy(update={"updated": "{{Lab}} as of {date}"})
+    assert literal.around("updated", "date") == ("{Lab} as of ", True, "")
+    assert site.around("title", "date") == ("Our group", False, "")
+
+
+def test_a_locale_without_site_words_says_so_when_they_are_asked_for() -> None:
+    data = english_data()
+    del data["site"]
+    with pytest.raises(ValueError, match="has no site: words"):
+        Locale.model_validate(data).site_words  # noqa: B018

@@ -5,11 +5,12 @@ stays as it was. In the browser, the filter's counts are in the page's words."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from cvgen.publications.formats import publications, render_latex
+from cvgen.publications.formats import publications, render_latex, render_page
 from cvgen.publications.page import load_page
 from cvgen.render.compile import compile_pdf
 from tests.browser import Browser
@@ -82,3 +83,20 @@ def test_the_filters_counts_in_the_pages_words(browser: Browser, tmp_path: Path)
         serious = [v for v in page.axe() if v.impact in ("serious", "critical")]
         assert serious == [], "; ".join(map(str, serious))
         assert page.console_errors == []
+
+
+def test_the_filter_fills_a_pattern_as_the_page_was_written(
+    browser: Browser, tmp_path: Path
+) -> None:
+    """A doubled brace is a literal brace for the script too, as for str.format."""
+    page = load_page(DATABASE)
+    odd = page.words.site_words.model_copy(update={"shown": "{shown} {{of}} {total}"})
+    words = page.words.model_copy(update={"site": odd})
+    page_file = tmp_path / "publications.html"
+    page_file.write_text(render_page(replace(page, words=words), "html")[0], "utf-8")
+    count = "document.getElementById('filter-count').textContent"
+    with browser.open(page_file, width=1280) as shown:
+        assert shown.evaluate(count) == "26 {of} 26 papers"
+        shown.select("#filter-year", "2025")
+        assert shown.evaluate(count) == "3 {of} 26 papers"
+        assert shown.console_errors == []

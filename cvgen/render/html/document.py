@@ -29,7 +29,7 @@ from cvgen.render.html.colors import readable_on_white
 from cvgen.render.html.escape import html_markup, json_script
 from cvgen.render.html.person import person_data
 from cvgen.render.html.view import contact_items, position_line, section_views
-from cvgen.render.html.webfonts import CJK_FONT_STACKS, font_face_css, web_fonts
+from cvgen.render.html.webfonts import cjk_font_stack, font_face_css, web_fonts
 from cvgen.sources.themes import DEFAULT_THEME, ThemeChain
 from cvgen.support.resources import page_template_dir
 
@@ -90,7 +90,7 @@ def render_html(
         "person": json_script(person_data(selected, version_date)),
         "accent": accent,
         "accent_text": readable_on_white(accent),
-        "cjk": Markup(CJK_FONT_STACKS[locale.cjk_face]),  # font names: CSS, not user text
+        "cjk": cjk_font_stack(locale.cjk_face),
         "dates_left": profile.style.dates == "left",
         "nav": nav,
         "theme_css": Markup("\n").join(_theme_css(theme_folders)),

@@ -24,7 +24,7 @@ from cvgen.render.html.colors import readable_on_white
 from cvgen.render.html.document import render_with_fonts, web_environment
 from cvgen.render.html.escape import html_words
 from cvgen.render.html.view import View, contact_items, position_line
-from cvgen.render.html.webfonts import CJK_FONT_STACKS
+from cvgen.render.html.webfonts import cjk_font_stack
 
 TEMPLATE = "site.html.j2"
 
@@ -85,9 +85,8 @@ def render_index(
     default style's."""
     template = web_environment().get_template(TEMPLATE)
     accent = next(iter(accents)) if len(accents) == 1 else Style().accent_color
-    site = words.site
-    assert site is not None  # Workspace.site_locale chose it
-    before, _, after = site.updated.partition("{date}")
+    site = words.site_words
+    before, _, after = site.around("updated", "date")
     values = {
         "lang": words.language,
         "words": site,
@@ -102,6 +101,6 @@ def render_index(
         "updated_after": after,
         "accent": accent,
         "accent_text": readable_on_white(accent),
-        "cjk": Markup(CJK_FONT_STACKS[words.cjk_face]),  # font names: CSS, not user text
+        "cjk": cjk_font_stack(words.cjk_face),
     }
     return render_with_fonts(template, values, None, None)

@@ -47,6 +47,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from markupsafe import Markup
+
 from cvgen.render.fontchoice import chosen_fonts
 from cvgen.render.fonts import FontMissingError
 from cvgen.support import cache
@@ -89,7 +91,13 @@ CJK_FONT_STACKS = {
         "KR": ("Noto Sans CJK KR", "Source Han Sans KR", "Apple SD Gothic Neo", "Malgun Gothic"),
     }.items()
 }
-CJK_FONT_STACK = CJK_FONT_STACKS["SC"]  # a locale that names no face, as in the PDF
+
+
+def cjk_font_stack(face: str) -> Markup:
+    """The CSS font stack of a locale's CJK face, for a page's ``--cjk``: font
+    names cvgen writes, not user text."""
+    return Markup(CJK_FONT_STACKS[face])
+
 
 # what the page may add around the user's text: kept in every text face that has it
 ALWAYS = " \u00a0" + string.digits + string.punctuation + "–—·•‘’“”…"
