@@ -145,7 +145,7 @@ def build_pdf(
     )
     warnings = prepared.warnings + tuple(missing)
     dropped = tuple(map(str, fitted.selected.dropped))
-    write_output(profile_path, target, pdf, key, fitted.pages, warnings, dropped)
+    write_output(profile_path, target, pdf, key, fitted.pages, warnings, dropped, out_dir=out_dir)
     if key and not dropped and not missing:  # the next build of this key needs no models
         budget = prepared.selected.variant.max_pages
         keep_rendered(key, prepared.document, prepared.stem, stamp, budget, warnings)

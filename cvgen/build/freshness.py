@@ -60,7 +60,7 @@ def fresh_build(key: str, out_dir: Path) -> FreshBuild | None:
         return None
     from cvgen.support.files import write_atomically
 
-    write_atomically(target, kept)
+    write_atomically(target, kept, inside=out_dir)
     return FreshBuild(result.pdf, result.pages, result.warnings, result.dropped, True)
 
 

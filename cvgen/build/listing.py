@@ -12,6 +12,7 @@ from cvgen.cv.workspace import Workspace
 from cvgen.errors import Problem
 from cvgen.render.stamp import read_stamped
 from cvgen.sources.themes import DEFAULT_THEME
+from cvgen.support.names import check_name
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,10 @@ _DATED = re.compile(r"(.+)-(\d{4}-\d{2}-\d{2})")
 def pdf_stem(slug: str, variant: str, date: str) -> str:
     """The PDF's name without ``.pdf``: ``<slug>-<variant>-<date>``, the date once
     when the profile's file is already named after it (``zili-zhang-2023-07-25``
-    built on its own date: ``zili-zhang-long-2023-07-25``)."""
+    built on its own date: ``zili-zhang-long-2023-07-25``). A slug or variant
+    that breaks the rule for names (:mod:`cvgen.support.names`) is an error."""
+    check_name(slug, "a profile's file name")
+    check_name(variant, "a variant's name")
     dated = _DATED.fullmatch(slug)
     if dated and dated.group(2) == date:
         slug = dated.group(1)

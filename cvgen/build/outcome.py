@@ -79,15 +79,16 @@ cancelled = threading.Event()
 
 def write_output(
     profile_path: Path, target: Path, data: bytes, key: str | None, pages: int,
-    warnings: tuple[Problem, ...], dropped: tuple[str, ...] = (),
+    warnings: tuple[Problem, ...], dropped: tuple[str, ...] = (), *, out_dir: Path,
 ) -> None:  # fmt: skip
-    """Write a build's PDF or page (atomically) and record it under ``key``;
-    nothing when the batch was interrupted while it was being made."""
+    """Write a build's PDF or page (atomically, never outside ``out_dir``) and
+    record it under ``key``; nothing when the batch was interrupted while it
+    was being made."""
     from cvgen.support.files import write_atomically
 
     if cancelled.is_set():  # Ctrl-C while TeX ran: write nothing
         raise BuildCancelled(f"{profile_path}: interrupted; {target} was not touched")
-    write_atomically(target, data)
+    write_atomically(target, data, inside=out_dir)
     if key:
         record_build(key, target, pages, warnings, dropped)
 

@@ -123,7 +123,7 @@ def build_rendered(
     fields = dict(rendered.stamp)
     fields["version_date"] = PartialDate.parse(fields["version_date"])
     pdf = stamp_pdf(compiled.pdf, Stamp(**fields))
-    write_output(profile_path, target, pdf, key, pages, warnings)
+    write_output(profile_path, target, pdf, key, pages, warnings, out_dir=out_dir)
     seconds = time.perf_counter() - started
     return BuildResult(profile_path, target, pages, seconds, warnings)
 

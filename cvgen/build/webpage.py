@@ -99,7 +99,10 @@ def build_html(
         pdf=f"{prepared.stem}.pdf" if "pdf" in options.formats else None,
     )
     target = options.out_dir / f"{prepared.stem}.html"
-    write_output(profile_path, target, text.encode("utf-8"), page_key, 0, prepared.warnings)
+    data = text.encode("utf-8")
+    write_output(
+        profile_path, target, data, page_key, 0, prepared.warnings, out_dir=options.out_dir
+    )
     return PageResult(profile_path, target, time.perf_counter() - started, prepared.warnings)
 
 

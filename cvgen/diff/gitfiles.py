@@ -15,6 +15,7 @@ from pathlib import Path
 
 from cvgen.errors import CvgenError, FileReadError, InputError, Location, Problem
 from cvgen.sources.paths import DATABASE_NAME, VARIANTS_NAME, declared_database, plain_yaml
+from cvgen.support.files import write_atomically
 from cvgen.support.tools import run_tool
 
 # cat-file's answers for a symlink it could not follow (leaving the repository,
@@ -43,10 +44,8 @@ class GitRevision:
             )
         wanted = group_file_candidates(self.path, blobs[self.path], self.cwd_prefix)
         blobs.update(self.read(wanted))
-        for path, data in blobs.items():
-            target = root / path
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
+        for path, data in blobs.items():  # a path from the revision's files: kept below root
+            write_atomically(root / path, data, inside=root, sync=False)
         return root / self.path
 
     def read(self, paths: Sequence[str]) -> dict[str, bytes]:

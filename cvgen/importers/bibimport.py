@@ -114,8 +114,6 @@ def import_bib(
     appended = ""
     changes = bool(papers or plan.updated)
     if changes:
-        if created and not dry_run:
-            db_path.parent.mkdir(parents=True, exist_ok=True)
         appended = append_papers(
             db_path, papers, note=note, dry_run=dry_run, updated=plan.updated, original=original
         )

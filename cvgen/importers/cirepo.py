@@ -99,7 +99,7 @@ def init_repo(folder: Path = Path("."), *, cvgen: str | None = None) -> InitRepo
     for relative, what, text in planned:
         path = folder / relative
         try:
-            write_atomically(path, text.encode("utf-8"), replace=False)
+            write_atomically(path, text.encode("utf-8"), replace=False, inside=folder)
         except FileExistsError:
             files.append(RepoFile(path, what, written=False))
         else:

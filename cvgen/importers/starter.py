@@ -17,7 +17,6 @@ The name is user text: it reaches the YAML only through :func:`cvgen.importers.d
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -36,8 +35,7 @@ from cvgen.sources.schema import SchemaFile, schema_line, write_schemas
 from cvgen.sources.validate import validate_document
 from cvgen.sources.yamlsource import load_yaml
 from cvgen.support.files import write_atomically
-
-_SLUG = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+from cvgen.support.names import is_name, name_problem
 
 
 class NewProfileError(CvgenError):
@@ -85,22 +83,22 @@ def new_profile(
     if created:
         database_text = _database_text(name, example=from_bib is None)
         _check_loads(database, database_text, PublicationDatabase)
-        write_atomically(database, database_text.encode("utf-8"))
-    try:
+        write_atomically(database, database_text.encode("utf-8"), inside=directory)
+    try:  # a failure (a bad .bib, a full disk) leaves no database made for it
         imported = import_bib(from_bib, database, owner=[name]) if from_bib else None
+        # the file's spellings of the name go into a new starter profile, so that
+        # its papers find their owner: the CV lists them from the first build
+        owner = imported.owner if imported is not None and profile_text is None else None
+        aliases = owner.others() if owner else ()
+        if imported is not None and aliases:
+            text = _profile_text(name, path, None, aliases)
+            imported = replace(imported, owner=None)  # nothing left to add by hand
+        schemas = write_schemas(directory)
+        write_atomically(path, text.encode("utf-8"), inside=directory)
     except BaseException:
         if created:
             database.unlink(missing_ok=True)
         raise
-    # the file's spellings of the name go into a new starter profile, so that
-    # its papers find their owner: the CV lists them from the first build
-    owner = imported.owner if imported is not None and profile_text is None else None
-    aliases = owner.others() if owner else ()
-    if imported is not None and aliases:
-        text = _profile_text(name, path, None, aliases)
-        imported = replace(imported, owner=None)  # nothing left to add by hand
-    schemas = write_schemas(directory)
-    write_atomically(path, text.encode("utf-8"))
     result = NewProfile(name, path, tuple(schemas), database, created, imported, aliases=aliases)
     if imported is None:
         return result
@@ -189,7 +187,7 @@ def starter_profile(name: str, path: Path, aliases: Sequence[str] = ()) -> str:
         family=quote(name.split()[-1]),
         alias=quote(initials_form(name)),
         aliases=", ".join(quote(a) for a in aliases),
-        email=f"{path.stem}@example.org" if _SLUG.match(path.stem) else "you@example.org",
+        email=f"{path.stem}@example.org" if is_name(path.stem) else "you@example.org",
         path=shown if shown.isprintable() else path.name,  # it is written into comments
         stem=path.stem if path.stem.isprintable() else "<file name>",
     )
@@ -218,10 +216,9 @@ def _slug_of(name: str) -> str:
 
 
 def _check_target(path: Path, slug: str | None) -> None:
-    if slug is not None and not _SLUG.match(slug):
-        raise NewProfileError(
-            f"--slug {slug!r}: use letters, digits, '.', '_' and '-' (e.g. ada-lovelace)"
-        )
+    if problem := name_problem(path.stem if slug is None else slug, "a profile's file name"):
+        message, fix = problem
+        raise NewProfileError(f"{'--slug ' if slug is not None else ''}{message} ({fix})")
     if path.name in GROUP_FILES:
         raise NewProfileError(
             f"{display_path(path)} is the group's file, not a profile: "

@@ -15,8 +15,7 @@ from pathlib import Path
 from cvgen.errors import CvgenError, display_path
 from cvgen.sources.themes import THEME_FILE, available_themes, theme_dirs, unknown_theme
 from cvgen.support.files import write_atomically
-
-_NAME_HINT = "a theme's name is lower-case letters, digits, - and _ (e.g. mytheme)"
+from cvgen.support.names import name_problem
 
 
 class ThemeStartError(CvgenError):
@@ -32,16 +31,12 @@ class NewTheme:
 def new_theme(source: str, name: str, profiles_folder: Path) -> NewTheme:
     """Copy the built-in theme ``source`` to ``themes/<name>/`` beside
     ``profiles_folder`` (see :func:`cvgen.sources.themes.theme_dirs`)."""
-    import re
-
-    from cvgen.model.theme import THEME_NAME_PATTERN
-
     themes = available_themes(profiles_folder)
     builtin = {n: t for n, t in themes.items() if t.builtin}
     if source not in builtin:
         raise ThemeStartError(f"--theme-from: {unknown_theme(source, builtin)}")
-    if not re.fullmatch(THEME_NAME_PATTERN, name):
-        raise ThemeStartError(f"'{name}' cannot name a theme ({_NAME_HINT})")
+    if problem := name_problem(name, "a theme's name"):
+        raise ThemeStartError(f"{problem[0]} ({problem[1]})")
     if name in themes:
         where = themes[name].where
         raise ThemeStartError(f"a theme '{name}' exists already ({where}); choose another name")
@@ -58,11 +53,11 @@ def new_theme(source: str, name: str, profiles_folder: Path) -> NewTheme:
         f"extends: {source}\n"
     )
     written = [folder / THEME_FILE]
-    write_atomically(written[0], spec.encode("utf-8"))
+    write_atomically(written[0], spec.encode("utf-8"), inside=folder)
     for path in sorted(origin.rglob("*")):
         if path.is_file() and path.name != THEME_FILE:
             target = folder / path.relative_to(origin)
-            write_atomically(target, path.read_bytes())
+            write_atomically(target, path.read_bytes(), inside=folder)
             written.append(target)
     return NewTheme(folder, tuple(written))
 

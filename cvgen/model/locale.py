@@ -20,11 +20,13 @@ from pydantic import Field, model_validator
 from cvgen.model.base import Model
 from cvgen.model.dates import PartialDate
 from cvgen.model.localtext import LANGUAGE_CODE
+from cvgen.model.names import name_check
 from cvgen.model.sitewords import SiteWords
 from cvgen.model.wordpatterns import check_patterns as _check
 
 LOCALE_CODE = LANGUAGE_CODE.pattern  # zh, en, zh-TW, pt-BR: a locale file's name
-LocaleCode = Annotated[str, Field(pattern=LOCALE_CODE)]  # a locale file's name
+# a locale file's name: BCP 47's shape, and a name (cvgen.support.names: its length)
+LocaleCode = Annotated[str, Field(pattern=LOCALE_CODE), name_check("a locale's name")]
 
 
 class SectionWords(Model):

@@ -26,6 +26,7 @@ from cvgen.model.entries import (
     Teaching,
 )
 from cvgen.model.locale import LocaleCode
+from cvgen.model.names import VariantName
 from cvgen.model.style import Style
 from cvgen.model.theme import ThemeName
 from cvgen.model.variant import VariantSpec
@@ -176,7 +177,7 @@ class Profile(Model):
         "of the group's locales/ (see cvgen locales)",
         examples=["en", "zh"],
     )
-    variants: dict[str, VariantSpec] = Field(
+    variants: dict[VariantName, VariantSpec] = Field(
         default_factory=dict,
         description="This person's own variants, or changes to the group's",
         examples=[{"onepage": {"extends": "short", "max_pages": 1}}],

@@ -8,14 +8,10 @@ class) and Jinja2 templates that replace the shared ones.
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from pydantic import Field, StringConstraints
+from pydantic import Field
 
 from cvgen.model.base import Model
-
-THEME_NAME_PATTERN = r"^[a-z0-9][a-z0-9_-]*$"  # a folder name, and a word in a PDF's name
-ThemeName = Annotated[str, StringConstraints(pattern=THEME_NAME_PATTERN)]
+from cvgen.model.names import ThemeName as ThemeName  # a folder name, and a word in a PDF's name
 
 
 class ThemeSpec(Model):

@@ -13,6 +13,7 @@ from pydantic import Field
 from cvgen.model.base import Model
 from cvgen.model.entries import SectionName
 from cvgen.model.locale import LocaleCode
+from cvgen.model.names import VariantName
 from cvgen.model.style import Style
 from cvgen.model.theme import ThemeName
 
@@ -107,7 +108,7 @@ class VariantSpec(Model):
 class VariantFile(Model):
     """``profiles/variants.yaml``: the group's variants."""
 
-    variants: dict[str, VariantSpec] = Field(
+    variants: dict[VariantName, VariantSpec] = Field(
         default_factory=dict,
         description="The group's variants by name; short and long change the built-ins",
         examples=[{"teaching": {"extends": "short", "max_pages": 2}}],

@@ -95,7 +95,7 @@ def _md_lede(page: PublicationPage) -> Md:
 def write_page(rendered: RenderedPage, out: Path) -> Path:
     """Write the page to ``out`` (atomically), its support files beside it."""
     for support in rendered.support_files:
-        write_atomically(out.parent / support.name, support.read_bytes())
+        write_atomically(out.parent / support.name, support.read_bytes(), inside=out.parent)
     write_atomically(out, rendered.text.encode("utf-8"))
     return out
 

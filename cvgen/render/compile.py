@@ -7,15 +7,16 @@ Both run the command and environment of :mod:`cvgen.render.xelatex`.
 
 from __future__ import annotations
 
+import errno
 import re
-import shutil
 import signal
 import subprocess
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from cvgen.errors import TexError, ToolMissingError
+from cvgen.errors import CvgenError, TexError, ToolMissingError
 from cvgen.render import texformat
 from cvgen.render.scratch import clean_once, make_folder
 from cvgen.render.xelatex import TEX_ENGINE as TEX_ENGINE  # also part of this module's interface
@@ -27,6 +28,7 @@ from cvgen.render.xelatex import (
     tex_preexec,
     tex_process_environment,
 )
+from cvgen.support.files import refusals, refused, remove_tree, write_atomically
 
 if TYPE_CHECKING:
     from cvgen.render.latex.document import TexDocument
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
 DEFAULT_TIMEOUT = 120.0
 CLASS_NAME = "cvgen.cls"
 _INTERRUPTED = re.compile(r"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # TeX's own Ctrl-C
+_TOO_LARGE = getattr(signal, "SIGXFSZ", None)  # TeX killed writing past the file-size limit
 _MISSING_CHAR = re.compile(r"Missing character: There is no (.) \(U\+([0-9A-F]+)\)")
 
 
@@ -47,13 +50,14 @@ class CompiledPdf:
 _PAGES = re.compile(r"^Output written on \S+ \((\d+) pages?\)", re.MULTILINE)
 
 
-def write_tex_folder(document: TexDocument, folder: Path, stem: str) -> Path:
-    """A self-contained folder that a plain ``xelatex MAIN.tex`` compiles."""
-    folder.mkdir(parents=True, exist_ok=True)
+def write_tex_folder(document: TexDocument, folder: Path, stem: str, *, sync: bool = True) -> Path:
+    """A self-contained folder that a plain ``xelatex MAIN.tex`` compiles
+    (``sync=False``: a scratch folder, not kept after a crash)."""
     for support in document.support_files:
-        shutil.copyfile(support, folder / support.name)
+        data = support.read_bytes()
+        write_atomically(folder / support.name, data, inside=folder, sync=sync)
     main = folder / f"{stem}.tex"
-    main.write_text(document.source, encoding="utf-8")
+    write_atomically(main, document.source.encode("utf-8"), inside=folder, sync=sync)
     return main
 
 
@@ -66,11 +70,12 @@ def compile_pdf(
     """
     engine = tex_engine()
     clean_once()  # what killed cvgens left
-    folder = make_folder("run")  # named for this process: see cvgen/render/scratch.py
+    with refusals(Path(tempfile.gettempdir())):  # a full or read-only TMPDIR: bad input
+        folder = make_folder("run")  # named for this process: see cvgen/render/scratch.py
     cls = class_file(document)
     fmt = texformat.usable_format(cls) if cls else None
     try:
-        main = write_tex_folder(document, folder, "cv")
+        main = write_tex_folder(document, folder, "cv", sync=False)
         returncode, stdout = _run(engine, main.name, folder, epoch, timeout, fmt)
         if fmt is not None and returncode != 0 and cls:  # in doubt: an ordinary run decides
             returncode, stdout = _run(engine, main.name, folder, epoch, timeout, None)
@@ -80,7 +85,7 @@ def compile_pdf(
             texformat.request_format(cls)  # made beside this build, for the next
         return collect_pdf(folder, returncode, stdout, keep)
     finally:
-        shutil.rmtree(folder, ignore_errors=True)
+        remove_tree(folder, inside=folder.parent)
 
 
 def _run(
@@ -160,6 +165,8 @@ def collect_pdf(folder: Path, returncode: int, stdout: bytes, keep: Path | None)
     pdf = folder / "cv.pdf"
     if returncode in (-signal.SIGINT, -signal.SIGTERM) or _INTERRUPTED.search(log):
         raise TexError(f"{TEX_ENGINE} was interrupted")  # Ctrl-C: no log worth keeping
+    if _TOO_LARGE and returncode in (-_TOO_LARGE, 128 + _TOO_LARGE):  # past the file-size limit
+        raise refused(OSError(errno.EFBIG, "file too large"), pdf)
     if returncode != 0 or not pdf.exists():
         kept = _keep_log(log_path, keep)
         message = _failure_message(log, stdout.decode(errors="replace"), kept)
@@ -172,17 +179,22 @@ def collect_pdf(folder: Path, returncode: int, stdout: bytes, keep: Path | None)
                 1,
             )
         raise TexError(message)
+    data = pdf.read_bytes()
+    if b"%%EOF" not in data[-64:]:  # the disk filled while TeX wrote: TeX did not notice
+        raise refused(OSError(errno.ENOSPC, "incomplete"), pdf)
     missing = tuple(sorted({m.group(1) for m in _MISSING_CHAR.finditer(log)}))
     pages = _PAGES.search(log)
-    return CompiledPdf(pdf.read_bytes(), missing, int(pages.group(1)) if pages else None)
+    return CompiledPdf(data, missing, int(pages.group(1)) if pages else None)
 
 
 def _keep_log(log: Path, keep: Path | None) -> Path | None:
     if keep is None or not log.exists():
         return None
-    keep.mkdir(parents=True, exist_ok=True)
     target = keep / "cvgen-last-error.log"
-    shutil.copyfile(log, target)
+    try:
+        write_atomically(target, log.read_bytes(), inside=keep)
+    except (OSError, CvgenError):  # the TeX error matters more than where its log is
+        return None
     return target
 
 

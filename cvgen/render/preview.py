@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cvgen.errors import ToolMissingError
+from cvgen.support.files import refusals, remove_file, remove_tree
 from cvgen.support.system import install_fix
 from cvgen.support.tools import run_tool
 
@@ -104,17 +105,20 @@ def write_previews(pdf: Path, pages: int, *, dpi: int = DEFAULT_DPI) -> Previews
     if previews_fresh(pdf, pages, dpi):
         return Previews(preview_paths(pdf, pages), False, time.perf_counter() - started)
     targets = preview_paths(pdf, pages)
-    scratch = Path(tempfile.mkdtemp(prefix=f".{pdf.stem}.png-", dir=pdf.parent))
+    folder = pdf.parent
+    with refusals(folder):
+        scratch = Path(tempfile.mkdtemp(prefix=f".{pdf.stem}.png-", dir=folder))
     try:
         # a process a page, on every core: twice as fast for a two-page CV
         with ThreadPoolExecutor(max_workers=max(1, min(pages, os.cpu_count() or 1))) as pool:
             drawn = list(pool.map(lambda page: _draw(pdf, page, dpi, scratch), range(1, pages + 1)))
         for page, target in zip(drawn, targets, strict=True):
-            page.replace(target)
+            with refusals(target):
+                page.replace(target)
     finally:
-        shutil.rmtree(scratch, ignore_errors=True)
+        remove_tree(scratch, inside=folder)
     for stale in set(existing_previews(pdf)) - set(targets):
-        stale.unlink(missing_ok=True)
+        remove_file(stale, inside=folder)
     return Previews(targets, True, time.perf_counter() - started)
 
 

@@ -17,7 +17,6 @@ holds. Standard library only: the launcher makes the early run's folder.
 from __future__ import annotations
 
 import os
-import shutil
 import stat
 import sys
 import tempfile
@@ -48,6 +47,8 @@ def clean_once() -> None:
 def clean_stale(temp: Path | None = None, now: float | None = None) -> list[Path]:
     """Remove the scratch folders in ``temp`` (the temporary folder) that
     ended cvgens left; the folders removed."""
+    from cvgen.support.files import remove_tree  # here: the launcher stays light
+
     temp = Path(tempfile.gettempdir()) if temp is None else temp
     now = time.time() if now is None else now
     removed: list[Path] = []
@@ -66,7 +67,7 @@ def clean_stale(temp: Path | None = None, now: float | None = None) -> list[Path
         age = now - info.st_mtime
         if _stale(entry.name, folder, age):
             _release_pipe(folder / PIPE)
-            shutil.rmtree(folder, ignore_errors=True)
+            remove_tree(folder, inside=temp)  # never through a link
             if not folder.exists():
                 removed.append(folder)
     return removed

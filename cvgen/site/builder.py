@@ -20,6 +20,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
+from urllib.parse import quote
 
 from cvgen.build.engine import BuildResult, build_pdf
 from cvgen.build.options import BuildOptions
@@ -36,6 +37,7 @@ from cvgen.render.html.groupindex import member_card, render_index
 from cvgen.site.manifest import read_manifest, remove_stale, write_manifest
 from cvgen.sources.paths import DATABASE_NAME, PROFILES_DIR, find_profiles
 from cvgen.support.files import write_atomically
+from cvgen.support.names import check_name
 
 INDEX = "index.html"
 PUBLICATIONS = "publications.html"
@@ -95,7 +97,7 @@ def build_site(
             on_file(path)
 
     def write(path: Path, text: str) -> None:
-        write_atomically(path, text.encode("utf-8"))
+        write_atomically(path, text.encode("utf-8"), inside=out)
         record(path)
 
     options = BuildOptions(date=date, db_path=db_path, theme=theme, locale=locale)
@@ -117,17 +119,18 @@ def build_site(
             shown,
             member.version_date,
             member.theme,
-            pdf=pdf_file.name if pdf_file else None,
+            pdf=quote(pdf_file.name) if pdf_file else None,
             nav=nav,
         )
-        write(out / slug / INDEX, text)
+        write(out / check_name(slug, "a profile's file name") / INDEX, text)
+        link = quote(slug)  # a name needs no quoting; a link is quoted all the same
         cards.append(
             member_card(
                 member.selected,
-                href=f"{slug}/{INDEX}",
-                pdf=f"{slug}/{pdf_file.name}" if pdf_file else "",
+                href=f"{link}/{INDEX}",
+                pdf=f"{link}/{quote(pdf_file.name)}" if pdf_file else "",
                 papers=_papers_of(page, slug),
-                papers_href=f"{PUBLICATIONS}#member={slug}",
+                papers_href=f"{PUBLICATIONS}#member={link}",
             )
         )
     publications, _ = render_page(page, "html", home=INDEX)

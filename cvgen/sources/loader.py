@@ -8,11 +8,13 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cvgen.errors import InputError, Location, Problem
 from cvgen.model import Profile, PublicationDatabase, VariantFile, VariantSpec
 from cvgen.model.localtext import place_texts
 from cvgen.model.pubdb import author_index, normalize_name
 from cvgen.sources.validate import validate_document
 from cvgen.sources.yamlsource import SourceMap, load_yaml
+from cvgen.support.names import name_problem
 
 
 @dataclass(frozen=True)
@@ -62,10 +64,27 @@ class LoadedVariants:
 
 
 def load_profile(path: Path) -> LoadedProfile:
+    """The profile at ``path``, validated; a file name that cannot name the
+    outputs (:mod:`cvgen.support.names`) is one of its problems."""
     document = load_yaml(path)
-    profile = validate_document(Profile, document)
+    try:
+        profile = validate_document(Profile, document)
+    except InputError as exc:
+        raise InputError([*exc.problems, *stem_problems(path)]) from None
+    if problems := stem_problems(path):
+        raise InputError(problems)
     place_texts(profile)  # so a text without a translation can be located
     return LoadedProfile(path, profile, document.source)
+
+
+def stem_problems(path: Path) -> list[Problem]:
+    """The profile's file name as a problem, when it breaks the rule for names:
+    it names the PDFs, the pages and the site's folders."""
+    problem = name_problem(path.stem, "the file's name", "names the CV's PDFs and pages")
+    if problem is None:
+        return []
+    message, fix = problem
+    return [Problem(Location(path, 1, 1), "", message, f"rename the file; {fix}")]
 
 
 def load_database(path: Path | None) -> LoadedDatabase:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from cvgen.errors import CvgenError, did_you_mean
 from cvgen.model.codes import LANGUAGE_CODE
 from cvgen.sources.paths import group_folders
+from cvgen.support.names import is_name
 from cvgen.support.resources import resource_dir
 
 if TYPE_CHECKING:  # the up-to-date check finds the files without the models
@@ -54,7 +55,7 @@ def available_locales(profiles_folder: Path | None = None) -> dict[str, LocaleFi
     for place in locale_dirs(profiles_folder):
         if place.is_dir() and place.resolve() != builtin_dir().resolve():
             for path in sorted(place.glob("*.yaml")):
-                if LANGUAGE_CODE.match(path.stem) and path.stem not in own:
+                if LANGUAGE_CODE.match(path.stem) and is_name(path.stem) and path.stem not in own:
                     own[path.stem] = LocaleFile(path.stem, path, False)
     return dict(sorted((found | own).items()))
 

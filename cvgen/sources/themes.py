@@ -15,7 +15,6 @@ loader and the class file from it.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,6 +27,7 @@ from cvgen.errors import (
     display_path,
 )
 from cvgen.sources.paths import group_folders
+from cvgen.support.names import is_name
 from cvgen.support.resources import template_dir
 
 DEFAULT_THEME = "awesome"
@@ -35,7 +35,6 @@ THEMES_DIR = "themes"  # in latex_templates/, and a group's own
 THEME_FILE = "theme.yaml"
 CLASS_FILE = "cvgen.cls"
 STYLE_FILE = "style.tex"
-_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")  # cvgen.model.theme.THEME_NAME_PATTERN
 
 
 class ThemeError(CvgenError):
@@ -135,7 +134,7 @@ def available_themes(profiles_folder: Path | None = None) -> dict[str, Theme]:
                     f"{display_path(folder)}: a built-in theme is called '{name}' "
                     "(rename the folder, and extends: the built-in to start from it)"
                 )
-            if _NAME.fullmatch(name):
+            if is_name(name):  # a folder of another name is not a theme
                 own[name] = Theme(name, folder, False)
     return found | dict(sorted(own.items()))
 

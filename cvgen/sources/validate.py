@@ -9,6 +9,7 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from cvgen.errors import InputError, Problem, did_you_mean
+from cvgen.model.names import NAME_ERROR
 from cvgen.model.style import LENGTH_FIX
 from cvgen.sources.yamlsource import PathKey, YamlDocument, format_path
 
@@ -91,6 +92,12 @@ def _problem(model: type[BaseModel], document: YamlDocument, error: Any) -> Prob
             "is required",
             f"add '{path[-1]}:' to this entry",
         )
+    if kind == NAME_ERROR:  # a name that becomes part of a file name (a key, or a value)
+        if error["loc"][-1:] == ("[key]",):
+            return Problem(
+                source.locate(path, key=True), format_path(path[:-1]), ctx["message"], ctx["fix"]
+            )
+        return Problem(source.locate(path), format_path(path), ctx["message"], ctx["fix"])
     if "field" in ctx:  # our own validators name the field at fault
         path = (*path, ctx["field"])
         if path not in source.values:

@@ -91,8 +91,8 @@ def test_a_hostile_name_is_quoted(tmp_path: Path) -> None:
          "with --slug (e.g. --slug zhang-san)"),
         ("Ada", "publications", "publications.yaml is the group's file, not a profile: "
          "choose another file name with --slug"),
-        ("Ada", "../ada", "--slug '../ada': use letters, digits, '.', '_' and '-' (e.g. "
-         "ada-lovelace)"),
+        ("Ada", "../ada", "--slug '../ada': a profile's file name becomes part of a file name "
+         "(use letters, digits, '-' and '_', a dot only between two of them, e.g. 'ada')"),
     ],
 )  # fmt: skip
 def test_bad_names_write_nothing(tmp_path: Path, name: str, slug: str | None, message: str) -> None:

@@ -36,7 +36,7 @@ def test_nothing_is_overwritten(tmp_path: Path) -> None:
     ("source", "name", "message"),
     [
         ("awsome", "mine", "--theme-from: no theme 'awsome' (did you mean 'awesome'?"),
-        ("awesome", "My Theme", "'My Theme' cannot name a theme"),
+        ("awesome", "My Theme", "'My Theme': a theme's name becomes part of a file name"),
         ("awesome", "awesome", "a theme 'awesome' exists already (built-in)"),
     ],
 )

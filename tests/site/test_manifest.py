@@ -3,6 +3,7 @@ member who left), and nothing it did not write."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -70,11 +71,19 @@ def test_a_run_that_fails_takes_nothing_away(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["", "not json", "[]", '{"files": "index.html"}', '{"files": [1, null]}'],
+    [
+        "",
+        "not json",
+        "[]",
+        '{"files": "index.html"}',
+        '{"files": [1, null]}',
+        '{"files": ["index.html"]}',  # an older cvgen's: no hashes, nothing known as written
+        '{"sha256": ["index.html"]}',
+    ],
 )
 def test_a_list_that_cannot_be_read_removes_nothing(tmp_path: Path, text: str) -> None:
     (tmp_path / MANIFEST).write_text(text)
-    assert read_manifest(tmp_path) == set()
+    assert read_manifest(tmp_path) == {}
 
 
 def test_a_name_that_leads_out_of_the_folder_is_ignored(tmp_path: Path) -> None:
@@ -83,9 +92,19 @@ def test_a_name_that_leads_out_of_the_folder_is_ignored(tmp_path: Path) -> None:
     (tmp_path / "precious.txt").write_text("keep me")
     (out / "a" / "old.html").write_text("old")
     names = ["../precious.txt", str(tmp_path / "precious.txt"), "a\\..\\..\\x", MANIFEST]
-    (out / MANIFEST).write_text(json.dumps({"files": [*names, "a/old.html"]}))
+    hashes = dict.fromkeys([*names, "a/old.html"], hashlib.sha256(b"old").hexdigest())
+    (out / MANIFEST).write_text(json.dumps({"files": list(hashes), "sha256": hashes}))
     listed = read_manifest(out)
-    assert listed == {"a/old.html"}
+    assert listed == {"a/old.html": hashes["a/old.html"]}
     assert remove_stale(out, listed, []) == [out / "a/old.html"]
     assert (tmp_path / "precious.txt").read_text() == "keep me"
     assert not (out / "a").exists() and out.is_dir()
+
+
+def test_a_file_changed_since_it_was_written_stays(tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    out.mkdir()
+    (out / "old.html").write_text("edited by hand")
+    written = {"old.html": hashlib.sha256(b"as cvgen wrote it").hexdigest()}
+    assert remove_stale(out, written, []) == []
+    assert (out / "old.html").read_text() == "edited by hand"

@@ -34,6 +34,7 @@ from cvgen.sources.schema import SchemaFile, schema_line, write_schemas
 from cvgen.sources.validate import validate_document
 from cvgen.sources.yamlsource import load_yaml
 from cvgen.support.files import write_atomically
+from cvgen.support.names import check_name
 
 _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -91,6 +92,7 @@ def import_jsonresume(
         reader.error(("basics", "name"), "the person's name is missing", "add it, or give --name")
     data = {"name": quote(person), **{k: v for k, v in data.items() if k != "name"}}
     target = profile or profiles_dir / f"{slugify(person) or resume.stem}.yaml"
+    check_name(target.stem, "a profile's file name")
     if target.exists():
         raise ProfileExistsError(
             f"{display_path(target)}: already exists, and an import never replaces a profile "
@@ -109,12 +111,12 @@ def import_jsonresume(
             data["publications"] = choice
     text = _profile_text(data, resume, db_path)
     validate_document(Profile, load_yaml(target, text))  # an error here is a bug of the mapping
+    schemas = tuple(write_schemas(target.parent))  # first: a full disk stops before the rest
     if plan.new:
         _append(
             beside, plan.new, f"imported from {display_path(resume)} by cvgen import-jsonresume"
         )
     _write_new(target, text)
-    schemas = tuple(write_schemas(target.parent))
     return ImportedResume(
         resume=resume,
         profile=target,
