@@ -31,8 +31,8 @@ ms against 474 / 481 ms. That is 25-35 ms, a tenth of ``--help``, on every
 command, and nothing is lost: the exit handlers run and the output is flushed.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations`: it imports a module, time in which a
+# Ctrl-C would still print a traceback; os, sys and _signal are loaded with Python.
 import os
 import sys
 
@@ -133,7 +133,7 @@ def main() -> None:
     _exit(status)
 
 
-def _interrupt_again(unraisable: sys.UnraisableHookArgs) -> None:
+def _interrupt_again(unraisable: "sys.UnraisableHookArgs") -> None:
     """Python's hook for an exception it cannot raise (in a weakref callback,
     as every import ends, or a ``__del__``): a Ctrl-C that lands there would
     be printed with a traceback and then forgotten, the command going on.
