@@ -8,13 +8,12 @@ asked for: its PDF, its web page (:mod:`cvgen.build.webpage`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cvgen.build.engine import BuildResult, build_pdf, cancelled
+from cvgen.build.engine import BuildResult, build_pdf
 from cvgen.build.options import BuildOptions
-from cvgen.build.outcome import BatchInterrupted
+from cvgen.build.outcome import BatchInterrupted, batch_pool
 from cvgen.build.sourcekeys import InputReader
 from cvgen.build.webpage import PageResult, build_html
 from cvgen.cv.workspace import Workspace
@@ -58,7 +57,6 @@ def build_many(
     workspace = workspace or Workspace(options.db_path)
     reader = reader or InputReader()
     batch = BatchResult()
-    cancelled.clear()
 
     def one(target: tuple[Path, str]) -> list[Outcome]:
         """The CV's PDF, then its page; an error both meet (a broken profile) said once."""
@@ -82,23 +80,20 @@ def build_many(
                 outcomes += [] if said else [(path, exc)]
         return outcomes
 
-    pool = ThreadPoolExecutor(max_workers=max(1, jobs))
     told = 0  # targets whose every outcome was told
-    try:
-        for outcomes in pool.map(one, targets):
-            for outcome in outcomes:
-                if isinstance(outcome, tuple):
-                    batch.failed.append(outcome)
-                else:
-                    batch.built.append(outcome)
-                if on_done:
-                    on_done(outcome)
-            told += 1
-    except KeyboardInterrupt:
-        cancelled.set()
-        pool.shutdown(wait=True, cancel_futures=True)
-        if told < len(targets):
-            raise BatchInterrupted from None
-        raise  # after the last build was told: nothing was cut short
-    pool.shutdown(wait=True)
+    with batch_pool(jobs) as pool:
+        try:
+            for outcomes in pool.map(one, targets):
+                for outcome in outcomes:
+                    if isinstance(outcome, tuple):
+                        batch.failed.append(outcome)
+                    else:
+                        batch.built.append(outcome)
+                    if on_done:
+                        on_done(outcome)
+                told += 1
+        except KeyboardInterrupt:
+            if told < len(targets):
+                raise BatchInterrupted from None
+            raise  # after the last build was told: nothing was cut short
     return batch

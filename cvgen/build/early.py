@@ -54,6 +54,7 @@ from cvgen import __version__
 from cvgen.build.pipe import send_body, wait_for
 from cvgen.render import texformat, xelatex
 from cvgen.render.scratch import clean_once, make_folder
+from cvgen.render.texruns import Interrupted, start_tex, stop_tex
 from cvgen.support import cache
 from cvgen.support.resources import template_dir
 
@@ -79,9 +80,7 @@ class EarlyRun:
 
     def stop(self) -> None:
         """Stop the run if it is still going and remove its folder (safe to repeat)."""
-        if self.process.poll() is None:
-            self.process.kill()
-            self.process.wait()
+        stop_tex(self.process)
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
@@ -105,16 +104,16 @@ def start_run(preamble: str) -> EarlyRun | None:
         main = preamble + f"\\csname @@input\\endcsname {BODY}\n"
         (folder / MAIN).write_text(main, encoding="utf-8")
         with (folder / "tex.out").open("wb") as out:  # a file: a pipe could fill and stall TeX
-            process = subprocess.Popen(
+            process = start_tex(
                 xelatex.tex_command(engine, MAIN, fmt),
                 cwd=folder,
                 env=xelatex.tex_process_environment(xelatex.TEX_EPOCH),
                 stdin=subprocess.DEVNULL,
                 stdout=out,
                 stderr=subprocess.STDOUT,
-                preexec_fn=xelatex.tex_preexec(),  # the main thread's: it lives as long as cvgen
+                preexec=xelatex.tex_preexec(),  # the main thread's: it lives as long as cvgen
             )
-    except (OSError, subprocess.SubprocessError):
+    except (OSError, subprocess.SubprocessError, Interrupted):
         shutil.rmtree(folder, ignore_errors=True)
         return None
     return EarlyRun(folder, process, preamble, time.monotonic(), fmt)

@@ -3,12 +3,16 @@ build of a rendered CV (:mod:`cvgen.build.rendered`) imports no models."""
 
 from __future__ import annotations
 
-import threading
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from cvgen.build.freshness import FreshBuild, record_build
 from cvgen.errors import CvgenError, Problem
+from cvgen.render.texruns import cancelled as cancelled  # set by Ctrl-C: nothing more is written
+from cvgen.render.texruns import stop_all
 
 
 @dataclass(frozen=True)
@@ -73,8 +77,23 @@ class BatchInterrupted(KeyboardInterrupt):
     KeyboardInterrupt: ``--watch`` takes that as the end of watching."""
 
 
-#: Set when a batch is interrupted: builds still running write nothing.
-cancelled = threading.Event()
+@contextmanager
+def batch_pool(jobs: int) -> Iterator[ThreadPoolExecutor]:
+    """The threads of a batch of builds, ``jobs`` of them. Ctrl-C while the
+    batch runs (a KeyboardInterrupt in the ``with``) stops the XeLaTeX runs
+    (:func:`cvgen.render.texruns.stop_all`: they end as interrupted, keeping
+    no log), lets no build still running write its output (:data:`cancelled`),
+    starts none of those waiting, and is raised again once the threads are done."""
+    cancelled.clear()
+    pool = ThreadPoolExecutor(max_workers=max(1, jobs))
+    try:
+        yield pool
+    except KeyboardInterrupt:
+        stop_all()
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    finally:
+        pool.shutdown(wait=True)  # after an error too: no build goes on behind the caller
 
 
 def write_output(

@@ -11,6 +11,8 @@ import threading
 import time
 from pathlib import Path
 
+from cvgen.render import texruns
+
 
 def send_body(pipe: Path, process: subprocess.Popen[bytes], deadline: float, body: str) -> bool:
     """Write ``body`` into ``pipe`` once TeX opens it (it may still be loading
@@ -45,7 +47,7 @@ def wait_for(process: subprocess.Popen[bytes], seconds: float) -> bool:
 
     def kill() -> None:
         killed.set()
-        process.kill()
+        texruns.kill(process)  # and the xdvipdfmx it runs
 
     timer = threading.Timer(max(0.0, seconds), kill)
     timer.daemon = True

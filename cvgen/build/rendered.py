@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -27,7 +26,7 @@ from cvgen.build.freshness import problem_data, problem_from_data
 from cvgen.build.options import BuildOptions
 from cvgen.build.outcome import (
     BuildResult,
-    cancelled,
+    batch_pool,
     count_pages,
     unchanged_pdf,
     write_output,
@@ -152,9 +151,7 @@ def build_rendered_many(
         return build_rendered(path, key, rendered, options, compiler)
 
     left = []
-    cancelled.clear()
-    pool = ThreadPoolExecutor(max_workers=max(1, jobs))
-    try:
+    with batch_pool(jobs) as pool:  # Ctrl-C: as a batch, builds still running write nothing
         # the longest first, so that no core waits alone on a long one at the end;
         # told in the targets' order all the same
         started = {id(item): pool.submit(_caught(one), item) for item in sorted(found, key=_cost)}
@@ -163,11 +160,6 @@ def build_rendered_many(
                 left.append(item[:2])
             else:
                 on_done(outcome)
-    except KeyboardInterrupt:  # as a batch: builds still running write nothing
-        cancelled.set()
-        pool.shutdown(wait=True, cancel_futures=True)
-        raise
-    pool.shutdown(wait=True)
     return left
 
 

@@ -20,6 +20,19 @@ class CvgenGroup(click.Group):
     a report and names a log holding the traceback (status 70); Ctrl-C ends
     it with 130, as cvgen/cli/build.py and cvgen/cli/launch.py do."""
 
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except KeyboardInterrupt:  # while parsing: click would say "Aborted!" and exit 1
+            click.echo("interrupted", err=True)
+            raise SystemExit(130) from None
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)

@@ -11,6 +11,13 @@ then parses the command line properly and takes the running TeX
 (:meth:`cvgen.build.early.EarlyCompiler.start`), or stops it when the command
 is not what the launcher guessed or the preamble is stale.
 
+Ctrl-C is taken first of all, with the standard library alone: while the
+launcher's imports run it ends the command at once (status 130,
+"interrupted"; nothing has started), then :func:`main` makes it a
+KeyboardInterrupt that the command handles (it stops what it started and
+says what it left as it was). Python's own start-up, before this module's
+first line, is the only moment it cannot reach (a few ms).
+
 The launcher must know which ``build`` options take a value;
 ``tests/cli/test_launch.py`` checks :data:`VALUE_OPTIONS` against the click command.
 
@@ -24,9 +31,37 @@ ms against 474 / 481 ms. That is 25-35 ms, a tenth of ``--help``, on every
 command, and nothing is lost: the exit handlers run and the output is flushed.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations`: it imports a module, time in which a
+# Ctrl-C would still print a traceback; os, sys and _signal are loaded with Python.
+import os
 import sys
+
+TYPE_CHECKING = False  # not typing's: importing typing takes ms (see below)
+if TYPE_CHECKING:
+    import signal as _signal
+else:  # the C module under `signal`, loaded with Python: `import signal` loads enum,
+    import _signal  # functools and collections, ms in which a Ctrl-C prints a traceback
+
+
+def _interrupted_while_loading(signum: int, frame: object) -> None:
+    """Ctrl-C while the launcher's own imports run: nothing has started that
+    needs stopping, so end at once, as the command would (Python's own handler
+    would raise in the middle of an import and print a traceback)."""
+    os.write(2, b"interrupted\n")
+    os._exit(130)
+
+
+def _run_by_the_cvgen_command() -> bool:
+    """Whether this module was imported by the ``cvgen`` console script (not by
+    a test or another program, whose Ctrl-C is theirs)."""
+    script = getattr(sys.modules.get("__main__"), "__file__", None) or ""
+    return os.path.basename(script).removesuffix(".exe") == "cvgen"
+
+
+# First thing, with the standard library alone: from here on, Ctrl-C ends the
+# command with "interrupted" and 130 whenever it comes (main() takes over below).
+if _run_by_the_cvgen_command() and _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler:
+    _signal.signal(_signal.SIGINT, _interrupted_while_loading)
 
 #: ``cvgen build`` options followed by a value (as a separate argument).
 VALUE_OPTIONS = frozenset(
@@ -76,13 +111,18 @@ def one_cv_build(argv: list[str]) -> bool:
 
 
 def main() -> None:
-    if one_cv_build(sys.argv[1:]):
-        from cvgen.build.early import launch
-
-        launch()
-    from cvgen.cli.main import main as cli
-
     try:
+        if _signal.getsignal(_signal.SIGINT) is _interrupted_while_loading:
+            # from here on Ctrl-C is a KeyboardInterrupt: the command stops what it
+            # started (an early TeX run, builds) and says what it left as it was
+            _signal.signal(_signal.SIGINT, _signal.default_int_handler)
+            sys.unraisablehook = _interrupt_again
+        if one_cv_build(sys.argv[1:]):
+            from cvgen.build.early import launch
+
+            launch()
+        from cvgen.cli.main import main as cli
+
         cli()
         status: object = 0
     except SystemExit as exc:  # click ends every command this way
@@ -93,14 +133,33 @@ def main() -> None:
     _exit(status)
 
 
+def _interrupt_again(unraisable: "sys.UnraisableHookArgs") -> None:
+    """Python's hook for an exception it cannot raise (in a weakref callback,
+    as every import ends, or a ``__del__``): a Ctrl-C that lands there would
+    be printed with a traceback and then forgotten, the command going on.
+    The signal comes again instead, a moment later, from a thread: sent from
+    here, it would land in this hook."""
+    if isinstance(unraisable.exc_value, KeyboardInterrupt):
+        import threading
+
+        again = threading.Timer(0.01, os.kill, (os.getpid(), _signal.SIGINT))
+        again.daemon = True
+        again.start()
+    else:
+        sys.__unraisablehook__(unraisable)
+
+
 def _exit(status: object) -> None:
     """End the process without the interpreter's teardown of its few hundred
     modules (25-35 ms; see the module's note). The command has finished:
     its files are written and closed; the exit handlers still run (they stop
     an early TeX run nobody took) and the output is flushed."""
     import atexit
-    import os
 
+    # the command has ended: a Ctrl-C now would only cut the clean-up short
+    # (stopping an early TeX run nobody took) and print a traceback
+    if _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler:
+        _signal.signal(_signal.SIGINT, _signal.SIG_IGN)
     if status is None:
         code = 0
     elif isinstance(status, int):

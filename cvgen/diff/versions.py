@@ -26,7 +26,9 @@ from cvgen.cv.workspace import Workspace
 from cvgen.diff.gitfiles import GitRevision, parse_revision_spec
 from cvgen.errors import CvgenError, FileReadError, Problem
 from cvgen.model.dates import PartialDate
-from cvgen.render.stamp import ATTACHMENT_NAME
+from cvgen.render.stamp import EmbeddedDataError, embedded_data
+from cvgen.sources.jsonsource import nesting_depth
+from cvgen.sources.limits import MAX_DEPTH
 from cvgen.support.tools import run_tool
 
 Kind = Literal["profile", "git", "pdf", "text"]
@@ -106,22 +108,26 @@ def _from_git(spec: str, revision: GitRevision, variant: str, locale: str | None
 
 
 def read_pdf(spec: str, data: bytes) -> CvVersion:
-    """A PDF's embedded CV data, or (without it) a text-only version."""
-    import io
-
-    from pypdf import PdfReader
-    from pypdf.errors import PdfReadError
-
+    """A PDF's embedded CV data, or (without it) a text-only version. A PDF is
+    an input like a profile: one that cannot be read, or whose data is past
+    the limits of an input file (its size, how deep it nests), is a
+    :class:`FileReadError`; data that is only damaged leaves the text."""
     try:
-        attachments = PdfReader(io.BytesIO(data)).attachments
-        blobs = attachments.get(ATTACHMENT_NAME)
-    except (PdfReadError, OSError, ValueError, KeyError) as exc:
-        raise FileReadError(f"{spec}: not a PDF cvgen can read ({exc})") from None
-    if not blobs:
+        blob = embedded_data(data)
+    except EmbeddedDataError as exc:
+        raise FileReadError(f"{spec}: {exc}") from None
+    if blob is None:
         note = f"{spec} has no cvgen data (not built by cvgen)"
         return CvVersion(spec, "text", pdf=data, note=note)
     try:
-        selected, date = from_snapshot(json.loads(blobs[0]))
+        snapshot = json.loads(blob)
+        if nesting_depth(snapshot) > MAX_DEPTH:
+            raise RecursionError
+        selected, date = from_snapshot(snapshot)
+    except RecursionError:  # json's own reader gives up near 1,000 levels
+        raise FileReadError(
+            f"{spec}: its cvgen data nests more than {MAX_DEPTH} levels deep (not data cvgen wrote)"
+        ) from None
     except (ValueError, SnapshotError) as exc:
         note = f"{spec}: its cvgen data cannot be read ({exc})"
         return CvVersion(spec, "text", pdf=data, note=note)

@@ -47,7 +47,10 @@ class BibFile:
     unparsed: list[tuple[str, str, Location]]  # key, reason, where
 
 
-_HEADER = re.compile(r"^[ \t]*(@)[ \t@]*([A-Za-z]+)[ \t]*[{(][ \t]*([^,\s{}()]*)", re.MULTILINE)
+# the key as bibtexparser reads it: up to the comma, white space around it (on
+# the next line too) and none in it, braces and parentheses allowed: a key read
+# otherwise here would have its entry reported as dropped and imported all the same
+_HEADER = re.compile(r"^[ \t]*(@)[ \t@]*([A-Za-z]+)[ \t]*[{(]\s*([^,\s]*)", re.MULTILINE)
 _NOT_ENTRIES = {"string", "comment", "preamble"}
 _DOUBLED = re.compile(r"^([ \t]*@)[ \t]*@[ \t@]*", re.MULTILINE)
 # fields that describe the crossref parent itself, not the works in it

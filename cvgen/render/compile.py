@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Protocol
 from cvgen.errors import CvgenError, TexError, ToolMissingError
 from cvgen.render import texformat
 from cvgen.render.scratch import clean_once, make_folder
+from cvgen.render.texruns import Interrupted, cancelled, start_tex, stop_tex
 from cvgen.render.xelatex import TEX_ENGINE as TEX_ENGINE  # also part of this module's interface
 from cvgen.render.xelatex import TEX_EPOCH as TEX_EPOCH
 from cvgen.render.xelatex import (
@@ -93,19 +94,24 @@ def _run(
 ) -> tuple[int, bytes]:
     """One XeLaTeX pass on ``main`` in ``folder``: its exit status and output."""
     try:
-        result = subprocess.run(
+        process = start_tex(
             tex_command(engine, main, fmt),
             cwd=folder,
             env=tex_process_environment(epoch),
             stdin=subprocess.DEVNULL,
-            capture_output=True,
-            timeout=timeout,
-            check=False,
-            preexec_fn=tex_preexec(),  # this thread waits for TeX, so TeX may die with it
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            preexec=tex_preexec(),  # this thread waits for TeX, so TeX may die with it
         )
+    except Interrupted:
+        raise interrupted_error() from None
+    try:
+        stdout, _ = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         raise timeout_error(timeout) from None
-    return result.returncode, result.stdout
+    finally:
+        stop_tex(process)  # interrupted (Ctrl-C in this thread) or too long: not left running
+    return process.returncode, stdout
 
 
 def class_file(document: TexDocument) -> Path | None:
@@ -157,14 +163,19 @@ def timeout_error(timeout: float) -> TexError:
     )
 
 
+def interrupted_error() -> TexError:
+    return TexError(f"{TEX_ENGINE} was interrupted")
+
+
 def collect_pdf(folder: Path, returncode: int, stdout: bytes, keep: Path | None) -> CompiledPdf:
     """The PDF of a finished run in ``folder`` (main file ``cv.tex``), or the
     error that says why there is none."""
     log_path = folder / "cv.log"
     log = log_path.read_text(encoding="utf-8", errors="replace") if log_path.exists() else ""
     pdf = folder / "cv.pdf"
-    if returncode in (-signal.SIGINT, -signal.SIGTERM) or _INTERRUPTED.search(log):
-        raise TexError(f"{TEX_ENGINE} was interrupted")  # Ctrl-C: no log worth keeping
+    stopped = cancelled.is_set() or returncode in (-signal.SIGINT, -signal.SIGTERM)
+    if stopped or _INTERRUPTED.search(log):  # cvgen's Ctrl-C, or someone's: no log to keep
+        raise interrupted_error()
     if _TOO_LARGE and returncode in (-_TOO_LARGE, 128 + _TOO_LARGE):  # past the file-size limit
         raise refused(OSError(errno.EFBIG, "file too large"), pdf)
     if returncode != 0 or not pdf.exists():

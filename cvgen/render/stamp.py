@@ -10,6 +10,8 @@ import hashlib
 import importlib.util
 import io
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,6 +21,9 @@ from cvgen.support import cache
 
 ATTACHMENT_NAME = "cvgen-cv.json"
 STAMPED = "stamped"  # the cache's kind for stamped PDFs
+#: The CV data a PDF may embed, at most, once inflated: cvgen's own is tens of
+#: KB; the limit is an input file's (cvgen.sources.limits.MAX_FILE_BYTES).
+MAX_EMBEDDED_BYTES = 20 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -109,13 +114,77 @@ def read_stamped(path: Path) -> StampedPdf | None:
     if not path.is_file():
         return None
     from pypdf import PdfReader
-    from pypdf.errors import PdfReadError
 
     try:
-        reader = PdfReader(path)
-        meta = reader.metadata
-        pages = len(reader.pages)
-    except (PdfReadError, OSError, ValueError):
+        with _quiet_pypdf():
+            reader = PdfReader(path)
+            meta = reader.metadata
+            pages = len(reader.pages)
+            value = meta.get("/CvgenInputHash") if meta else None
+    except Exception:  # pypdf, on a damaged or crafted file, raises anything
         return None
-    value = meta.get("/CvgenInputHash") if meta else None
     return StampedPdf(str(value) if value else None, pages)
+
+
+class EmbeddedDataError(ValueError):
+    """A PDF whose CV data cannot be taken out: the PDF cannot be read, or the
+    data is larger than :data:`MAX_EMBEDDED_BYTES` or in a form cvgen never writes."""
+
+
+def embedded_data(pdf: bytes) -> bytes | None:
+    """The CV data embedded in ``pdf`` (:data:`ATTACHMENT_NAME`), None if it
+    has none; inflated by cvgen, never past :data:`MAX_EMBEDDED_BYTES` (a
+    few KB of a crafted PDF can inflate to GBs)."""
+    from pypdf import PdfReader
+    from pypdf.generic import StreamObject
+
+    try:
+        with _quiet_pypdf():
+            files = PdfReader(io.BytesIO(pdf)).attachment_list
+            found = next((f for f in files if f.name == ATTACHMENT_NAME), None)
+            filespec: Any = found.pdf_object if found else None  # a crafted one may be anything
+            stream = filespec["/EF"]["/F"].get_object() if found else None
+            if stream is None:
+                return None
+            if not isinstance(stream, StreamObject):
+                raise EmbeddedDataError("its cvgen data is not a stream (not data cvgen wrote)")
+            filters, raw = stream.get("/Filter"), stream._data  # as stored: not inflated by pypdf
+    except EmbeddedDataError:
+        raise
+    except Exception as exc:  # pypdf, on a damaged or crafted file, raises anything
+        raise EmbeddedDataError(f"not a PDF cvgen can read ({exc or type(exc).__name__})") from None
+    if isinstance(filters, list) and len(filters) == 1:
+        filters = filters[0]
+    if filters in (None, "/FlateDecode") and "/DecodeParms" not in stream:
+        data = _inflate(raw) if filters else raw
+        if len(data) <= MAX_EMBEDDED_BYTES:
+            return data
+        raise EmbeddedDataError(
+            f"its cvgen data is larger than {MAX_EMBEDDED_BYTES >> 20} MB (not data cvgen wrote)"
+        )
+    raise EmbeddedDataError(f"its cvgen data is encoded as {filters} (not data cvgen wrote)")
+
+
+def _inflate(raw: bytes) -> bytes:
+    """``raw`` inflated, stopping one byte past :data:`MAX_EMBEDDED_BYTES`."""
+    import zlib
+
+    try:
+        return zlib.decompressobj().decompress(raw, MAX_EMBEDDED_BYTES + 1)
+    except zlib.error as exc:
+        raise EmbeddedDataError(f"its cvgen data cannot be inflated ({exc})") from None
+
+
+@contextmanager
+def _quiet_pypdf() -> Iterator[None]:
+    """pypdf's warnings about a damaged file ("EOF marker not found") kept off
+    the terminal: the error cvgen gives says what matters."""
+    import logging
+
+    logger = logging.getLogger("pypdf")
+    level = logger.level
+    logger.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        logger.setLevel(level)

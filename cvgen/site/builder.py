@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 from urllib.parse import quote
 
 from cvgen.build.engine import BuildResult, build_pdf
 from cvgen.build.options import BuildOptions
+from cvgen.build.outcome import batch_pool
 from cvgen.build.prepared import Prepared, prepare
 from cvgen.cv.fit import cut_as
 from cvgen.cv.workspace import Workspace
@@ -176,5 +176,5 @@ def _build_pdfs(
             member.profile_path, variant, folder, compiler=compiler, workspace=workspace
         )
 
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+    with batch_pool(jobs) as pool:  # Ctrl-C: no PDF still being built is written
         return dict(pool.map(one, members))

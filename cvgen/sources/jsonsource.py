@@ -60,7 +60,7 @@ def load_json(path: Path) -> JsonDocument:
         text = " " + text[1:]
     try:
         data = json.loads(text)
-        if _depth(data) > MAX_DEPTH:
+        if nesting_depth(data) > MAX_DEPTH:
             raise RecursionError
         source = SourceMap(path, {}, {}, text)
         _Positions(text, source).value(0, ())
@@ -77,7 +77,7 @@ def load_json(path: Path) -> JsonDocument:
     return JsonDocument(data, source)
 
 
-def _depth(data: Any) -> int:
+def nesting_depth(data: Any) -> int:
     """How deep ``data`` nests (without recursion: it may nest very deep)."""
     deepest, todo = 0, [(data, 1)]
     while todo:

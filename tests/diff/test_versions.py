@@ -97,6 +97,33 @@ def test_damaged_cvgen_data_falls_back_to_the_text(
     assert version.note == f"{damaged}: its cvgen data cannot be read ({reason})"
 
 
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"[]",
+        b'"a string"',
+        b"null",
+        b'{"format": 1, "profile": [], "papers": {}}',
+        b'{"format": 1, "profile": {"name": "A"}, "papers": [5], "variant_definition": 3}',
+        b'{"format": 1, "profile": {"name": "A"}, "papers": [], "variant_definition": {},'
+        b' "date": 20240101}',
+        b'{"format": 1, "profile": {"name": "A"}, "papers": [], "variant_definition": {},'
+        b' "date": "2024-01-01", "locale": []}',
+        b'{"format": 1, "profile": {"name": "A"}, "papers": [{"title": 5}],'
+        b' "variant_definition": {"extends": []}, "date": "2024-01-01"}',
+    ],
+    ids=["list", "string", "null", "profile-list", "paper-int", "date-int", "locale-list", "types"],
+)
+def test_cvgen_data_of_the_wrong_shape_falls_back_to_the_text(
+    zili_pdf: Path, tmp_path: Path, data: bytes
+) -> None:
+    odd = tmp_path / "odd.pdf"
+    odd.write_bytes(pdf_with(zili_pdf, data))
+    version = read_version(str(odd))
+    assert (version.kind, version.selected) == ("text", None)
+    assert version.note.startswith(f"{odd}: its cvgen data cannot be read (")
+
+
 def test_a_broken_pdf_is_an_error(tmp_path: Path) -> None:
     broken = tmp_path / "broken.pdf"
     broken.write_bytes(b"%PDF-1.4\n%%EOF\n")

@@ -75,12 +75,26 @@ class Campaign:
         )
 
 
+MEMORY = 3 << 30  # bytes of address space a command may take: a read without limit ends
+# in MemoryError (a failure the campaign reports) instead of taking the machine's memory
+PLACES = 0.5  # the share of cases that change the project around the inputs (m.PLACES)
+# what a command may write in a case's folder: anything else changed is a write
+# outside the folders it was given (a path-like name, a symlink followed)
+WRITTEN = {"out", "texout", "cv.md", "cv.json", "pub.html", "new", "site", "cache", "profiles"}
+
+
+def _bounded() -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+
+
 def run(argv: list[str], cwd: Path, env: dict[str, str], limit: float) -> tuple[int, str]:
     """Status (-9: over the time limit) and standard error of one command."""
     try:
         done = subprocess.run(
             [*CVGEN, *argv], cwd=cwd, env=env, capture_output=True, text=True,
-            errors="replace", timeout=limit, stdin=subprocess.DEVNULL,
+            errors="replace", timeout=limit, stdin=subprocess.DEVNULL, preexec_fn=_bounded,
         )  # fmt: skip
     except subprocess.TimeoutExpired as exc:
         err = exc.stderr.decode(errors="replace") if isinstance(exc.stderr, bytes) else ""
@@ -134,24 +148,52 @@ def break_input(rng: random.Random, folder: Path) -> str:
     return f"{target}: {mutation.__name__}"
 
 
+def around(folder: Path) -> dict[str, bytes]:
+    """The files of a case's folder that no command writes (see :data:`WRITTEN`)."""
+    return {
+        name: data for name, data in snapshot(folder).items() if Path(name).parts[0] not in WRITTEN
+    }
+
+
 def check_case(
-    folder: Path, broken: str, env: dict[str, str], *, build: bool, limit: float
+    folder: Path,
+    broken: str,
+    env: dict[str, str],
+    *,
+    build: bool,
+    limit: float,
+    outside: Path | None = None,
+    placed: m.Placed | None = None,
 ) -> tuple[int, list[str]]:
-    """Run every command on the project in ``folder``; (commands run, failures)."""
+    """Run every command on the project in ``folder``; (commands run, failures).
+    ``outside``: a folder no command may change; ``placed``: the change made
+    around the inputs, and the commands that meet it."""
     name = broken.split(":")[0].rsplit("/", 1)[-1]
     failures: list[str] = []
-    commands = [*READING, *([BUILD] if build else []), *IMPORTS]
+    extra = [list(c) for c in placed.commands] if placed else []
+    commands = [*READING, *([BUILD] if build else []), *extra, *IMPORTS]
+    ran = 0
     for argv in commands:
         out, profiles, new = (
             snapshot(folder / "out"),
             snapshot(folder / "profiles"),
             snapshot(folder / "new"),
         )
+        walls = (snapshot(outside) if outside else {}), around(folder)
         status, err = run(argv, folder, env, limit)
+        ran += 1
         what = f"{broken} | cvgen {' '.join(argv)}"
         tail = err.strip()[-600:]
+        if outside and snapshot(outside) != walls[0]:
+            failures.append(f"{what}: changed {outside.name}/, outside the project")
+            _restore_outside(outside)
+        if around(folder) != walls[1]:
+            failures.append(f"{what}: wrote outside the folders it was given: "
+                            f"{sorted(set(around(folder)) ^ set(walls[1]))[:5]}")  # fmt: skip
         if status == -9:
             failures.append(f"{what}: still running after {limit:.0f} s")
+            if placed and placed.special:  # every command would wait the same: one is enough
+                break
         elif status not in (0, 1, 2):
             failures.append(f"{what}: exit {status}: {tail}")
         elif "Traceback" in err:
@@ -166,19 +208,49 @@ def check_case(
         changed = snapshot(folder / "profiles") != profiles or snapshot(folder / "new") != new
         if argv in IMPORTS and status != 0 and changed:
             failures.append(f"{what}: a failed import changed the profiles or the database")
-    return len(commands), failures
+    return ran, failures
+
+
+def make_outside(outside: Path) -> None:
+    """The folder beside the cases that no command may change: a file a
+    manifest names, a file an output symlink points to, both old."""
+    outside.mkdir(exist_ok=True)
+    (outside / "important.txt").write_text("nobody's output\n")
+    (outside / "target.pdf").write_bytes(b"%PDF-1.4 not cvgen's\n")
+    for path in outside.iterdir():
+        os.utime(path, (1_000_000_000, 1_000_000_000))  # 2001: the first a pruning deletes
+
+
+def _restore_outside(outside: Path) -> None:
+    for path in outside.iterdir():
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
+    make_outside(outside)
 
 
 def campaign(
-    seed: int, cases: int, *, build_every: int = 1, limit: float = 20.0, log: bool = False
+    seed: int,
+    cases: int,
+    *,
+    build_every: int = 1,
+    limit: float = 20.0,
+    log: bool = False,
+    places: float = PLACES,
 ) -> Campaign:
-    """``cases`` cases from ``seed``; the build runs on every ``build_every``-th case."""
+    """``cases`` cases from ``seed``; the build runs on every ``build_every``-th
+    case. A share ``places`` of the cases changes the project around the
+    inputs (:data:`tests.e2e.fuzz_mutations.PLACES`) instead of breaking one;
+    each case has a copy of the unbroken project's cache of its own."""
     result = Campaign(seed)
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="cvgen-fuzz-") as scratch:
         work = Path(scratch)
         crashes = work / "tmp"  # a crash log would land here: counted below
         crashes.mkdir()
+        outside = work / "outside"
+        make_outside(outside)
         env = {**os.environ, "CVGEN_CACHE_DIR": str(work / "cache"), "TMPDIR": str(crashes)}
         env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
         base = base_project(work / "base", env)
@@ -186,10 +258,19 @@ def campaign(
         for number in range(cases):
             folder = work / f"case{number}"
             shutil.copytree(base, folder, symlinks=True)
-            broken = break_input(rng, folder)
+            shutil.copytree(work / "cache", folder / "cache", symlinks=True)
+            case_env = {**env, "CVGEN_CACHE_DIR": str(folder / "cache")}
+            placed = None
+            place = random.Random(f"place {seed} {number}")  # the inputs' draws stay as they were
+            if place.random() < places:
+                placed = place.choice(m.PLACES)(place, folder, outside)
+                broken = placed.what
+            else:
+                broken = break_input(rng, folder)
             count, failures = check_case(
-                folder, broken, env, build=number % build_every == 0, limit=limit
-            )
+                folder, broken, case_env, build=number % build_every == 0, limit=limit,
+                outside=outside, placed=placed,
+            )  # fmt: skip
             result.cases += 1
             result.commands += count
             result.failures += [f"case {number}: {f}" for f in failures]
@@ -207,10 +288,14 @@ def main() -> int:
     parser.add_argument("--cases", type=int, default=150)
     parser.add_argument("--build-every", type=int, default=1, help="build on every N-th case")
     parser.add_argument("--timeout", type=float, default=20.0, help="seconds per command")
+    parser.add_argument(
+        "--places", type=float, default=PLACES, help="share of cases changing the project around"
+    )
     args = parser.parse_args()
     result = campaign(
-        args.seed, args.cases, build_every=args.build_every, limit=args.timeout, log=True
-    )
+        args.seed, args.cases, build_every=args.build_every, limit=args.timeout, log=True,
+        places=args.places,
+    )  # fmt: skip
     print(*result.failures, sep="\n")
     print(result.summary())
     return 1 if result.failures else 0

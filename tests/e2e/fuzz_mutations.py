@@ -6,14 +6,22 @@ The kinds are the issue's list: deleted keys and items; scalars changed to
 lists, maps, numbers, null, booleans, timestamps; impossible dates; huge
 strings and lists; duplicate keys; deep nesting; aliases and a billion-laughs
 document; ``!!python`` tags; invalid UTF-8, a BOM, NUL and control characters,
-tabs; unknown paper keys; broken BibTeX and JSON.
+tabs; unknown paper keys; broken BibTeX and JSON. And, for issue 29, the
+project around the inputs (:data:`PLACES`): names that become paths, symlinks
+in the output folder and the cache, special files, words thousands of
+characters long.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import random
+import re
+import shutil
 from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import yaml
@@ -216,3 +224,139 @@ YAML_MUTATIONS: list[Mutation] = [
 ]  # fmt: skip
 TEXT_MUTATIONS: list[Mutation] = [control_char, invalid_utf8, bom, truncate]
 FILE_REPLACEMENTS = [DIRECTORY, DANGLING, EMPTY]
+
+
+# The project around the inputs (issue 29): names that become paths, symlinks in
+# the output folder and the cache, special files, long tokens. Each takes the
+# case's folder (its inputs, out/ and cache/) and a folder outside it that no
+# command may touch, changes the case and says what it did ("PATH: what", PATH
+# being what a failing command's message must name) and which commands besides
+# the usual ones meet the change.
+
+
+@dataclass(frozen=True)
+class Placed:
+    what: str
+    commands: tuple[tuple[str, ...], ...] = ()  # run besides the usual ones
+    special: bool = False  # a special file: a command may block on it until the time limit
+
+
+Place = Callable[[random.Random, Path, Path], Placed]
+PROFILE = "profiles/zili-zhang.yaml"
+DAY = "2024-10-10"
+BUILD_ALL = ("build", PROFILE, "--variant", "all", "--date", DAY, "--out", "out")
+SITE = ("site", "--date", DAY, "--out", "site")
+
+
+def _path_names(outside: Path) -> list[str]:
+    return [
+        f"../../{outside.name}/ESCAPED",  # from out/: beside the case, in the outside folder
+        "../ESCAPED",
+        str(outside / "ABSOLUTE"),
+        "a/b",
+        "..",
+        "a#b?c",
+        "x" * 300,
+    ]
+
+
+def path_variant(rng: random.Random, case: Path, outside: Path) -> Placed:
+    """A variant of the profile's own whose name is a path."""
+    name = rng.choice(_path_names(outside))
+    profile = case / PROFILE
+    text = profile.read_text(encoding="utf-8")
+    line = f"  {json.dumps(name)}: {{extends: long}}\n"
+    profile.write_text(text.replace("variants:\n", "variants:\n" + line, 1), encoding="utf-8")
+    return Placed(f"{PROFILE}: variant named {name!r}", (BUILD_ALL,))
+
+
+def path_setting(rng: random.Random, case: Path, outside: Path) -> Placed:
+    """A theme or locale name that is a path."""
+    key = rng.choice(["theme", "locale"])
+    name = rng.choice(_path_names(outside))
+    profile = case / PROFILE
+    text = profile.read_text(encoding="utf-8")
+    profile.write_text(text.replace("\nname:", f"\n{key}: {json.dumps(name)}\nname:", 1), "utf-8")
+    return Placed(f"{PROFILE}: {key} {name!r}")
+
+
+def odd_stem(rng: random.Random, case: Path, outside: Path) -> Placed:
+    """A second profile whose file name (its stem: the PDF's and the page's name) is odd."""
+    stem = rng.choice(["..", "...", "a#b?c", ".hidden", "-rf", " spaced ", "x" * 200, "名前"])
+    shutil.copyfile(case / PROFILE, case / "profiles" / f"{stem}.yaml")
+    every = ("build", "--date", DAY, "--out", "out")  # every profile in profiles/
+    return Placed(f"profiles/{stem}.yaml: a profile of that stem", (every, SITE))
+
+
+def linked_output(rng: random.Random, case: Path, outside: Path) -> Placed:
+    """A symlink in the output folder: the PDF's own name to a file outside, or a
+    folder outside named in the site's manifest (its files must never be deleted)."""
+    kind = rng.choice(["pdf", "folder"])
+    if kind == "pdf":
+        pdf = next((case / "out").glob("*.pdf"))
+        pdf.unlink()
+        pdf.symlink_to(outside / "target.pdf")
+        force = ("build", PROFILE, "--force", "--date", DAY, "--out", "out")
+        return Placed(f"out/{pdf.name}: a symlink to {outside}/target.pdf", (force,))
+    site = case / "site"
+    site.mkdir(exist_ok=True)
+    (site / "evil").symlink_to(outside, target_is_directory=True)
+    manifest = {"generator": "cvgen site", "files": ["evil/important.txt", "../outside.txt"]}
+    (site / ".cvgen-site.json").write_text(json.dumps(manifest), encoding="utf-8")
+    return Placed(f"site/evil: a symlink to {outside}, named in site/.cvgen-site.json", (SITE,))
+
+
+def linked_cache(rng: random.Random, case: Path, outside: Path) -> Placed:
+    """The cache reaching outside: a kind's folder that is a symlink to a folder
+    outside, with a sparse file dated 2030 that makes cvgen prune; or a cached
+    file that is a symlink to a file outside."""
+    cache = case / "cache"
+    if rng.random() < 0.5:
+        (cache / "evil").symlink_to(outside, target_is_directory=True)
+        with (cache / "pdf" / "big.pdf").open("wb") as sparse:
+            sparse.truncate(3 << 30)  # 3 GB, no block written: over any cache limit
+        future = 1_900_000_000  # 2030
+        os.utime(cache / "pdf" / "big.pdf", (future, future))
+        return Placed(f"cache/evil: a symlink to {outside}; a sparse 3 GB file dated 2030 beside")
+    cached = rng.choice(sorted(p for p in cache.glob("*/*") if p.is_file()))
+    cached.unlink()
+    cached.symlink_to(outside / "important.txt")
+    return Placed(f"cache/{cached.relative_to(cache)}: a symlink to {outside}/important.txt")
+
+
+def special_file(rng: random.Random, case: Path, outside: Path) -> Placed:
+    """A FIFO, or a symlink to /dev/zero, as an input or in the cache."""
+    where = rng.choice(["input", "cache"])
+    if where == "input":
+        inputs = [PROFILE, "profiles/variants.yaml", "profiles/publications.yaml"]
+        target = case / rng.choice(inputs)
+    else:
+        target = rng.choice(sorted(p for p in (case / "cache").glob("*/*") if p.is_file()))
+    target.unlink()
+    if rng.random() < 0.5:
+        os.mkfifo(target)
+        made = "a FIFO"
+    else:
+        target.symlink_to("/dev/zero")
+        made = "a symlink to /dev/zero"
+    return Placed(f"{target.relative_to(case)}: {made}", special=True)
+
+
+def long_token(rng: random.Random, case: Path, outside: Path) -> Placed:
+    """A word of 1,000 to 10,000 characters (Latin, URL-like or CJK) in a text
+    of the profile: validate accepts it, so every output must build."""
+    size = rng.choice([1_000, 3_000, 10_000])
+    word = rng.choice(["W" * size, "https://example.org/" + "a/" * (size // 2), "漢" * size])
+    profile = case / PROFILE
+    text = profile.read_text(encoding="utf-8")
+    spots = [m.start(1) for m in re.finditer(r"\n *(?:- )?\w+: (?:\{en: )?([A-Z][^\n{}]*)", text)]
+    at = rng.choice(spots)
+    profile.write_text(f"{text[:at]}{word} {text[at:]}", encoding="utf-8")
+    line = text.count("\n", 0, at) + 1
+    kind = "CJK" if word[0] == "漢" else "URL-like" if word[0] == "h" else "Latin"
+    return Placed(f"{PROFILE}:{line}: a {kind} word of {size:,} characters")
+
+
+PLACES: list[Place] = [
+    path_variant, path_setting, odd_stem, linked_output, linked_cache, special_file, long_token,
+]  # fmt: skip

@@ -225,3 +225,15 @@ def test_without_db_the_database_in_profiles_is_used(tmp_path: Path) -> None:
     assert missing.exit_code == 1
     assert missing.stderr == "error: nowhere.bib: no such file (check the path)\n"
     assert not Path("nope.yaml").exists()
+
+
+def test_an_entry_reported_as_skipped_is_never_imported(tmp_path: Path) -> None:
+    # keys with parentheses or braces, or on the line after the header, are
+    # bibtexparser's own: each of those entries was imported and also listed
+    # as "cannot be parsed", with every entry after it
+    report = import_bib(BIB / "keys.bib", tmp_path / "db.yaml", dry_run=True)
+    plan = report.plan
+    imported = [a.entry.key for a in plan.added]
+    assert imported == ["smith(2020)", "jones{b}2021", "next-line", "last"]
+    assert [(s.entry_key, s.location.line) for s in plan.skipped] == [("broken", 24)]
+    assert [a.entry.location.line for a in plan.added] == [2, 9, 16, 31]

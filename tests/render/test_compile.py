@@ -1,8 +1,11 @@
+import threading
+import time
 from pathlib import Path
 
 import pytest
 
 from cvgen.errors import TexError, ToolMissingError
+from cvgen.render import texruns
 from cvgen.render.compile import compile_pdf
 from cvgen.render.latex.document import TexDocument
 
@@ -57,3 +60,27 @@ def test_the_page_count_comes_from_the_log() -> None:
 
     compiled = compile_pdf(prepare(Path("profiles/zili-zhang.yaml")).document, epoch=TEX_EPOCH)
     assert compiled.pages == len(PdfReader(io.BytesIO(compiled.pdf)).pages) == 2
+
+
+def test_a_run_stopped_by_ctrl_c_is_an_interruption_that_keeps_no_log(tmp_path: Path) -> None:
+    # Ctrl-C of a batch: its main thread stops the runs its threads wait for
+    doc = TexDocument("\\documentclass{article}\\begin{document}\\def\\x{\\x}\\x\n", ())
+    caught: list[TexError] = []
+
+    def build() -> None:
+        with pytest.raises(TexError) as error:
+            compile_pdf(doc, epoch=0, keep=tmp_path, timeout=60)
+        caught.append(error.value)
+
+    thread = threading.Thread(target=build)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 30
+        while not texruns._running and time.monotonic() < deadline:
+            time.sleep(0.01)
+        texruns.stop_all()
+        thread.join(30)
+    finally:
+        texruns.cancelled.clear()
+    assert [e.message for e in caught] == ["xelatex was interrupted"]
+    assert list(tmp_path.iterdir()) == []  # no cvgen-last-error.log: TeX did not fail
