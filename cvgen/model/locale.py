@@ -22,6 +22,7 @@ from cvgen.model.dates import PartialDate
 from cvgen.model.localtext import LANGUAGE_CODE
 from cvgen.model.sitewords import SiteWords
 from cvgen.model.wordpatterns import check_patterns as _check
+from cvgen.model.wordpatterns import fill
 
 LOCALE_CODE = LANGUAGE_CODE.pattern  # zh, en, zh-TW, pt-BR: a locale file's name
 LocaleCode = Annotated[str, Field(pattern=LOCALE_CODE)]  # a locale file's name
@@ -204,7 +205,8 @@ class Locale(Model):
             return self.dates.present
         if not date.month:
             return str(date.year)
-        return pattern.format(
+        return fill(
+            pattern,
             month=self.dates.months[date.month - 1],
             month_short=self.dates.months_short[date.month - 1],
             month_number=date.month,
@@ -221,8 +223,8 @@ class Locale(Model):
         text = self.month_year(start) if start else ""
         if end is not None and end != start:
             last = self.month_year(end)
-            text = self.dates.range.format(start=text, end=last) if text else last
-        return self.dates.expected.format(dates=text) if expected else text
+            text = fill(self.dates.range, start=text, end=last) if text else last
+        return fill(self.dates.expected, dates=text) if expected else text
 
     @property
     def cjk(self) -> bool:
