@@ -26,6 +26,7 @@ from urllib.parse import quote
 
 from cvgen.cv.merge import CvPaper
 from cvgen.model.dates import PartialDate
+from cvgen.model.links import safe_link
 from cvgen.model.locale import Locale
 from cvgen.model.pubdb import PaperView
 from cvgen.model.wordpatterns import fill
@@ -171,13 +172,14 @@ def long_date(paper: PaperView, locale: Locale) -> str:
 
 
 def paper_link(paper: PaperView) -> str:
-    """The DOI's address, else the paper's http(s) URL, else its arXiv page, else empty."""
+    """The DOI's address, else the paper's http(s) URL, else its arXiv page, else
+    empty; each as :mod:`cvgen.model.links` allows it, or empty."""
     if paper.doi:
-        return "https://doi.org/" + quote(paper.doi, safe="/:;()._-")
+        return safe_link("https://doi.org/" + quote(paper.doi, safe="/:;()._-"))
     url = paper.url.strip()
-    if url.startswith(("https://", "http://")):
+    if url.startswith(("https://", "http://")) and safe_link(url):
         return url
-    return f"https://arxiv.org/abs/{paper.arxiv}" if paper.arxiv else ""
+    return safe_link(f"https://arxiv.org/abs/{quote(paper.arxiv)}") if paper.arxiv else ""
 
 
 def venue_status(paper: PaperView) -> str:

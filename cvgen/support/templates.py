@@ -129,9 +129,7 @@ def _bounded(op: str, left: Any, right: Any) -> Any:
     if op == "**":
         numbers = isinstance(left, int) and isinstance(right, int)
         if numbers and (abs(right) > _MAX_EXPONENT or left.bit_length() * abs(right) > _MAX_BITS):
-            raise SecurityError(
-                    f"the power {left}**{right} (numbers are at most {_MAX_BITS} bits)"
-                )
+            raise SecurityError(f"the power {left}**{right} (numbers are at most {_MAX_BITS} bits)")
         return operator.pow(left, right)
     for seq, count in ((left, right), (right, left)):
         sized = isinstance(seq, (str, list, tuple)) and isinstance(count, int)

@@ -5,9 +5,6 @@ of memory; a larger width ended in MemoryError, exit 70)."""
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -18,8 +15,7 @@ from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
 from cvgen.model.wordpatterns import PatternError, fill
 from tests.conftest import ROOT
-
-CVGEN = ROOT / ".venv/bin/cvgen"
+from tests.security.groupcli import copy_group, run_cvgen
 
 #: A pattern that is more than placeholders, and what the error says to write
 HOSTILE = {
@@ -68,23 +64,21 @@ def test_filling_an_unchecked_pattern_makes_no_page(pattern: str) -> None:
 
 
 def test_a_groups_locale_with_a_spec_is_a_located_error(tmp_path: Path) -> None:
-    shutil.copytree(ROOT / "profiles", tmp_path / "profiles")
+    copy_group(tmp_path)
     english = (ROOT / "locales/en.yaml").read_text(encoding="utf-8").splitlines()
     line = next(i for i, text in enumerate(english) if text.startswith("  day:"))
     english[line] = '  day: "{month} {day:>30000000} {year}"'
     (tmp_path / "profiles/locales").mkdir()
-    (tmp_path / "profiles/locales/en.yaml").write_text("\n".join(english) + "\n", encoding="utf-8")
-    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    group_locale = tmp_path / "profiles/locales/en.yaml"
+    group_locale.write_text("\n".join(english) + "\n", encoding="utf-8")
     for command in (["validate"], ["tex", "profiles/zili-zhang.yaml", "--out", "out"]):
-        done = subprocess.run(
-            [str(CVGEN), *command], cwd=tmp_path, env=env, capture_output=True, text=True
-        )
+        done = run_cvgen(tmp_path, *command)
         assert done.returncode == 1, (command, done.stderr)
         assert "Traceback" not in done.stderr
         assert (
             f"profiles/locales/en.yaml:{line + 1}:8: dates.day: "
-            "'{month} {day:>30000000} {year}' is not a pattern: {day:>30000000} is not a placeholder: "
-            "write {day}, or {day:02} for two digits"
+            "'{month} {day:>30000000} {year}' is not a pattern: "
+            "{day:>30000000} is not a placeholder: write {day}, or {day:02} for two digits"
         ) in done.stderr, done.stderr
     assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())
 

@@ -6,16 +6,13 @@ template, with status 1 and no traceback (issue 29: on main,
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import ROOT
+from tests.security.groupcli import copy_group, run_cvgen
 
-CVGEN = ROOT / ".venv/bin/cvgen"
 PROFILE = "profiles/zili-zhang.yaml"
 
 
@@ -65,22 +62,14 @@ def _theme(group: Path, body: str) -> Path:
 
 @pytest.fixture
 def group(tmp_path: Path) -> Path:
-    shutil.copytree(ROOT / "profiles", tmp_path / "profiles")
-    return tmp_path
-
-
-def _run(group: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "XDG_CACHE_HOME": str(group / "cache")}
-    return subprocess.run(
-        [str(CVGEN), *args], cwd=group, env=env, capture_output=True, text=True, timeout=120
-    )
+    return copy_group(tmp_path)
 
 
 @pytest.mark.parametrize("case", sorted(_hostile(Path("x"))))
 def test_a_hostile_theme_template_runs_nothing_and_is_located(group: Path, case: str) -> None:
     canary = group / "canary"
     _theme(group, _hostile(canary)[case])
-    done = _run(group, "tex", PROFILE, "--theme", "evil", "--out", "out")
+    done = run_cvgen(group, "tex", PROFILE, "--theme", "evil", "--out", "out")
     assert not canary.exists(), f"{case}: the template ran code"
     assert done.returncode == 1, (case, done.returncode, done.stderr)
     assert "Traceback" not in done.stderr, done.stderr
@@ -90,7 +79,7 @@ def test_a_hostile_theme_template_runs_nothing_and_is_located(group: Path, case:
 
 def test_what_a_theme_may_not_reach_is_named(group: Path) -> None:
     _theme(group, "<< cycler.__init__.__globals__ >>")
-    done = _run(group, "tex", PROFILE, "--theme", "evil", "--out", "out")
+    done = run_cvgen(group, "tex", PROFILE, "--theme", "evil", "--out", "out")
     assert done.stderr.strip().endswith(
         "themes/evil/cv.tex.j2:3: the template tried to reach '__init__', which themes "
         "may not (docs/themes.md says what a theme can use)"
@@ -104,7 +93,7 @@ def test_the_web_page_of_a_theme_is_sandboxed_too(group: Path) -> None:
     page = (ROOT / "page_templates/cv.html.j2").read_text(encoding="utf-8")
     hostile = "{{ cycler.__init__.__globals__.os.system('touch " + str(canary) + "') }}"
     (folder / "cv.html.j2").write_text(f"{{# evil #}}\n\n{hostile}\n{page}", encoding="utf-8")
-    done = _run(group, "build", PROFILE, "--theme", "evil", "--format", "html", "--out", "out")
+    done = run_cvgen(group, "build", PROFILE, "--theme", "evil", "--format", "html", "--out", "out")
     assert not canary.exists()
     assert done.returncode == 1, done.stderr
     assert "Traceback" not in done.stderr
@@ -116,7 +105,7 @@ def test_a_template_that_leads_out_of_its_folder_is_not_read(group: Path) -> Non
     secret.write_text("TOP-SECRET-WORDS", encoding="utf-8")
     folder = _theme(group, '<% include "leak.tex.j2" %>')
     (folder / "leak.tex.j2").symlink_to(secret)
-    done = _run(group, "tex", PROFILE, "--theme", "evil", "--out", "out")
+    done = run_cvgen(group, "tex", PROFILE, "--theme", "evil", "--out", "out")
     assert done.returncode == 1, done.stderr
     assert "Traceback" not in done.stderr
     assert "themes/evil/cv.tex.j2:3:" in done.stderr and "leak.tex.j2" in done.stderr
@@ -130,7 +119,7 @@ def test_a_template_that_leads_out_of_its_folder_is_not_read(group: Path) -> Non
 
 def test_a_plain_theme_still_renders(group: Path) -> None:
     _theme(group, "<% set parts = ['a', 'b'] %><< parts|join('-') >> << '%02d'|format(7) >>")
-    done = _run(group, "tex", PROFILE, "--theme", "evil", "--out", "out")
+    done = run_cvgen(group, "tex", PROFILE, "--theme", "evil", "--out", "out")
     assert done.returncode == 0, done.stderr
     (tex,) = (group / "out").glob("*.tex")
     assert "a-b 07" in tex.read_text(encoding="utf-8")

@@ -60,7 +60,9 @@ def md_words(words: Words) -> str:
 
 def _contacts(profile: Profile) -> list[str]:
     return [
-        f"[{md_inline(kind.label or value)}]({md_url(contact_url(kind.field, value))})"
+        f"[{md_inline(kind.label or value)}]({md_url(url)})"
+        if (url := contact_url(kind.field, value))
+        else md_inline(kind.label or value)
         for kind, value in given_contacts(profile.contacts)
     ]
 
