@@ -123,3 +123,27 @@ def test_a_plain_theme_still_renders(group: Path) -> None:
     assert done.returncode == 0, done.stderr
     (tex,) = (group / "out").glob("*.tex")
     assert "a-b 07" in tex.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", ["style.tex", "cvgen.cls"])
+def test_a_theme_file_that_leads_out_of_its_folder_is_refused(group: Path, name: str) -> None:
+    secret = group / "secret.txt"
+    secret.write_text("TOP-SECRET-WORDS", encoding="utf-8")
+    folder = _theme(group, "")
+    (folder / "cv.tex.j2").unlink()
+    (folder / name).symlink_to(secret)
+    done = run_cvgen(group, "tex", PROFILE, "--theme", "evil", "--out", "out")
+    assert done.returncode == 1, done.stderr
+    assert "Traceback" not in done.stderr
+    assert f"themes/evil/{name} leads out of its theme's folder" in done.stderr, done.stderr
+    assert not (group / "out").exists() or not list((group / "out").rglob("*"))
+
+
+def test_a_theme_folder_that_leads_elsewhere_is_refused(group: Path) -> None:
+    elsewhere = group / "elsewhere"
+    _theme(elsewhere, "")
+    (group / "themes").mkdir()
+    (group / "themes/evil").symlink_to(elsewhere / "themes/evil")
+    done = run_cvgen(group, "tex", PROFILE, "--theme", "evil", "--out", "out")
+    assert done.returncode == 1, done.stderr
+    assert "themes/evil leads out of themes" in done.stderr, done.stderr

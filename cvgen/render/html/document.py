@@ -31,7 +31,7 @@ from cvgen.render.html.escape import html_markup, json_script
 from cvgen.render.html.person import person_data
 from cvgen.render.html.view import contact_items, position_line, section_views
 from cvgen.render.html.webfonts import cjk_font_stack, font_face_css, web_fonts
-from cvgen.sources.themes import DEFAULT_THEME, ThemeChain
+from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, theme_file
 from cvgen.support.resources import page_template_dir
 from cvgen.support.templates import render_bounded, sandboxed_environment, user_templates
 
@@ -132,5 +132,6 @@ def web_environment(theme_folders: tuple[Path, ...] = ()) -> jinja2.Environment:
 def _theme_css(theme_folders: tuple[Path, ...]) -> list[Markup]:
     """Each theme's ``web.css``, the farthest parent's first (a theme's CSS is
     the theme author's own file, like its LaTeX)."""
-    files = [f / THEME_CSS for f in reversed(theme_folders) if (f / THEME_CSS).is_file()]
+    found = (theme_file(f, THEME_CSS) for f in reversed(theme_folders))
+    files = [path for path in found if path]
     return [Markup(f.read_text(encoding="utf-8").replace("</", "<\\/")) for f in files]
