@@ -30,6 +30,7 @@ from cvgen.cv.snapshot import to_snapshot
 from cvgen.cv.workspace import Workspace
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
+from cvgen.model.wordpatterns import fill
 from cvgen.render.compile import DEFAULT_TIMEOUT, ORDINARY, Compiler
 from cvgen.render.glyphs import missing_glyph_problems
 from cvgen.render.latex.render import render_tex
@@ -124,9 +125,9 @@ def build_pdf(
     profile, language = prepared.selected.profile, prepared.selected.locale
     words, name, when = language.document, plain_text(profile.name), language.full_date(day)
     stamp = Stamp(
-        title=words.title.format(name=name),
+        title=fill(words.title, name=name),
         author=name,
-        subject=words.subject.format(name=name, variant=variant, date=when),
+        subject=fill(words.subject, name=name, variant=variant, date=when),
         keywords=", ".join([*words.keywords, variant, *profile.research_interests[:5]]),
         language=language.language,
         version_date=day,

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from cvgen.model import Contacts
+from cvgen.model.links import absolute_url, safe_link
 
 
 @dataclass(frozen=True)
@@ -45,9 +46,10 @@ _BY_FIELD = {kind.field: kind for kind in CONTACTS}
 
 
 def contact_url(field: str, value: str) -> str:
-    """Where a contact links to (a homepage without a scheme: https)."""
-    url = value if field != "homepage" or "://" in value else f"https://{value}"
-    return _BY_FIELD[field].link.format(url)
+    """Where a contact links to (a homepage without a scheme: https), or empty
+    when that is no link (:mod:`cvgen.model.links`: every output asks the same rule)."""
+    url = absolute_url(value) if field == "homepage" else value
+    return safe_link(_BY_FIELD[field].link.format(url))
 
 
 def given_contacts(contacts: Contacts) -> Iterator[tuple[ContactKind, str]]:

@@ -26,8 +26,10 @@ from urllib.parse import quote
 
 from cvgen.cv.merge import CvPaper
 from cvgen.model.dates import PartialDate
+from cvgen.model.links import safe_link
 from cvgen.model.locale import Locale
 from cvgen.model.pubdb import PaperView
+from cvgen.model.wordpatterns import fill
 from cvgen.sources.locales import builtin_locale
 
 
@@ -59,7 +61,7 @@ def kind_words(paper: PaperView, locale: Locale) -> str:
     elif paper.kind == "book":
         parts = [venue, paper.publisher]
     elif paper.kind == "chapter":
-        parts = [words.in_book.format(book=venue) if venue else "", paper.publisher]
+        parts = [fill(words.in_book, book=venue) if venue else "", paper.publisher]
     else:
         return ""
     return ", ".join(x for x in parts if x)
@@ -89,7 +91,7 @@ def cv_status(paper: PaperView, locale: Locale) -> str:
     words = locale.papers
     if paper.status == "preprint":
         arxiv = arxiv_words(paper)
-        return words.in_preprint_arxiv.format(arxiv=arxiv) if arxiv else words.in_preprint
+        return fill(words.in_preprint_arxiv, arxiv=arxiv) if arxiv else words.in_preprint
     return paper.venue.long if paper.venue else status_words(paper, locale)
 
 
@@ -107,8 +109,8 @@ def issue_and_pages(paper: PaperView, locale: Locale) -> str:
     number = paper.number if paper.kind != "report" else ""
     words = locale.papers
     parts = (
-        words.volume.format(volume=paper.volume) if paper.volume else "",
-        words.number.format(number=number) if number else "",
+        fill(words.volume, volume=paper.volume) if paper.volume else "",
+        fill(words.number, number=number) if number else "",
         page_range(paper, locale),
     )
     return ", ".join(x for x in parts if x)
@@ -121,8 +123,8 @@ def page_range(paper: PaperView, locale: Locale) -> str:
     if not pages:
         return ""
     if any(dash in pages for dash in "-\u2013"):
-        return locale.papers.pages.format(pages=pages)
-    return locale.papers.page.format(page=pages)
+        return fill(locale.papers.pages, pages=pages)
+    return fill(locale.papers.page, page=pages)
 
 
 def venue_short(paper: PaperView) -> str:
@@ -138,14 +140,14 @@ def venue_long(paper: PaperView, locale: Locale) -> str:
     words = locale.papers
     if paper.status == "preprint":
         arxiv = arxiv_words(paper)
-        return words.preprint_arxiv.format(arxiv=arxiv) if arxiv else words.preprint
+        return fill(words.preprint_arxiv, arxiv=arxiv) if arxiv else words.preprint
     if paper.venue is None:
         return status_words(paper, locale)
     name = paper.venue.long or paper.venue.short
     if paper.status == "accepted":
-        return words.to_appear.format(venue=name)
+        return fill(words.to_appear, venue=name)
     if paper.status == "under review":
-        return words.under_review.format(venue=name)
+        return fill(words.under_review, venue=name)
     return name
 
 
@@ -170,13 +172,14 @@ def long_date(paper: PaperView, locale: Locale) -> str:
 
 
 def paper_link(paper: PaperView) -> str:
-    """The DOI's address, else the paper's http(s) URL, else its arXiv page, else empty."""
+    """The DOI's address, else the paper's http(s) URL, else its arXiv page, else
+    empty; each as :mod:`cvgen.model.links` allows it, or empty."""
     if paper.doi:
-        return "https://doi.org/" + quote(paper.doi, safe="/:;()._-")
+        return safe_link("https://doi.org/" + quote(paper.doi, safe="/:;()._-"))
     url = paper.url.strip()
-    if url.startswith(("https://", "http://")):
+    if url.startswith(("https://", "http://")) and safe_link(url):
         return url
-    return f"https://arxiv.org/abs/{paper.arxiv}" if paper.arxiv else ""
+    return safe_link(f"https://arxiv.org/abs/{quote(paper.arxiv)}") if paper.arxiv else ""
 
 
 def venue_status(paper: PaperView) -> str:

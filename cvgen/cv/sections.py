@@ -20,7 +20,9 @@ from typing import Any
 
 from cvgen.cv.words import Words, joined, marked, own
 from cvgen.model import Education, Project
+from cvgen.model.links import absolute_url, safe_link
 from cvgen.model.locale import Locale
+from cvgen.model.markup import quote
 
 
 class Kind(Enum):
@@ -74,11 +76,6 @@ class Section:
     lines: tuple[Line, ...] = ()  # the labelled lines, in order
 
 
-def absolute_url(url: str) -> str:
-    """A link's address: ``https://`` added unless it has a scheme."""
-    return url if "://" in url or url.startswith("mailto:") or not url else f"https://{url}"
-
-
 def _gpa(e: Education) -> Words:
     """``3.71/4.0 (top 9%)``; a rank without a GPA has a line of its own."""
     if not e.gpa:
@@ -95,7 +92,8 @@ def _courses(e: Education) -> Words:
 
 
 def _project_link(p: Project) -> Words:
-    return marked(f"[{p.url}]({absolute_url(p.url)})") if p.url else Words()
+    link = safe_link(absolute_url(p.url))  # cvgen.model.links: or no link, the address as text
+    return marked(f"[{p.url}]({link})" if link else quote(p.url)) if p.url else Words()
 
 
 #: Every section, in the default order (that of :data:`cvgen.model.SectionName`)

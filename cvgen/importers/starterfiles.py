@@ -4,7 +4,8 @@ repository's workflow (``cvgen init-repo``, :mod:`cvgen.importers.cirepo`).
 
 They live in ``starter_files/`` and are rendered the same way: a missing value
 fails, the text's own newlines stay, and nothing is HTML-escaped (the files are
-YAML and shell; each caller quotes the values it puts in).
+YAML and shell; each caller quotes the values it puts in). Sandboxed, like
+every template cvgen renders (:mod:`cvgen.support.templates`).
 """
 
 from __future__ import annotations
@@ -22,13 +23,12 @@ def starter_environment(folder: Path = STARTER_FILES, **syntax: str) -> Environm
     """A strict Jinja2 environment for the templates in ``folder``; ``syntax``:
     other delimiters (``variable_start_string=...``) where the file's own
     language uses Jinja2's."""
-    from jinja2 import Environment, FileSystemLoader, StrictUndefined
+    from cvgen.support.templates import sandboxed_environment
 
-    return Environment(
-        loader=FileSystemLoader(folder),
-        undefined=StrictUndefined,
+    return sandboxed_environment(
+        (folder,),
         keep_trailing_newline=True,
         trim_blocks=True,
         autoescape=False,
-        **syntax,  # type: ignore[arg-type]
+        **syntax,
     )

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
@@ -23,7 +24,9 @@ from pydantic.config import JsonDict
 from pydantic_core import PydanticCustomError
 
 from cvgen.model.dates import PartialDate
+from cvgen.model.links import absolute_url, link_problem
 from cvgen.model.localtext import TEXT_SCHEMA, by_language, parse_text
+from cvgen.model.markup import link_problems
 
 
 def _parse_date(value: object) -> PartialDate:
@@ -63,10 +66,19 @@ def _markup_note(schema: JsonDict) -> None:
     schema["description"] = f"{description} ({MARKUP})" if description else f"Text; {MARKUP}"
 
 
+def _check_links(text: str) -> str:
+    """A text's ``[text](address)`` links pass :mod:`cvgen.model.links`."""
+    for written in (text, *(t for _, t in getattr(text, "texts", ()))):
+        for why in link_problems(written):
+            raise PydanticCustomError("cvgen_link", "{why}", {"why": why})
+    return text
+
+
 # Free text: one string, or one per language (cvgen.model.localtext)
 Text = Annotated[
     str,
     PlainValidator(parse_text),
+    AfterValidator(_check_links),
     WithJsonSchema(TEXT_SCHEMA),
     Field(json_schema_extra=_markup_note),
 ]
@@ -153,3 +165,15 @@ class Dated(Marks):
                 {"end": self.end.iso(), "start": self.start.iso(), "field": "end"},
             )
         return self
+
+
+def check_link(url: str, *, prefix: str = "") -> str:
+    """A field holding an address (``prefix``: what cvgen writes before it,
+    ``mailto:``): an error saying why when it cannot be a link."""
+    if url and (why := link_problem(prefix + url if prefix else absolute_url(url))):
+        why = why.replace(f"'{prefix}", "'") if prefix else why  # as the user wrote it
+        raise PydanticCustomError("cvgen_link", "{why}", {"why": why})
+    return url
+
+
+LinkText = Annotated[str, AfterValidator(check_link)]  # an address, with or without https://

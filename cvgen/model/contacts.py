@@ -4,9 +4,9 @@ link and label); see CONTRIBUTING.md."""
 
 from __future__ import annotations
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
-from cvgen.model.base import Model
+from cvgen.model.base import LinkText, Model, check_link
 
 
 class Contacts(Model):
@@ -18,7 +18,7 @@ class Contacts(Model):
         description="Optional; keep real numbers out of shared repos",
         examples=["+1 555 0100"],
     )
-    homepage: str | None = Field(
+    homepage: LinkText | None = Field(
         None, description="A URL, with or without https://", examples=["www.zilizhang.site"]
     )
     github: str | None = Field(None, description="GitHub user name", examples=["Gold-Sea"])
@@ -34,3 +34,18 @@ class Contacts(Model):
         examples=["AbCdEfGAAAAJ"],
     )
     linkedin: str | None = Field(None, description="LinkedIn user name", examples=["ada-lovelace"])
+
+    @field_validator("email")
+    @classmethod
+    def _email(cls, value: str | None) -> str | None:
+        return check_link(value, prefix="mailto:") if value else value
+
+    @field_validator("phone")
+    @classmethod
+    def _phone(cls, value: str | None) -> str | None:
+        return check_link(value, prefix="tel:") if value else value
+
+    @field_validator("github", "google_scholar", "linkedin")
+    @classmethod
+    def _name_on_a_site(cls, value: str | None) -> str | None:
+        return check_link(value, prefix="https://example.org/") if value else value

@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from cvgen.model.base import BulletItem, Date, Dated, Marks, Model, Text
+from cvgen.model.base import BulletItem, Date, Dated, LinkText, Marks, Model, Text
 
 # The sections a CV can show, in their default order: each is declared, with
 # what it shows, in cvgen.cv.sections (docs/adding-a-section.md)
@@ -90,7 +90,7 @@ class Project(Dated):
     name: Text = Field(description="Project name", examples=["Alpa"])
     role: Text = Field("", description="Your part in it", examples=["Core developer"])
     location: Text = _location()
-    url: str = Field("", description="Link to the project", examples=["https://csdiy.wiki"])
+    url: LinkText = Field("", description="Link to the project", examples=["https://csdiy.wiki"])
     description: Text = Field(
         "",
         description="One paragraph on what it is",

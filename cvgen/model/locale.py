@@ -23,6 +23,7 @@ from cvgen.model.localtext import LANGUAGE_CODE
 from cvgen.model.names import name_check
 from cvgen.model.sitewords import SiteWords
 from cvgen.model.wordpatterns import check_patterns as _check
+from cvgen.model.wordpatterns import fill
 
 LOCALE_CODE = LANGUAGE_CODE.pattern  # zh, en, zh-TW, pt-BR: a locale file's name
 # a locale file's name: BCP 47's shape, and a name (cvgen.support.names: its length)
@@ -206,7 +207,8 @@ class Locale(Model):
             return self.dates.present
         if not date.month:
             return str(date.year)
-        return pattern.format(
+        return fill(
+            pattern,
             month=self.dates.months[date.month - 1],
             month_short=self.dates.months_short[date.month - 1],
             month_number=date.month,
@@ -223,8 +225,8 @@ class Locale(Model):
         text = self.month_year(start) if start else ""
         if end is not None and end != start:
             last = self.month_year(end)
-            text = self.dates.range.format(start=text, end=last) if text else last
-        return self.dates.expected.format(dates=text) if expected else text
+            text = fill(self.dates.range, start=text, end=last) if text else last
+        return fill(self.dates.expected, dates=text) if expected else text
 
     @property
     def cjk(self) -> bool:

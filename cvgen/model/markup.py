@@ -1,5 +1,8 @@
 """The small safe markup allowed in text fields: **bold**, *italic*, [text](url).
 
+A ``[text](url)`` is a link only when its address passes the one rule of
+:mod:`cvgen.model.links`; ``cvgen validate`` reports one that does not.
+
 Markup is the only way formatting gets into a CV; everything else is text.
 ``\\*``, ``\\[`` and ``\\]`` write a literal star or bracket; any other
 backslash is just a backslash. An unmatched ``*`` or ``[`` is literal too,
@@ -12,8 +15,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_SCHEMES = ("http://", "https://", "mailto:")
+from cvgen.model.links import link_problem, safe_link
+
 _ESCAPABLE = "*[]"
+_SCHEME_LIKE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 
 
 @dataclass(frozen=True)
@@ -61,7 +66,7 @@ def parse(text: str) -> tuple[Span, ...]:
             continue
         if char == "[":
             match = _LINK.match(text, i)
-            if match and match.group(2).startswith(_SCHEMES):
+            if match and safe_link(match.group(2)):  # cvgen.model.links: the one rule
                 flush()
                 spans.append(Link(parse(match.group(1)), match.group(2)))
                 i = match.end()
@@ -97,6 +102,16 @@ def _closing(text: str, start: int, marker: str) -> int | None:
                 return i
         i += 1
     return None
+
+
+def link_problems(text: str) -> list[str]:
+    """Why each ``[text](address)`` of ``text`` whose address has a scheme
+    cannot be a link (:func:`cvgen.model.links.link_problem`); ``[see](below)``
+    is text, not a link, and no problem."""
+    if "](" not in text:
+        return []
+    found = (match.group(2) for match in _LINK.finditer(text))
+    return [why for url in found if _SCHEME_LIKE.match(url) and (why := link_problem(url))]
 
 
 def plain_text(text: str) -> str:

@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 from pydantic import BeforeValidator, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from cvgen.model.base import Date, Marks, Model
+from cvgen.model.base import Date, LinkText, Marks, Model
 
 Status = Literal["preprint", "under review", "accepted", "published"]
 # What the work is: most entries are papers; the rest print what they are
@@ -134,7 +134,7 @@ class Paper(Marks):
         description="DOI, without https://doi.org/",
         examples=["10.1109/TPDS.2021.12345"],
     )
-    url: str = Field(
+    url: LinkText = Field(
         "", description="Link to the paper", examples=["https://example.org/paper.pdf"]
     )
     abstract: str = Field(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pydantic import model_validator
 
 from cvgen.model.base import Model
-from cvgen.model.wordpatterns import check_patterns
+from cvgen.model.wordpatterns import check_patterns, fill
 
 _COUNT = {"count"}
 
@@ -65,21 +65,21 @@ class SiteWords(Model):
         """The pattern ``key`` split at ``{name}``, which each output marks up its
         own way, the rest filled with ``values``: ``('Updated ', True, '')``."""
         before, found, after = str(getattr(self, key)).partition("{" + name + "}")
-        return before.format(**values), bool(found), after.format(**values)
+        return fill(before, **values), bool(found), fill(after, **values)
 
     def papers(self, count: int) -> str:
         """``1 paper``, ``26 papers``, ``26 篇论文``."""
-        return (self.papers_one if count == 1 else self.papers_other).format(count=count)
+        return fill(self.papers_one if count == 1 else self.papers_other, count=count)
 
     def members(self, count: int) -> str:
-        return (self.members_one if count == 1 else self.members_other).format(count=count)
+        return fill(self.members_one if count == 1 else self.members_other, count=count)
 
     def years(self, first: int, last: int) -> str:
         """``2021–2025``, or ``2024`` for one year."""
-        return str(first) if first == last else self.span.format(first=first, last=last)
+        return str(first) if first == last else fill(self.span, first=first, last=last)
 
     def page_summary(self, count: int, years: tuple[int, int] | None) -> str:
         """``26 papers, 2021–2025``; just the papers when there are none."""
         if years is None:
             return self.papers(count)
-        return self.summary.format(papers=self.papers(count), years=self.years(*years))
+        return fill(self.summary, papers=self.papers(count), years=self.years(*years))

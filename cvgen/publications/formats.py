@@ -29,6 +29,7 @@ from cvgen.render.latex.sections import author_line
 from cvgen.render.markdown.text import Md, md_escape, md_url
 from cvgen.support.files import write_atomically
 from cvgen.support.resources import page_template_dir, template_dir
+from cvgen.support.templates import sandboxed_environment
 
 FORMATS = ("markdown", "html", "latex", "bibtex")
 TEMPLATES = {
@@ -103,14 +104,13 @@ def write_page(rendered: RenderedPage, out: Path) -> Path:
 @lru_cache(maxsize=4)
 def _page_environment(folder: Path, fmt: str) -> jinja2.Environment:
     markdown = fmt == "markdown"
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(folder)),
+    env = sandboxed_environment(
+        (folder,),
         autoescape=not markdown,
         finalize=md_escape if markdown else None,
         trim_blocks=True,
         lstrip_blocks=not markdown,  # markdown's indentation is meaningful
         keep_trailing_newline=True,
-        undefined=jinja2.StrictUndefined,
     )
     env.filters["md_url"] = md_url
     return env

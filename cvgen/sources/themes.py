@@ -86,20 +86,44 @@ class ThemeChain:
     def class_file(self) -> Path:
         """The nearest ``cvgen.cls`` of the chain (a built-in theme has one)."""
         for loaded in self.themes:
-            if (loaded.theme.folder / CLASS_FILE).is_file():
-                return loaded.theme.folder / CLASS_FILE
+            if found := theme_file(loaded.theme.folder, CLASS_FILE):
+                return found
         return builtin_dir() / DEFAULT_THEME / CLASS_FILE
 
     @property
     def style_files(self) -> tuple[Path, ...]:
         """Every ``style.tex`` of the chain, the farthest parent's first: each
         theme changes what the one it extends set."""
-        found = (t.theme.folder / STYLE_FILE for t in reversed(self.themes))
-        return tuple(path for path in found if path.is_file())
+        found = (theme_file(t.theme.folder, STYLE_FILE) for t in reversed(self.themes))
+        return tuple(path for path in found if path)
 
     @property
     def ignores(self) -> frozenset[str]:
         return frozenset(option for t in self.themes for option in t.ignores)
+
+
+def theme_file(folder: Path, name: str) -> Path | None:
+    """``folder/name`` if the theme has that file, None if not; a symlink that
+    leads out of the theme's folder is an error (a theme reads only its own
+    files: a pull request's ``style.tex -> ~/.ssh/id_rsa`` would put the key
+    into the .tex)."""
+    path = folder / name
+    if not path.is_file():
+        return None
+    if not path.resolve().is_relative_to(folder.resolve()):
+        raise ThemeError(
+            f"{_as_written(path)} leads out of its theme's folder "
+            "(a theme's files are its own: copy the file in instead of linking to it)"
+        )
+    return path
+
+
+def _as_written(path: Path) -> str:
+    """A link's own path (display_path would name where it leads)."""
+    try:
+        return str(path.absolute().relative_to(Path.cwd().absolute()))
+    except ValueError:
+        return str(path)
 
 
 def builtin_dir() -> Path:
@@ -133,6 +157,11 @@ def available_themes(profiles_folder: Path | None = None) -> dict[str, Theme]:
                 raise ThemeError(
                     f"{display_path(folder)}: a built-in theme is called '{name}' "
                     "(rename the folder, and extends: the built-in to start from it)"
+                )
+            if not folder.resolve().is_relative_to(place.resolve()):
+                raise ThemeError(
+                    f"{_as_written(folder)} leads out of {_as_written(place)} "
+                    "(a theme is a folder of its own there, not a link to another)"
                 )
             if is_name(name):  # a folder of another name is not a theme
                 own[name] = Theme(name, folder, False)

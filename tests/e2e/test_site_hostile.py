@@ -32,7 +32,7 @@ PAPER = {
     "status": "published",
     "year": 2024,
     "month": 5,
-    "url": "javascript:alert('url')",
+    "url": "https://example.org/\"><script>alert('url')</script>",  # javascript: is refused
     "abstract": "Line one </details><script>alert('abstract')</script> <u>not</u> ends.",
 }
 # the paper's texts as a reader sees them on the publication page

@@ -25,13 +25,15 @@ from cvgen.cv.selection import SelectedCV
 from cvgen.cv.views import split_name
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
+from cvgen.model.wordpatterns import fill
 from cvgen.render.html.colors import readable_on_white
 from cvgen.render.html.escape import html_markup, json_script
 from cvgen.render.html.person import person_data
 from cvgen.render.html.view import contact_items, position_line, section_views
 from cvgen.render.html.webfonts import cjk_font_stack, font_face_css, web_fonts
-from cvgen.sources.themes import DEFAULT_THEME, ThemeChain
+from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, theme_file
 from cvgen.support.resources import page_template_dir
+from cvgen.support.templates import render_bounded, sandboxed_environment, user_templates
 
 TEMPLATE = "cv.html.j2"
 THEME_CSS = "web.css"
@@ -72,9 +74,9 @@ def render_html(
         "lang": locale.language,
         "theme": theme.name if theme else DEFAULT_THEME,
         "version": __version__,
-        "title": locale.document.title.format(name=name),
-        "description": locale.document.subject.format(
-            name=name, variant=selected.variant.name, date=date
+        "title": fill(locale.document.title, name=name),
+        "description": fill(
+            locale.document.subject, name=name, variant=selected.variant.name, date=date
         ),
         "name": name,
         "given": given,
@@ -84,8 +86,8 @@ def render_html(
         "address": html_markup(profile.address),
         "contacts": contact_items(profile.contacts),
         "pdf": Link(pdf, locale.document.pdf_link) if pdf else None,
-        "updated": locale.document.last_updated.format(date=date),
-        "footer": locale.document.footer.format(name=name, date=date),
+        "updated": fill(locale.document.last_updated, date=date),
+        "footer": fill(locale.document.footer, name=name, date=date),
         "sections": section_views(selected),
         "person": json_script(person_data(selected, version_date)),
         "accent": accent,
@@ -95,7 +97,8 @@ def render_html(
         "nav": nav,
         "theme_css": Markup("\n").join(_theme_css(theme_folders)),
     }
-    template = web_environment(theme_folders).get_template(TEMPLATE)
+    with user_templates(builtin=(page_template_dir(),)):
+        template = web_environment(theme_folders).get_template(TEMPLATE)
     style = profile.style
     return render_with_fonts(template, values, style.body_font, style.heading_font)
 
@@ -106,27 +109,29 @@ def render_with_fonts(
     """``template`` rendered with ``values`` and, as ``fonts``, the ``@font-face``
     rules of the fonts subset to the characters the page shows (so: render, then
     embed them, then render again)."""
-    text = template.render({**values, "fonts": Markup("")})
-    fonts = Markup(font_face_css(web_fonts(body, head), text))
-    return template.render({**values, "fonts": fonts})
+    with user_templates(builtin=(page_template_dir(),)):  # a theme's: its file and line
+        text = render_bounded(template, {**values, "fonts": Markup("")})
+        fonts = Markup(font_face_css(web_fonts(body, head), text))
+        return render_bounded(template, {**values, "fonts": fonts})
 
 
 @lru_cache(maxsize=8)
 def web_environment(theme_folders: tuple[Path, ...] = ()) -> jinja2.Environment:
-    """The web templates (``page_templates/``), a theme's own ``cv.html.j2`` first."""
-    folders = [str(f) for f in theme_folders if (f / TEMPLATE).is_file()]
-    return jinja2.Environment(
-        loader=jinja2.FileSystemLoader([*folders, str(page_template_dir())]),
+    """The web templates (``page_templates/``), a theme's own ``cv.html.j2``
+    first; sandboxed (:mod:`cvgen.support.templates`)."""
+    folders = tuple(f for f in theme_folders if (f / TEMPLATE).is_file())
+    return sandboxed_environment(
+        (*folders, page_template_dir()),
         autoescape=True,
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
-        undefined=jinja2.StrictUndefined,
     )
 
 
 def _theme_css(theme_folders: tuple[Path, ...]) -> list[Markup]:
     """Each theme's ``web.css``, the farthest parent's first (a theme's CSS is
     the theme author's own file, like its LaTeX)."""
-    files = [f / THEME_CSS for f in reversed(theme_folders) if (f / THEME_CSS).is_file()]
+    found = (theme_file(f, THEME_CSS) for f in reversed(theme_folders))
+    files = [path for path in found if path]
     return [Markup(f.read_text(encoding="utf-8").replace("</", "<\\/")) for f in files]

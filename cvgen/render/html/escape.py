@@ -4,8 +4,9 @@ Every value a web template prints is either escaped here into
 :class:`markupsafe.Markup` or escaped by Jinja's autoescape. cvgen's small
 markup (``**bold**``, ``*italic*``, ``[text](url)``, :mod:`cvgen.model.markup`)
 becomes ``<strong>``, ``<em>`` and ``<a>``; everything else is text. A link
-leads only to ``https``, ``http``, ``mailto`` or ``tel``: any other address
-(``javascript:``, ``data:``) shows its text without a link.
+leads only where :mod:`cvgen.model.links` allows (``https``, ``http``,
+``mailto``, ``tel``): any other address (``javascript:``, ``data:``) shows its
+text without a link.
 """
 
 from __future__ import annotations
@@ -18,9 +19,8 @@ from urllib.parse import quote
 from markupsafe import Markup, escape
 
 from cvgen.cv.words import Words
+from cvgen.model.links import safe_link
 from cvgen.model.markup import Bold, Italic, Link, Plain, Span, parse
-
-SAFE_SCHEMES = ("https://", "http://", "mailto:", "tel:")
 
 
 def html(text: str) -> Markup:
@@ -31,10 +31,8 @@ def html(text: str) -> Markup:
 def safe_url(url: str) -> str:
     """``url`` if it leads somewhere a CV may link to, percent-encoded where HTML
     or a browser could misread it; else empty."""
-    url = url.strip()
-    if not url.lower().startswith(SAFE_SCHEMES):
-        return ""
-    return quote(url, safe=":/?#[]@!$&'()*+,;=%~-._")
+    url = safe_link(url.strip())  # cvgen.model.links: the one rule for every output
+    return quote(url, safe=":/?#[]@!$&'()*+,;=%~-._") if url else ""
 
 
 def html_link(text: Markup, url: str) -> Markup:

@@ -24,11 +24,12 @@ from typing import Any
 from cvgen.cv.contacts import CONTACTS, contact_url
 from cvgen.cv.merge import CvPaper
 from cvgen.cv.papers import paper_link, venue_and_pages
-from cvgen.cv.sections import SECTIONS, Kind, Section, absolute_url, section_heading, shown
+from cvgen.cv.sections import SECTIONS, Kind, Section, section_heading, shown
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.views import entries_of, entry_view
 from cvgen.model import Education, Experience, Honor, Profile, Project, Teaching
 from cvgen.model.dates import PartialDate
+from cvgen.model.links import absolute_url, safe_link
 from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
 from cvgen.render.jsonresume.fields import Data, clean, dates, highlights, link_of, plain
@@ -164,7 +165,7 @@ def _project(p: Project, _: Locale) -> Data:
             "description": plain_text(p.description),
             "highlights": highlights(p.bullets),
             **dates(p),
-            "url": absolute_url(p.url) or link_of(p.name),
+            "url": safe_link(absolute_url(p.url)) or link_of(p.name),
             "roles": plain([p.role]),
             "entity": plain_text(p.location),
         }

@@ -23,6 +23,7 @@ from cvgen.render.fonts import (
 )
 from cvgen.render.latex.escape import Tex
 from cvgen.support.resources import template_dir
+from cvgen.support.templates import sandboxed_environment
 
 if TYPE_CHECKING:
     import jinja2
@@ -48,11 +49,10 @@ def latex_jinja_environment(*folders: Path) -> jinja2.Environment:
     """The Jinja2 environment of the LaTeX templates in ``folders``, the first
     that has a template giving it (a theme, the themes it extends, the shared
     templates: :class:`cvgen.sources.themes.ThemeChain`): delimiters that TeX
-    never writes (``<< >>``, ``<% %>``), and a missing value fails."""
-    import jinja2
-
-    return jinja2.Environment(
-        loader=jinja2.FileSystemLoader([str(folder) for folder in folders]),
+    never writes (``<< >>``, ``<% %>``), and a missing value fails. Sandboxed
+    (:mod:`cvgen.support.templates`): a theme's template is data, not code."""
+    return sandboxed_environment(
+        folders,
         block_start_string="<%",
         block_end_string="%>",
         variable_start_string="<<",
@@ -63,7 +63,6 @@ def latex_jinja_environment(*folders: Path) -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
         autoescape=False,
-        undefined=jinja2.StrictUndefined,
     )
 
 

@@ -25,6 +25,7 @@ import unicodedata
 from urllib.parse import quote as url_quote
 
 from cvgen.model import markup
+from cvgen.model.links import safe_link
 from cvgen.render.fonts import is_symbol
 
 
@@ -109,8 +110,9 @@ def tex(text: str) -> Tex:
 
 
 def tex_url(url: str) -> Tex:
-    """A URL for ``\\href``: percent-encode everything TeX could misread."""
-    encoded = url_quote(url, safe=":/?#=@!$&'()*+,;-._%")
+    """A URL for ``\\href``: percent-encode everything TeX could misread; empty
+    for an address that may not be a link (:mod:`cvgen.model.links`)."""
+    encoded = url_quote(safe_link(url), safe=":/?#=@!$&'()*+,;-._%")
     # '~' is active in TeX and Python's quote() keeps it: encode it too
     encoded = encoded.replace("~", "%7E")
     return Tex(encoded.replace("%", r"\%").replace("#", r"\#").replace("&", r"\&"))

@@ -28,6 +28,7 @@ from cvgen.render.latex.escape import Tex
 from cvgen.render.latex.view import build_view
 from cvgen.sources.themes import ThemeChain
 from cvgen.support.resources import template_dir
+from cvgen.support.templates import render_bounded, user_templates
 
 
 def assert_escaped(value: Any, path: str = "cv") -> None:
@@ -103,10 +104,11 @@ def render_view(view: dict[str, Any], theme: ThemeChain | None = None) -> TexDoc
     else:
         folders, class_file = theme.template_folders, theme.class_file
         styles = [theme_style(path) for path in theme.style_files]
-    template = latex_jinja_environment(*folders).get_template(MAIN_TEMPLATE)
     fonts, font_files = document_fonts(view)  # checks that the view is escaped
     assert_escaped(fonts)
-    source = template.render(cv=view, fonts=fonts, styles=styles)
+    with user_templates(builtin=(template_dir(),)):  # a theme's fault: its file and line
+        template = latex_jinja_environment(*folders).get_template(MAIN_TEMPLATE)
+        source = render_bounded(template, {"cv": view, "fonts": fonts, "styles": styles})
     return TexDocument(source, (class_file,), font_files)
 
 

@@ -27,6 +27,7 @@ from cvgen.model import Bullet, Profile
 from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
+from cvgen.model.wordpatterns import fill
 from cvgen.render.markdown.text import md_escape, md_inline, md_markup, md_pieces, md_url
 
 Sections = list[tuple[str, list[str]]]  # (heading, its lines); a section without lines is left out
@@ -46,8 +47,8 @@ def to_markdown(selected: SelectedCV, version_date: PartialDate) -> str:
         for title, body in _KINDS[section.kind](section, selected):
             if body:
                 lines += [f"## {md_escape(title)}", "", *body]
-    updated = selected.locale.document.last_updated.format(
-        date=selected.locale.full_date(version_date)
+    updated = fill(
+        selected.locale.document.last_updated, date=selected.locale.full_date(version_date)
     )
     lines.append(f"*{md_escape(updated)}*")
     return "\n".join(lines) + "\n"
@@ -59,7 +60,9 @@ def md_words(words: Words) -> str:
 
 def _contacts(profile: Profile) -> list[str]:
     return [
-        f"[{md_inline(kind.label or value)}]({md_url(contact_url(kind.field, value))})"
+        f"[{md_inline(kind.label or value)}]({md_url(url)})"
+        if (url := contact_url(kind.field, value))
+        else md_inline(kind.label or value)
         for kind, value in given_contacts(profile.contacts)
     ]
 

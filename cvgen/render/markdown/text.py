@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 from urllib.parse import quote
 
+from cvgen.model.links import safe_link
 from cvgen.model.markup import Bold, Italic, Link, Plain, Span, parse
 
 
@@ -46,7 +47,7 @@ def _block_safe(text: str) -> str:
 
 def md_url(url: str) -> Md:
     """A link destination: in angle brackets, with nothing that could close them."""
-    return Md("<" + quote(url, safe=":/?#[]@!$&'()*+,;=%~-._") + ">")
+    return Md("<" + quote(safe_link(url), safe=":/?#[]@!$&'()*+,;=%~-._") + ">")
 
 
 def md_markup(text: str) -> Md:

@@ -35,7 +35,8 @@ def test_markup_stays_markdown_and_the_rest_is_inert() -> None:
 
 
 def test_a_url_cannot_close_its_brackets() -> None:
-    assert md_url("https://e.org/<x> y") == "<https://e.org/%3Cx%3E%20y>"
+    assert md_url("https://e.org/<x>y") == "<https://e.org/%3Cx%3Ey>"
+    assert md_url("javascript:alert(1)") == "<>"  # no link (cvgen.model.links)
 
 
 def test_pieces_are_parsed_apart_and_the_line_made_safe_once() -> None:
