@@ -21,14 +21,22 @@ The recipe is ``latex_templates/format/`` (its comments say why each step):
 
 Only a format whose three runs exited 0 and whose states agree is kept. It is
 kept per class (each theme's ``cvgen.cls``), TeX installation and recipe
-(:func:`format_key`), in cvgen's cache with a sealed record of the format
-file (size, time, inode and SHA-256) and of the size and time of every file
-TeX read to make it: :func:`usable_format` checks them without reading the
-31 MB again (any doubt, and the run is an ordinary one), and a run with it
-that fails where one without it succeeds drops it. The first build
-without a format asks for one (:func:`request_format`): a process of its own
-makes it, beside the build, so no build waits for it; a class that cannot be
-dumped (one that loads a font itself) is remembered and not tried again.
+(:func:`format_key`), in cvgen's cache with a sealed record that names the
+SHA-256 of the class, the recipe and the XeLaTeX program it was made from
+(:func:`made_from`), the format file (size, time, inode and SHA-256) and
+the size and time of every file TeX read to make it: :func:`usable_format`
+uses it only when the class, recipe and program are the current ones and
+the file is the one described, without reading the 31 MB again (any doubt,
+and the run is an ordinary one); a run with it that fails where one without
+it succeeds drops it. The first build without a format asks for one
+(:func:`request_format`): by default a process of its own makes it, in the
+background, so no build waits for it (its lock file holds its process id,
+which ``cvgen doctor`` shows; its TeX runs die with it and have a CPU-time
+limit); ``CVGEN_TEX_FORMAT=wait`` makes it inside the command that asks, so
+that nothing outlives the command (CI). A class that cannot be dumped (one
+that loads a font itself) is remembered, with a date: it is tried again
+after :data:`RETRY_AFTER`, or at once when the ``.failed`` file ``cvgen
+doctor`` names is deleted.
 ``CVGEN_TEX_FORMAT=off`` turns formats off; so does ``CVGEN_CACHE_DIR=off``.
 The PDF is the same byte for byte either way (``tests/render/test_texformat.py``).
 

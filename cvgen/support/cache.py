@@ -23,7 +23,16 @@ Each file starts with a seal, a hash of its kind, name and content
 (:func:`read`), so a file that was cut short, edited by hand, copied under
 another name or written by another cvgen version reads as missing: it
 costs a rebuild, never a wrong result. The seal is a checksum, not a
-signature: whoever can write the cache can also write cvgen itself.
+signature: whoever can write the cache can reseal an edit. So no record
+names a path to read: what a record names is another of the cache's own
+files, or a file cvgen looks up by its content's hash among its own (a
+rendered CV's class: :mod:`cvgen.build.rendered`).
+
+The cache never reaches outside itself: :func:`read` refuses anything but a
+regular file (a FIFO, a device, a symlink: a miss, unread) and reads no
+more than the cache may hold; :func:`write` leaves no temporary file on any
+failure (a full disk, a read-only folder: the write is skipped); and
+:func:`prune` follows no symlink and deletes only the files the cache wrote.
 """
 
 from __future__ import annotations

@@ -197,3 +197,40 @@ def test_a_failed_format_is_tried_again_later(
     later = time.time() + 2 * texformat.RETRY_AFTER  # the record's date, not its file's
     monkeypatch.setattr(texformat.time, "time", lambda: later)
     assert texformat.format_state(cls).startswith("none yet")
+
+
+def _processes_with(marker: str) -> list[int]:
+    """The processes whose environment holds ``marker`` (Linux: /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            environ = (entry / "environ").read_bytes()
+        except OSError:
+            continue
+        if marker.encode() in environ:
+            found.append(int(entry.name))
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="needs Linux's /proc")
+def test_with_wait_the_format_is_made_inside_the_command_and_nothing_outlives_it(
+    tmp_path: Path,
+) -> None:
+    import subprocess
+    import sys
+
+    folder = tmp_path / "cache-of-this-test"
+    env = {**os.environ, "CVGEN_CACHE_DIR": str(folder), texformat.SWITCH: "wait"}
+    command = [str(Path(sys.executable).parent / "cvgen"), "build", str(ZILI)]
+    command += ["--date", "2024-10-10", "--out", str(tmp_path / "out")]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert _processes_with(str(folder)) == []  # no maker, no TeX left running
+    state = subprocess.run(
+        [sys.executable, "-c", "from cvgen.build.doctor import check_format; "
+         "print(check_format().detail)"],
+        env=env, capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    assert state.strip() == "ready"
