@@ -11,11 +11,13 @@ import contextlib
 import gzip
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from cvgen.render import xelatex
@@ -23,6 +25,7 @@ from cvgen.render.texformat import (
     DUMP_TIMEOUT,
     DUMP_WALL,
     KIND,
+    LOCK_STALE,
     RECIPE,
     RETRY_AFTER,
     RETRY_SOON,
@@ -35,6 +38,8 @@ from cvgen.render.texformat import (
 from cvgen.support import cache
 from cvgen.support.children import bounded_child
 
+_INTERRUPTED = re.compile(rb"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # as compile's
+_SCRATCH = ".making-"  # a maker's scratch folder in the cache's formats/
 _STAND_INS = ("lmroman10-regular.otf", "lmroman10-bold.otf")  # whose metrics the dump copies
 
 
@@ -45,8 +50,9 @@ def make_format(class_file: Path, key: str) -> bool:
     if engine is None or folder is None:
         return False
     folder.mkdir(parents=True, exist_ok=True)
+    _clean_scratch(folder)
     try:
-        with tempfile.TemporaryDirectory(dir=folder, prefix=".making-") as scratch:
+        with tempfile.TemporaryDirectory(dir=folder, prefix=_SCRATCH) as scratch:
             why, retry_after = _dump(engine, class_file, Path(scratch))
             if why:
                 if retry_after:  # stopped from outside: no failure of the format's
@@ -63,6 +69,17 @@ def make_format(class_file: Path, key: str) -> bool:
             return True
     finally:
         (folder / f"{key}.lock").unlink(missing_ok=True)
+
+
+def _clean_scratch(folder: Path) -> None:
+    """Remove the scratch folders of makers that were killed (older than any
+    maker lives): each holds a format of 31 MB. Symlinks are left alone."""
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(folder):
+            if not entry.name.startswith(_SCRATCH) or not entry.is_dir(follow_symlinks=False):
+                continue
+            if time.time() - entry.stat(follow_symlinks=False).st_mtime > LOCK_STALE:
+                shutil.rmtree(entry.path, ignore_errors=True)
 
 
 def _dump(engine: str, class_file: Path, scratch: Path) -> tuple[str, float]:
@@ -92,8 +109,8 @@ def _dump(engine: str, class_file: Path, scratch: Path) -> tuple[str, float]:
             return f"the {step} run took over {DUMP_WALL:g} s", RETRY_SOON
         if done.returncode == -getattr(signal, "SIGXCPU", 0):
             return f"the {step} run used over {DUMP_TIMEOUT:g} s of CPU time", RETRY_AFTER
-        if done.returncode < 0:  # killed (a parent that died, a Ctrl-C): not the class's fault
-            return "stopped from outside", 0
+        if done.returncode < 0 or _INTERRUPTED.search(done.stdout):
+            return "stopped from outside", 0  # killed, or TeX's own Ctrl-C: not the class's fault
         if done.returncode != 0:  # a failed \dump still writes a .fmt: trust exit status 0 only
             return f"the {step} run failed: {_first_error(scratch, done.stdout)}", RETRY_AFTER
     probe, check = (scratch / f"cvgenfmt-{n}.state" for n in ("probe", "check"))

@@ -121,8 +121,12 @@ def format_key(class_file: Path, engine: str) -> str:
 
 
 def format_folder() -> Path | None:
+    """The cache's ``formats/``; None without a cache, or when it is a symlink
+    (the cache reaches nowhere else)."""
     root = cache.cache_dir()
-    return root / KIND if root is not None else None
+    if root is None or os.path.islink(root / KIND):
+        return None
+    return root / KIND
 
 
 def usable_format(class_file: Path) -> Path | None:

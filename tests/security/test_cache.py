@@ -234,3 +234,21 @@ def test_with_wait_the_format_is_made_inside_the_command_and_nothing_outlives_it
         env=env, capture_output=True, text=True, check=True,
     ).stdout  # fmt: skip
     assert state.strip() == "ready"
+
+
+def test_a_name_from_a_record_reads_and_writes_only_inside_its_kind_folder(
+    own_cache: Path, tmp_path: Path
+) -> None:
+    """A build record's ``sha256`` names the kept PDF (``pdf/<sha256>.pdf``):
+    one that says ``../../elsewhere/x`` reaches nothing outside the cache."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    cache.write("pdf", "x.pdf", b"%PDF-secret")
+    os.replace(own_cache / "pdf" / "x.pdf", elsewhere / "x.pdf")
+    # sealed for the name it is asked by
+    name = "../../elsewhere/x.pdf"
+    seal = cache._seal("pdf", name, b"%PDF-secret")
+    (elsewhere / "x.pdf").write_bytes(seal + b"\n%PDF-secret")
+    assert cache.read("pdf", name) is None
+    cache.write("pdf", "../../elsewhere/new.pdf", b"data")
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["x.pdf"]
