@@ -51,6 +51,7 @@ import os
 import subprocess
 import sys
 import time
+from functools import lru_cache
 from pathlib import Path
 from stat import S_ISREG
 
@@ -106,8 +107,19 @@ def made_from(class_file: Path, engine: str) -> dict[str, str]:
     return {
         "class": _sha256(read_regular(class_file, MAX_CLASS_BYTES)),
         "recipe": recipe,
-        "tex": sha256_of(Path(os.path.realpath(engine))),
+        "tex": _program_sha256(*_identity(os.path.realpath(engine))),
     }
+
+
+def _identity(path: str) -> tuple[str, int, int, int]:
+    info = os.stat(path)
+    return path, info.st_size, info.st_mtime_ns, info.st_ino
+
+
+@lru_cache(maxsize=4)
+def _program_sha256(path: str, size: int, mtime: int, inode: int) -> str:
+    """The XeLaTeX program's SHA-256, once per process while the file is the same."""
+    return sha256_of(Path(path))
 
 
 def format_key(class_file: Path, engine: str) -> str:
