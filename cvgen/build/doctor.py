@@ -69,9 +69,7 @@ def check_format() -> Check:
     from cvgen.render.texformat import format_state
     from cvgen.sources.themes import DEFAULT_THEME, load_theme
 
-    state = format_state(load_theme(DEFAULT_THEME).class_file)
-    if state == "none yet":
-        state = "none yet (the next build makes it)"
+    state = format_state(load_theme(DEFAULT_THEME).class_file)  # how it is made, and how to clear
     return Check("TeX format", not state.startswith("cannot"), state, "", "faster builds")
 
 

@@ -92,7 +92,9 @@ def build_pdf(
     fresh = None if force or key is None else fresh_build(key, out_dir)
     if fresh is not None:
         return fresh_result(profile_path, fresh, time.perf_counter() - started)
-    if key and (rendered := find_rendered(key)) is not None:  # no need to load and render
+    if (
+        key and (rendered := find_rendered(key, profile_path.parent)) is not None
+    ):  # no need to load and render
         found = build_rendered(profile_path, key, rendered, options, compiler)
         if found is not None:
             return found

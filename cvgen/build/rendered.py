@@ -15,6 +15,7 @@ and the ordinary build runs. The same PDF and the same messages either way.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from collections.abc import Callable
@@ -37,6 +38,7 @@ from cvgen.model.dates import PartialDate
 from cvgen.render.latex.document import TexDocument
 from cvgen.render.scratch import clean_once
 from cvgen.support import cache
+from cvgen.support.reading import read_regular
 
 if TYPE_CHECKING:
     from cvgen.render.compile import Compiler
@@ -63,8 +65,8 @@ def keep_rendered(
     fields["version_date"] = stamp.version_date.iso()
     record = {
         "source": document.source,
-        "support_files": [str(p) for p in document.support_files],
-        "font_files": [str(p) for p in document.font_files],
+        # by content, never by path: a record names no file to read (see _classes)
+        "classes": [_sha256(p.read_bytes()) for p in document.support_files],
         "stem": stem,
         "stamp": fields,
         "max_pages": max_pages,
@@ -73,24 +75,49 @@ def keep_rendered(
     cache.write(KIND, f"{key}.json", json.dumps(record).encode())
 
 
-def find_rendered(key: str) -> Rendered | None:
-    """The CV the build with this key rendered, if the cache has it whole."""
+def find_rendered(key: str, profiles_folder: Path | None = None) -> Rendered | None:
+    """The CV the build with this key rendered, if the cache has it whole and
+    its class is one of the themes' (built in, or the group's for profiles in
+    ``profiles_folder``)."""
     raw = cache.read(KIND, f"{key}.json")
     if raw is None:
         return None
     try:
         record = json.loads(raw)
-        files = [tuple(map(Path, record[name])) for name in ("support_files", "font_files")]
-        if not all(path.is_file() for group in files for path in group):
-            return None  # cvgen moved (a new install): render again
-        document = TexDocument(record["source"], files[0], files[1])
+        known = _classes(profiles_folder)
+        support = tuple(known.get(sha) for sha in record["classes"])
+        if None in support or not support:
+            return None  # a theme changed, or cvgen moved (a new install): render again
+        document = TexDocument(record["source"], tuple(p for p in support if p))
         warnings = tuple(map(problem_from_data, record["warnings"]))
         stem = record["stem"]
-        if Path(stem).name != stem or not stem:
+        if not isinstance(stem, str) or Path(stem).name != stem or not stem:
             return None
         return Rendered(document, stem, record["stamp"], record["max_pages"], warnings)
     except (ValueError, KeyError, TypeError):
         return None
+
+
+def _classes(profiles_folder: Path | None) -> dict[str, Path]:
+    """Every theme's ``cvgen.cls`` by the SHA-256 of its bytes: the only files
+    a record can bring into TeX's folder, whatever the record says (a record
+    edited and sealed again can name another of these, nothing else)."""
+    from cvgen.sources.limits import MAX_FILE_BYTES
+    from cvgen.sources.themes import CLASS_FILE, builtin_dir, theme_dirs
+
+    places = [builtin_dir(), *(theme_dirs(profiles_folder) if profiles_folder else ())]
+    found: dict[str, Path] = {}
+    for place in places:
+        for path in sorted(place.glob(f"*/{CLASS_FILE}")):
+            try:
+                found.setdefault(_sha256(read_regular(path, MAX_FILE_BYTES)), path)
+            except OSError:
+                continue
+    return found
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
 
 
 def build_rendered(
@@ -141,7 +168,7 @@ def build_rendered_many(
     found = []
     for path, variant in targets:
         key = options.key(path, variant, reader)
-        rendered = find_rendered(key) if key else None
+        rendered = find_rendered(key, path.parent) if key else None
         found.append((path, variant, key, rendered))
 
     def one(item: tuple[Path, str, str | None, Rendered | None]) -> BuildResult | None:

@@ -22,8 +22,10 @@ from typing import Any
 from cvgen import __version__
 from cvgen.errors import CvgenError
 from cvgen.model.dates import PartialDate
+from cvgen.sources.limits import MAX_FILE_BYTES
 from cvgen.sources.paths import declared_database, find_database, find_variants, plain_yaml
 from cvgen.support import cache
+from cvgen.support.reading import read_regular
 
 BUILTIN_VARIANTS = ("long", "short")  # cvgen.cv.variants.BUILTIN, without importing it
 OUTPUT_FORMATS = ("pdf", "html")  # what a build writes: the PDF, the web page
@@ -43,7 +45,7 @@ class ProfileInputs:
 def read_inputs(profile: Path, db_path: Path | None = None) -> ProfileInputs | None:
     """None when the profile cannot be read at all."""
     try:
-        text = profile.read_bytes()
+        text = read_regular(profile, MAX_FILE_BYTES)  # a FIFO or /dev/zero: the build says why
     except OSError:
         return None
     data = plain_yaml(text)
@@ -73,7 +75,7 @@ class InputReader:
     def read(self, path: Path) -> bytes:
         with self._lock:
             if path not in self._files:
-                self._files[path] = path.read_bytes()
+                self._files[path] = _read(path)
             return self._files[path]
 
     def inputs(self, profile: Path, db_path: Path | None = None) -> ProfileInputs | None:
@@ -93,8 +95,7 @@ class InputReader:
                 folder = template_dir()
                 templates = sorted(p for p in folder.rglob("*") if p.is_file())
                 parts: list[bytes | str] = [
-                    p.relative_to(folder).as_posix().encode() + b"\0" + p.read_bytes()
-                    for p in templates
+                    p.relative_to(folder).as_posix().encode() + b"\0" + _read(p) for p in templates
                 ]
                 for font in fonts.values():
                     parts += [
@@ -114,8 +115,7 @@ class InputReader:
                 folder = page_template_dir()
                 files = sorted(p for p in folder.rglob("*") if p.is_file())
                 self._pages = [
-                    p.relative_to(folder).as_posix().encode() + b"\0" + p.read_bytes()
-                    for p in files
+                    p.relative_to(folder).as_posix().encode() + b"\0" + _read(p) for p in files
                 ]
             return self._pages
 
@@ -128,7 +128,7 @@ class InputReader:
                 parts: list[bytes | str] = []
                 for place in theme_dirs(profiles_folder):
                     files = sorted(p for p in place.rglob("*") if p.is_file())
-                    parts += [str(p.resolve()).encode() + b"\0" + p.read_bytes() for p in files]
+                    parts += [str(p.resolve()).encode() + b"\0" + _read(p) for p in files]
                 self._themes[profiles_folder] = parts
             return self._themes[profiles_folder]
 
@@ -141,9 +141,15 @@ class InputReader:
             if profiles_folder not in self._locales:
                 files = available_locales(profiles_folder).values()
                 self._locales[profiles_folder] = [
-                    str(f.path.resolve()).encode() + b"\0" + f.path.read_bytes() for f in files
+                    str(f.path.resolve()).encode() + b"\0" + _read(f.path) for f in files
                 ]
             return self._locales[profiles_folder]
+
+
+def _read(path: Path) -> bytes:
+    """An input's bytes for a key: a regular file within the input limit, else
+    an OSError (the key is then unknown, and the full build says what is wrong)."""
+    return read_regular(path, MAX_FILE_BYTES)
 
 
 def _section(data: dict[str, Any], name: str) -> dict[str, Any]:

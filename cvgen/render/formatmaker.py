@@ -11,16 +11,35 @@ import contextlib
 import gzip
 import json
 import os
+import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from cvgen.render import xelatex
-from cvgen.render.texformat import DUMP_TIMEOUT, KIND, RECIPE, format_folder, recipe_dir, sha256_of
+from cvgen.render.texformat import (
+    DUMP_TIMEOUT,
+    DUMP_WALL,
+    KIND,
+    LOCK_STALE,
+    RECIPE,
+    RETRY_AFTER,
+    RETRY_SOON,
+    format_folder,
+    made_from,
+    recipe_dir,
+    remember_failure,
+    sha256_of,
+)
 from cvgen.support import cache
+from cvgen.support.children import bounded_child
 
+_INTERRUPTED = re.compile(rb"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # as compile's
+_SCRATCH = ".making-"  # a maker's scratch folder in the cache's formats/
 _STAND_INS = ("lmroman10-regular.otf", "lmroman10-bold.otf")  # whose metrics the dump copies
 
 
@@ -31,14 +50,17 @@ def make_format(class_file: Path, key: str) -> bool:
     if engine is None or folder is None:
         return False
     folder.mkdir(parents=True, exist_ok=True)
+    _clean_scratch(folder)
     try:
-        with tempfile.TemporaryDirectory(dir=folder, prefix=".making-") as scratch:
-            why = _dump(engine, class_file, Path(scratch))
+        with tempfile.TemporaryDirectory(dir=folder, prefix=_SCRATCH) as scratch:
+            why, retry_after = _dump(engine, class_file, Path(scratch))
             if why:
-                cache.write(KIND, f"{key}.failed", why.encode())
+                if retry_after:  # stopped from outside: no failure of the format's
+                    remember_failure(key, why, retry_after)
                 return False
             made = Path(scratch) / "cvgenfmt.fmt"
             record: dict[str, object] = {"sha256": sha256_of(made)}
+            record["made_from"] = made_from(class_file, engine)
             record["inputs"] = _inputs(engine, Path(scratch) / "cvgenfmt.fls")
             os.replace(made, folder / f"{key}.fmt")
             kept = (folder / f"{key}.fmt").stat()  # what usable_format compares: not hashed again
@@ -49,8 +71,21 @@ def make_format(class_file: Path, key: str) -> bool:
         (folder / f"{key}.lock").unlink(missing_ok=True)
 
 
-def _dump(engine: str, class_file: Path, scratch: Path) -> str:
-    """The recipe's runs in ``scratch``; empty when the format checks out, else why not."""
+def _clean_scratch(folder: Path) -> None:
+    """Remove the scratch folders of makers that were killed (older than any
+    maker lives): each holds a format of 31 MB. Symlinks are left alone."""
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(folder):
+            if not entry.name.startswith(_SCRATCH) or not entry.is_dir(follow_symlinks=False):
+                continue
+            if time.time() - entry.stat(follow_symlinks=False).st_mtime > LOCK_STALE:
+                shutil.rmtree(entry.path, ignore_errors=True)
+
+
+def _dump(engine: str, class_file: Path, scratch: Path) -> tuple[str, float]:
+    """The recipe's runs in ``scratch``: empty when the format checks out,
+    else why not and when to try again (0: the next build may; a run that took
+    too long on a busy machine: :data:`RETRY_SOON`; else :data:`RETRY_AFTER`)."""
     for name in RECIPE:
         shutil.copyfile(recipe_dir() / name, scratch / name)
     shutil.copyfile(class_file, scratch / "cvgen.cls")
@@ -67,16 +102,21 @@ def _dump(engine: str, class_file: Path, scratch: Path) -> str:
         try:
             done = subprocess.run(
                 command, cwd=scratch, env=env, stdin=subprocess.DEVNULL, capture_output=True,
-                timeout=DUMP_TIMEOUT, check=False, preexec_fn=xelatex.tex_preexec(),
+                timeout=DUMP_WALL, check=False,
+                preexec_fn=bounded_child(DUMP_TIMEOUT),  # this thread waits: TeX dies with it
             )  # fmt: skip
-        except subprocess.TimeoutExpired:
-            return f"the {step} run took over {DUMP_TIMEOUT:g} s"
+        except subprocess.TimeoutExpired:  # a busy machine, not only a class that loops
+            return f"the {step} run took over {DUMP_WALL:g} s", RETRY_SOON
+        if done.returncode == -getattr(signal, "SIGXCPU", 0):
+            return f"the {step} run used over {DUMP_TIMEOUT:g} s of CPU time", RETRY_AFTER
+        if done.returncode < 0 or _INTERRUPTED.search(done.stdout):
+            return "stopped from outside", 0  # killed, or TeX's own Ctrl-C: not the class's fault
         if done.returncode != 0:  # a failed \dump still writes a .fmt: trust exit status 0 only
-            return f"the {step} run failed: {_first_error(scratch, done.stdout)}"
+            return f"the {step} run failed: {_first_error(scratch, done.stdout)}", RETRY_AFTER
     probe, check = (scratch / f"cvgenfmt-{n}.state" for n in ("probe", "check"))
     if probe.read_bytes() != check.read_bytes():
-        return "the format's state differs from an ordinary run's"
-    return ""
+        return "the format's state differs from an ordinary run's", RETRY_AFTER
+    return "", 0
 
 
 def _uncompress(fmt: Path) -> None:

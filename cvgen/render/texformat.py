@@ -21,14 +21,22 @@ The recipe is ``latex_templates/format/`` (its comments say why each step):
 
 Only a format whose three runs exited 0 and whose states agree is kept. It is
 kept per class (each theme's ``cvgen.cls``), TeX installation and recipe
-(:func:`format_key`), in cvgen's cache with a sealed record of the format
-file (size, time, inode and SHA-256) and of the size and time of every file
-TeX read to make it: :func:`usable_format` checks them without reading the
-31 MB again (any doubt, and the run is an ordinary one), and a run with it
-that fails where one without it succeeds drops it. The first build
-without a format asks for one (:func:`request_format`): a process of its own
-makes it, beside the build, so no build waits for it; a class that cannot be
-dumped (one that loads a font itself) is remembered and not tried again.
+(:func:`format_key`), in cvgen's cache with a sealed record that names the
+SHA-256 of the class, the recipe and the XeLaTeX program it was made from
+(:func:`made_from`), the format file (size, time, inode and SHA-256) and
+the size and time of every file TeX read to make it: :func:`usable_format`
+uses it only when the class, recipe and program are the current ones and
+the file is the one described, without reading the 31 MB again (any doubt,
+and the run is an ordinary one); a run with it that fails where one without
+it succeeds drops it. The first build without a format asks for one
+(:func:`request_format`): by default a process of its own makes it, in the
+background, so no build waits for it (its lock file holds its process id,
+which ``cvgen doctor`` shows; its TeX runs die with it and have a CPU-time
+limit); ``CVGEN_TEX_FORMAT=wait`` makes it inside the command that asks, so
+that nothing outlives the command (CI). A class that cannot be dumped (one
+that loads a font itself) is remembered, with a date: it is tried again
+after :data:`RETRY_AFTER`, or at once when the ``.failed`` file ``cvgen
+doctor`` names is deleted.
 ``CVGEN_TEX_FORMAT=off`` turns formats off; so does ``CVGEN_CACHE_DIR=off``.
 The PDF is the same byte for byte either way (``tests/render/test_texformat.py``).
 
@@ -43,20 +51,34 @@ import os
 import subprocess
 import sys
 import time
+from functools import lru_cache
 from pathlib import Path
+from stat import S_ISREG
 
 from cvgen.render import xelatex
 from cvgen.support import cache
+from cvgen.support.children import bounded_child
+from cvgen.support.reading import read_regular
 from cvgen.support.resources import template_dir
 
 RECIPE = ("cvgenfmt.tex", "cvgenfmt-probe.tex", "cvgenfmt-state.tex", "cvgenfmt-check.tex")
 KIND = "formats"  # the cache's folder
 _SAME_FILE = ("size", "mtime", "inode")  # of the format, in its record
-SWITCH = "CVGEN_TEX_FORMAT"
-DUMP_TIMEOUT = 60.0  # seconds, each of the three runs
+SWITCH = (
+    "CVGEN_TEX_FORMAT"  # off: no formats; wait: made inside the command; else in the background
+)
+RETRY_AFTER = 24 * 3600.0  # seconds: a format that could not be made is tried again after this
+RETRY_SOON = 600.0  # seconds: the same, when it only took too long (a busy machine)
+DUMP_TIMEOUT = 60.0  # seconds of CPU time, each of the three runs
+# seconds on the clock, each run: the maker runs at the lowest priority, and on
+# a busy machine waits long for the CPU time it needs
+DUMP_WALL = 600.0
 # How a format is kept (cvgen.render.formatmaker): another way is another format
 STORED = "uncompressed"
-LOCK_STALE = 180.0  # seconds: a lock older than this was left by a dumper that died
+LOCK_STALE = 3 * DUMP_WALL + 60.0  # seconds: a lock older than this was left by a maker that died
+MAX_CLASS_BYTES = 1024 * 1024  # a class file larger than this is not cvgen's
+# The maker's own CPU time (its three TeX runs have DUMP_TIMEOUT each, counted apart)
+MAKER_CPU_SECONDS = 60.0
 # where TeX finds its files: a change makes another installation, so another format
 _TEX_PATHS = ("TEXMFCNF", "TEXMFHOME", "TEXMFVAR", "TEXMFCONFIG", "TEXMFLOCAL", "TEXINPUTS",
               "TFMFONTS", "OPENTYPEFONTS", "TEXFONTMAPS", "TEXFORMATS", "TEXMF")  # fmt: skip
@@ -71,26 +93,58 @@ def formats_on() -> bool:
     return not off and cache.cache_dir() is not None and hasattr(os, "fork")
 
 
+def made_in_background() -> bool:
+    """Whether a format is made by a process of its own, beside the build
+    (the default), or inside the command that asks for it (``wait``)."""
+    return os.environ.get(SWITCH, "").strip().lower() != "wait"
+
+
+def made_from(class_file: Path, engine: str) -> dict[str, str]:
+    """The SHA-256 of what a format is made from: the class, the recipe and
+    the XeLaTeX program. A format's record names them, and it is used only
+    when they are the current ones (:func:`usable_format`)."""
+    recipe = cache.digest(*((recipe_dir() / name).read_bytes() for name in RECIPE))
+    return {
+        "class": _sha256(read_regular(class_file, MAX_CLASS_BYTES)),
+        "recipe": recipe,
+        "tex": _program_sha256(*_identity(os.path.realpath(engine))),
+    }
+
+
+def _identity(path: str) -> tuple[str, int, int, int]:
+    info = os.stat(path)
+    return path, info.st_size, info.st_mtime_ns, info.st_ino
+
+
+@lru_cache(maxsize=4)
+def _program_sha256(path: str, size: int, mtime: int, inode: int) -> str:
+    """The XeLaTeX program's SHA-256, once per process while the file is the same."""
+    return sha256_of(Path(path))
+
+
 def format_key(class_file: Path, engine: str) -> str:
-    """Which format a class needs: its bytes, the recipe, the XeLaTeX program
-    (path, size, time) and where TeX looks for its files."""
-    real = os.path.realpath(engine)
-    stat = os.stat(real)
-    program = f"{real}|{stat.st_size}|{stat.st_mtime_ns}"
-    parts: list[bytes | str] = [class_file.read_bytes(), program]
-    parts += [(recipe_dir() / name).read_bytes() for name in RECIPE]
+    """Which format a class needs: what it is made from (:func:`made_from`),
+    the XeLaTeX program's path and where TeX looks for its files."""
+    made = made_from(class_file, engine)
+    parts: list[bytes | str] = [made["class"], made["recipe"], made["tex"]]
+    parts += [os.path.realpath(engine)]
     parts += [f"{name}={os.environ.get(name, '')}" for name in _TEX_PATHS]
     return cache.digest(*parts, str(xelatex.TEX_EPOCH), STORED)[:32]
 
 
 def format_folder() -> Path | None:
+    """The cache's ``formats/``; None without a cache, or when it is a symlink
+    (the cache reaches nowhere else)."""
     root = cache.cache_dir()
-    return root / KIND if root is not None else None
+    if root is None or os.path.islink(root / KIND):
+        return None
+    return root / KIND
 
 
 def usable_format(class_file: Path) -> Path | None:
-    """The format for ``class_file``, if there is one and nothing it was made
-    from has changed since (else None: the run is an ordinary one)."""
+    """The format for ``class_file``, if there is one, its record names the
+    current class, recipe and XeLaTeX, and nothing TeX read to make it has
+    changed since (else None: the run is an ordinary one)."""
     if not formats_on():
         return None
     engine, folder = xelatex.find_tex_engine(), format_folder()
@@ -99,12 +153,14 @@ def usable_format(class_file: Path) -> Path | None:
     try:
         key = format_key(class_file, engine)
         record = cache.read(KIND, f"{key}.json")
-        if record is None or cache.read(KIND, f"{key}.failed") is not None:
+        if record is None or failure(key) is not None:
             return None
         made = json.loads(record)
+        if made["made_from"] != made_from(class_file, engine):
+            return None  # made from another class, recipe or TeX
         fmt = folder / f"{key}.fmt"
-        stat = fmt.stat()  # the file the record describes (its hash is in the record too)
-        if (stat.st_size, stat.st_mtime_ns, stat.st_ino) != (
+        stat = os.lstat(fmt)  # the file the record describes (its hash is in the record too)
+        if not S_ISREG(stat.st_mode) or (stat.st_size, stat.st_mtime_ns, stat.st_ino) != (
             made["size"],
             made["mtime"],
             made["inode"],
@@ -119,6 +175,32 @@ def usable_format(class_file: Path) -> Path | None:
     return fmt
 
 
+def failure(key: str) -> str | None:
+    """Why the format with this key could not be made or was dropped, if that
+    was less than :data:`RETRY_AFTER` ago (a failure is not forever: TeX, the
+    fonts or the machine's load may have changed)."""
+    raw = cache.read(KIND, f"{key}.failed")
+    try:
+        failed = json.loads(raw) if raw is not None else None
+        if not isinstance(failed, dict) or time.time() > float(failed["retry"]):
+            return None
+        return str(failed["why"])
+    except (ValueError, KeyError, TypeError):
+        return None  # a record from before failures were dated: tried again
+
+
+def remember_failure(key: str, why: str, retry_after: float = RETRY_AFTER) -> None:
+    """Remember why the format with this key could not be made, and not try
+    again for ``retry_after`` seconds (the record is dated: the file's own
+    date changes each time it is read)."""
+    retry = time.time() + min(retry_after, RETRY_AFTER)
+    cache.write(KIND, f"{key}.failed", json.dumps({"why": why, "retry": retry}).encode())
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
 def sha256_of(path: Path) -> str:
     digest = hashlib.sha256()
     with path.open("rb") as handle:
@@ -128,52 +210,91 @@ def sha256_of(path: Path) -> str:
 
 
 def discard_format(class_file: Path, why: str) -> None:
-    """Never use this class's format again: a run with it failed where an
-    ordinary run did not."""
+    """Do not use this class's format for a while (:data:`RETRY_AFTER`): a run
+    with it failed where an ordinary run did not."""
     engine = xelatex.find_tex_engine()
     if engine is not None:
-        cache.write(KIND, f"{format_key(class_file, engine)}.failed", why.encode())
+        remember_failure(format_key(class_file, engine), why)
 
 
 def format_state(class_file: Path) -> str:
-    """``ready``, ``none yet``, ``cannot be made (...)`` or ``off``: for ``cvgen doctor``."""
+    """``ready``, ``none yet``, ``being made (...)``, ``cannot be made (...)``
+    or ``off``, and how it is made: for ``cvgen doctor``."""
     if not formats_on():
-        return "off"
-    engine = xelatex.find_tex_engine()
-    if engine is None:
+        return f"off ({SWITCH}=off or no cache)"
+    engine, folder = xelatex.find_tex_engine(), format_folder()
+    if engine is None or folder is None:
         return "none (no XeLaTeX)"
     if usable_format(class_file) is not None:
         return "ready"
-    failed = cache.read(KIND, f"{format_key(class_file, engine)}.failed")
-    return f"cannot be made ({failed.decode(errors='replace')})" if failed else "none yet"
+    key = format_key(class_file, engine)
+    if (why := failure(key)) is not None:
+        return (
+            f"cannot be made ({why}); tried again within {RETRY_AFTER / 3600:g} hours, "
+            f"or now once you delete {folder / f'{key}.failed'}"
+        )
+    if (maker := _making(folder / f"{key}.lock")) is not None:
+        return f"being made (process {maker}, in the background; {SWITCH}=wait: inside the build)"
+    if made_in_background():
+        return f"none yet (the next build has one made in the background; {SWITCH}=off: never)"
+    return f"none yet (the next build makes one and waits for it: {SWITCH}=wait)"
+
+
+def _making(lock: Path) -> str | None:
+    """The process id a fresh lock names (the maker at work), if any."""
+    try:
+        if time.time() - os.lstat(lock).st_mtime >= LOCK_STALE:
+            return None
+        pid = read_regular(lock, 64, follow_symlinks=False).decode().strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    if pid.isdigit() and hasattr(os, "getpgid"):  # POSIX: a maker that died left it
+        try:
+            os.getpgid(int(pid))
+        except (ProcessLookupError, OverflowError):
+            return None
+        except OSError:
+            pass
+    return pid or "?"
 
 
 def request_format(class_file: Path) -> None:
-    """Have the format for ``class_file`` made, by a process of its own, unless
-    it exists, is being made, or cannot be made."""
+    """Have the format for ``class_file`` made, unless it exists, is being
+    made, or could not be made lately: by a process of its own, beside the
+    build (the default: the next builds use it), or here, before this returns
+    (``CVGEN_TEX_FORMAT=wait``: no process outlives the command)."""
     engine, folder = xelatex.find_tex_engine(), format_folder()
     if not formats_on() or engine is None or folder is None:
         return
     try:
         key = format_key(class_file, engine)
-        if cache.read(KIND, f"{key}.failed") is not None or usable_format(class_file):
+        if failure(key) is not None or usable_format(class_file):
             return
         folder.mkdir(parents=True, exist_ok=True)
         lock = folder / f"{key}.lock"
-        if lock.exists() and time.time() - lock.stat().st_mtime < LOCK_STALE:
+        if _making(lock) is not None:
             return  # another cvgen is making it
-        lock.unlink(missing_ok=True)
-        os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        if os.path.lexists(lock):
+            os.unlink(lock)  # left by a maker that died
+        fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0))
+        os.close(fd)
     except OSError:
+        return
+    if not made_in_background():
+        from cvgen.render.formatmaker import make_format
+
+        make_format(class_file, key)  # this thread waits for its TeX runs: they die with it
         return
     command = [sys.executable, "-m", "cvgen.render.formatmaker", str(class_file), key]
     try:
-        subprocess.Popen(
+        maker = subprocess.Popen(
             command,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
             start_new_session=True,  # not stopped by the Ctrl-C that stops the build
+            preexec_fn=bounded_child(MAKER_CPU_SECONDS, die_with_parent=False),
         )
+        lock.write_text(str(maker.pid), encoding="ascii")  # for cvgen doctor
     except OSError:
         lock.unlink(missing_ok=True)

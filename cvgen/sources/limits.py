@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cvgen.errors import FileReadError, InputError, Location, Problem
+from cvgen.support.reading import NotRegularFile, TooLarge, read_regular
 
 #: A profile, database, variants file, BibTeX or JSON file larger than this is
 #: refused unread: a synthetic group of 10,000 papers is 3.3 MB.
@@ -27,22 +28,10 @@ def value_budget(text: str) -> int:
 
 
 def read_text(path: Path) -> str:
-    """The text of an input file, or a FileReadError that says what to do."""
-    where = str(path)
-    try:
-        if path.is_file() and path.stat().st_size > MAX_FILE_BYTES:
-            raise FileReadError(too_big(where, path.stat().st_size))
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise FileReadError(f"{where}: no such file (check the path)") from None
-    except IsADirectoryError:
-        raise FileReadError(f"{where}: is a folder, not a YAML file") from None
-    except PermissionError:
-        raise FileReadError(f"{where}: cannot be read (check its permissions)") from None
-    except OSError as exc:  # a symlink loop, a path through a file, a device error
-        raise FileReadError(f"{where}: cannot be read ({exc.strerror or exc})") from None
-    if len(data) > MAX_FILE_BYTES:  # grew since stat, or not a regular file
-        raise FileReadError(too_big(where, len(data)))
+    """The text of an input file, or a FileReadError that says what to do. A
+    FIFO, a device or a socket is refused before it is read, and the limit
+    counts the bytes read (:func:`cvgen.support.reading.read_regular`)."""
+    data = read_input(path)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -50,16 +39,42 @@ def read_text(path: Path) -> str:
         line = before.count(b"\n") + 1
         column = len(before[before.rfind(b"\n") + 1 :].decode("utf-8", errors="replace")) + 1
         raise FileReadError(
-            f"{where}:{line}:{column}: byte 0x{data[exc.start]:02X} is not UTF-8 "
+            f"{path}:{line}:{column}: byte 0x{data[exc.start]:02X} is not UTF-8 "
             "(save the file as UTF-8)"
         ) from None
 
 
-def too_big(where: str, size: int) -> str:
-    limit = MAX_FILE_BYTES // (1024 * 1024)
+def read_input(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of an input file (at most ``limit``, by default
+    :data:`MAX_FILE_BYTES`), or a FileReadError that says where, what and
+    what to do."""
+    where = str(path)
+    limit = MAX_FILE_BYTES if limit is None else limit
+    try:
+        return read_regular(path, limit)
+    except FileNotFoundError:
+        raise FileReadError(f"{where}: no such file (check the path)") from None
+    except NotRegularFile as exc:
+        if exc.kind == "a folder":
+            raise FileReadError(f"{where}: is a folder, not a file (name a file in it)") from None
+        raise FileReadError(
+            f"{where}: not a regular file ({exc.kind}); cvgen reads only regular files "
+            "(copy its content into a file and name that)"
+        ) from None
+    except TooLarge as exc:
+        raise FileReadError(too_big(where, exc.size, limit)) from None
+    except IsADirectoryError:
+        raise FileReadError(f"{where}: is a folder, not a file (name a file in it)") from None
+    except PermissionError:
+        raise FileReadError(f"{where}: cannot be read (check its permissions)") from None
+    except OSError as exc:  # a symlink loop, a path through a file, a device error
+        raise FileReadError(f"{where}: cannot be read ({exc.strerror or exc})") from None
+
+
+def too_big(where: str, size: int, limit: int) -> str:
     return (
         f"{where}: {size / (1024 * 1024):.1f} MB is more than cvgen reads "
-        f"(at most {limit} MB; is this the right file?)"
+        f"(at most {limit / (1024 * 1024):g} MB; is this the right file?)"
     )
 
 

@@ -23,18 +23,38 @@ Each file starts with a seal, a hash of its kind, name and content
 (:func:`read`), so a file that was cut short, edited by hand, copied under
 another name or written by another cvgen version reads as missing: it
 costs a rebuild, never a wrong result. The seal is a checksum, not a
-signature: whoever can write the cache can also write cvgen itself.
+signature: whoever can write the cache can reseal an edit. So no record
+names a path to read: what a record names is another of the cache's own
+files, or a file cvgen looks up by its content's hash among its own (a
+rendered CV's class: :mod:`cvgen.build.rendered`).
+
+The cache never reaches outside itself: :func:`read` refuses anything but a
+regular file (a FIFO, a device, a symlink: a miss, unread) and reads no
+more than the cache may hold; :func:`write` leaves no temporary file on any
+failure (a full disk, a read-only folder: the write is skipped); and
+:func:`prune` follows no symlink and deletes only the files the cache wrote.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
+import re
+import stat
 import tempfile
+import time
 from pathlib import Path
+
+from cvgen.support.reading import read_regular
 
 DEFAULT_MB = 256
 _SEAL = b"cvgen-cache-1 "  # then the hex digest and a newline; a new format, a new mark
+PART = ".part"  # a file being written
+PART_AGE = 3600.0  # seconds: a .part this old was left by a writer that died
+_KIND = re.compile(r"[a-z][a-z0-9-]*")  # pdf, builds, formats...
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+-]*")  # <hash>.pdf, preamble-1.2.tex...
+_FORMAT = re.compile(r"[0-9a-f]+\.fmt")  # formats/<key>.fmt (TeX reads it: no seal)
 
 
 def cache_dir() -> Path | None:
@@ -68,19 +88,36 @@ def digest(*parts: bytes | str) -> str:
 
 def read(kind: str, name: str) -> bytes | None:
     """A cached file's bytes as :func:`write` stored them under this kind and
-    name (and it counts as used), or None: missing, unreadable, or not sealed
-    for this kind, name and content."""
+    name (and it counts as used), or None: missing, unreadable, not a regular
+    file (a FIFO, a device, a symlink: refused unread), larger than the cache
+    may be, or not sealed for this kind, name and content."""
     folder = cache_dir()
-    if folder is None:
+    if folder is None or not _plain(kind, name):
         return None
     path = folder / kind / name
     try:
-        sealed = path.read_bytes()
-        os.utime(path)  # least recently used goes first
+        if not _real_folder(folder / kind):
+            return None
+        sealed = read_regular(path, limit_bytes() + 4096, follow_symlinks=False)
+        os.utime(path, follow_symlinks=os.utime not in os.supports_follow_symlinks)
     except OSError:
         return None
     seal, _, data = sealed.partition(b"\n")
     return data if seal == _seal(kind, name, data) else None
+
+
+def _plain(kind: str, name: str) -> bool:
+    """A kind (``pdf``) and a name (``<hash>.pdf``) as cvgen's callers make
+    them: a folder of the cache and a file in it, nowhere else."""
+    return bool(_KIND.fullmatch(kind) and _NAME.fullmatch(name))
+
+
+def _real_folder(path: Path) -> bool:
+    """Whether ``path`` is a folder itself, not a symlink to one."""
+    try:
+        return stat.S_ISDIR(os.lstat(path).st_mode)
+    except OSError:
+        return False
 
 
 def _seal(kind: str, name: str, data: bytes) -> bytes:
@@ -88,37 +125,107 @@ def _seal(kind: str, name: str, data: bytes) -> bytes:
 
 
 def write(kind: str, name: str, data: bytes) -> None:
-    """Store a file (atomically; a cache that cannot be written is skipped)."""
+    """Store a file (atomically). A cache that cannot be written (read-only,
+    full, not a folder) is skipped, and leaves no temporary file behind."""
     folder = cache_dir()
-    if folder is None:
+    if folder is None or not _plain(kind, name):
         return
+    temp: str | None = None
     try:
         (folder / kind).mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(dir=folder / kind, prefix=".", suffix=".part")
+        if not _real_folder(folder / kind):  # a symlink planted in the cache
+            return
+        fd, temp = tempfile.mkstemp(dir=folder / kind, prefix=".", suffix=PART)
         with os.fdopen(fd, "wb") as handle:
             handle.write(_seal(kind, name, data) + b"\n" + data)
         os.replace(temp, folder / kind / name)
+        temp = None
         prune(folder, limit_bytes())
     except OSError:
         return
+    finally:
+        if temp is not None:  # a full disk, an interrupt: no .part left
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
 
 
-def prune(folder: Path, limit: int) -> int:
-    """Delete the least recently used files until the cache fits ``limit``
-    bytes; the number deleted."""
+def prune(folder: Path, limit: int, now: float | None = None) -> int:
+    """Delete the least recently used of the cache's own files until the cache
+    fits ``limit`` bytes; the number deleted.
+
+    Its own files are the regular files directly in its kind folders that
+    carry its seal (or are kept formats, ``formats/<key>.fmt``), and
+    temporary files (``.part``) older than :data:`PART_AGE`: nothing else is
+    counted or deleted, no symlink is followed (a symlinked folder or file in
+    the cache is left alone, as is what it points to). A file dated in the
+    future counts as the oldest; a sparse file counts the bytes it holds."""
+    now = time.time() if now is None else now
     entries = []
-    for path in folder.glob("*/*"):
-        try:
-            stat = path.stat()
-        except OSError:
-            continue
-        entries.append((stat.st_mtime, stat.st_size, path))
+    try:
+        kinds = [e for e in os.scandir(folder) if _KIND.fullmatch(e.name)]
+    except OSError:
+        return 0
+    for kind in kinds:
+        if kind.is_dir(follow_symlinks=False):
+            entries += _candidates(Path(kind.path), now)
+    if sum(size for _, size, _ in entries) <= limit:
+        return 0
+    entries = [entry for entry in entries if _ours(entry[2], now)]  # only when over the limit
     total = sum(size for _, size, _ in entries)
     deleted = 0
     for _, size, path in sorted(entries):
         if total <= limit:
             break
-        path.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+            deleted += 1
         total -= size
-        deleted += 1
     return deleted
+
+
+def _candidates(kind: Path, now: float) -> list[tuple[float, int, Path]]:
+    """The files in one kind folder that pruning may count: regular files,
+    not symlinks, named as cvgen names them."""
+    found = []
+    try:
+        entries = list(os.scandir(kind))
+    except OSError:
+        return []
+    for entry in entries:
+        if not (_NAME.fullmatch(entry.name) or entry.name.endswith(PART)):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        if not stat.S_ISREG(info.st_mode):
+            continue
+        used = info.st_mtime if info.st_mtime <= now else 0.0  # from the future: wrong, so old
+        blocks = getattr(info, "st_blocks", None)
+        size = info.st_size if blocks is None else min(info.st_size, blocks * 512)
+        found.append((used, size, Path(entry.path)))
+    return found
+
+
+def _ours(path: Path, now: float) -> bool:
+    """Whether the cache wrote ``path``: a temporary file no writer is still
+    writing, a kept format, or a file that starts with the seal. Checked by
+    reading its first bytes, without following a symlink."""
+    if path.name.endswith(PART):
+        try:
+            return now - os.lstat(path).st_mtime > PART_AGE
+        except OSError:
+            return False
+    if path.parent.name == "formats" and _FORMAT.fullmatch(path.name):
+        return True
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return False
+    try:
+        return stat.S_ISREG(os.fstat(fd).st_mode) and os.read(fd, len(_SEAL)) == _SEAL
+    except OSError:
+        return False
+    finally:
+        os.close(fd)

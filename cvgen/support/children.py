@@ -46,11 +46,14 @@ def _limit_cpu(seconds: float) -> None:
         return
 
 
-def bounded_child(cpu_seconds: float) -> Callable[[], None]:
-    """A ``preexec_fn`` that ties the child's life to cvgen's and limits its CPU time."""
+def bounded_child(cpu_seconds: float, *, die_with_parent: bool = True) -> Callable[[], None]:
+    """A ``preexec_fn`` that ties the child's life to cvgen's and limits its CPU
+    time; ``die_with_parent=False``: the CPU limit only (a background job that
+    is meant to outlive the command, :mod:`cvgen.render.texformat`'s maker)."""
 
     def start() -> None:
-        _die_with_parent()
+        if die_with_parent:
+            _die_with_parent()
         _limit_cpu(cpu_seconds)
 
     return start

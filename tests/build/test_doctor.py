@@ -174,8 +174,13 @@ def test_it_says_whether_the_tex_format_is_made(
     from cvgen.build.doctor import check_format
 
     monkeypatch.setenv("CVGEN_TEX_FORMAT", "on")
-    assert check_format() == Check(
-        "TeX format", True, "none yet (the next build makes it)", "", "faster builds"
+    background = (
+        "none yet (the next build has one made in the background; CVGEN_TEX_FORMAT=off: never)"
+    )
+    assert check_format() == Check("TeX format", True, background, "", "faster builds")
+    monkeypatch.setenv("CVGEN_TEX_FORMAT", "wait")
+    assert check_format().detail == (
+        "none yet (the next build makes one and waits for it: CVGEN_TEX_FORMAT=wait)"
     )
     monkeypatch.setenv("CVGEN_TEX_FORMAT", "off")
-    assert check_format().detail == "off"
+    assert check_format().detail == "off (CVGEN_TEX_FORMAT=off or no cache)"

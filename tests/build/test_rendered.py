@@ -63,15 +63,15 @@ def test_over_its_budget_the_ordinary_build_runs(tmp_path: Path) -> None:
     assert calls == [1] and again.pages == 2
 
 
-def test_a_record_naming_a_file_that_is_gone_is_not_used(tmp_path: Path) -> None:
+def test_a_record_naming_a_class_that_is_gone_is_not_used(tmp_path: Path) -> None:
     build_cv(ZILI, out_dir=tmp_path, date=DAY)
     key = source_key(ZILI, variant="long", date=DAY)
     assert key
     record = json.loads(cache.read(KIND, f"{key}.json") or b"{}")
-    record["support_files"] = [str(tmp_path / "gone" / "cvgen.cls")]
+    record["classes"] = ["0" * 64]  # a class no theme has (any more)
     cache.write(KIND, f"{key}.json", json.dumps(record).encode())
     assert find_rendered(key) is None
-    record["support_files"], record["stem"] = [], "../outside"
+    record["classes"], record["stem"] = [], "../outside"
     cache.write(KIND, f"{key}.json", json.dumps(record).encode())
     assert find_rendered(key) is None
 

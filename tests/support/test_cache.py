@@ -46,14 +46,14 @@ def test_an_unwritable_cache_is_skipped(monkeypatch: pytest.MonkeyPatch, tmp_pat
     assert cache.read("pdf", "x.pdf") is None
 
 
-def test_the_least_recently_used_go_first(tmp_path: Path) -> None:
+def test_the_least_recently_used_go_first(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     folder = tmp_path / "c"
-    (folder / "pdf").mkdir(parents=True)
+    monkeypatch.setenv("CVGEN_CACHE_DIR", str(folder))
     for age, name in enumerate(["new", "old", "older"]):
+        cache.write("pdf", name, b"x" * 100)
         path = folder / "pdf" / name
-        path.write_bytes(b"x" * 100)
         os.utime(path, (1_000_000 - age * 1000, 1_000_000 - age * 1000))
-    assert cache.prune(folder, limit=150) == 2
+    assert cache.prune(folder, limit=200) == 2
     assert [p.name for p in (folder / "pdf").iterdir()] == ["new"]
 
 
