@@ -16,6 +16,18 @@ under the classes' ``\\XeTeXinterwordspaceshaping=1`` (``╔ ★``). ``\\cvsym``
 tests the character alone (TeX's character constant takes one space after
 it), and the space stays a space in the PDF's text. A no-break space between
 two symbols is kept from breaking by an ``\\mbox`` around the first one.
+
+A word longer than :data:`LONG_WORD` characters (a URL, a hash, a run of one
+letter) may break after every fourth character (:func:`_break_long_words`):
+TeX cannot hyphenate it, and one unbreakable box thousands of points wide
+crashes XeTeX (signal 11 at 1,000 ``W``; "Missing number" or "Dimension too
+large" once it passes TeX's largest length) or makes its line breaking crawl.
+The break is a penalty, which draws nothing, so the PDF's text layer keeps the
+word whole; it is high, so that TeX moves a word that fits on the next line
+whole rather than splitting it; glue around it lets the line it ends stretch.
+Each piece ends its source line with ``%`` (no space), keeping the ``.tex``
+lines short whatever the word's length. Fields typeset on one line or in a
+narrow column are capped instead (:data:`cvgen.model.base.Line`).
 """
 
 from __future__ import annotations
@@ -25,7 +37,7 @@ import unicodedata
 from urllib.parse import quote as url_quote
 
 from cvgen.model import markup
-from cvgen.render.fonts import is_symbol
+from cvgen.render.fonts import is_cjk, is_symbol
 
 
 class Tex(str):
@@ -100,12 +112,65 @@ def _symbol_gap(found: re.Match[str]) -> str:
     return rf"\mbox{{{symbol_and_space}}}" if "~" in found[2] else symbol_and_space
 
 
-def tex(text: str) -> Tex:
-    """Escape plain text (no markup) for LaTeX."""
+#: Words longer than this (in characters) may break anywhere (see the module's note).
+LONG_WORD = 30
+# A place to break a long word: a penalty between two glues whose stretch
+# cancels, so the word's letters stay together on a line; at a break the first
+# glue, left at the line's end, lets that line stretch (a justified line of one
+# word's pieces fits no width exactly). No glyph, so no space in the text layer;
+# \relax ends the glue before a letter ("plus" or "minus") or a digit. Then the
+# end of the source line.
+_WORD_BREAK = "\\hskip0pt plus 4em\\penalty5000\\hskip0pt plus -4em\\relax%\n"
+# a word: what no breakable space splits (no-break spaces join words into one)
+_NO_BREAK_SPACES = "\u00a0\u2007\u202f"
+_LONG = re.compile(rf"(?:[^\s]|[{_NO_BREAK_SPACES}]){{{LONG_WORD + 1},}}")
+# a character that belongs to the one before it: combining marks, and either
+# side of a zero-width joiner
+_JOINED = frozenset(("Mn", "Mc", "Me"))
+_ZWJ = "\u200d"
+_PIECE = 4  # characters
+
+
+def _break_long_words(text: str) -> list[str]:
+    """``text`` cut after every fourth character of a word longer than
+    :data:`LONG_WORD` (four: a piece fits the narrowest column, and fewer
+    pieces are less work for TeX), except inside a character with its combining marks, a
+    zero-width-joiner sequence, next to a no-break space (it holds symbols
+    together, see the module's note) or a CJK character (xeCJK breaks CJK
+    text between any two characters; a penalty between them stops it)."""
+    pieces: list[str] = []
+    start = 0
+    for found in _LONG.finditer(text):
+        for end in range(found.start() + 1, found.end()):
+            char, before = text[end], text[end - 1]
+            if end - max(start, found.start()) < _PIECE or (
+                is_cjk(char)  # xeCJK breaks CJK text itself: a penalty there stops it
+                or is_cjk(before)
+                or _ZWJ in (char, before)
+                or char in _NO_BREAK_SPACES
+                or before in _NO_BREAK_SPACES
+                or unicodedata.category(char) in _JOINED
+            ):
+                continue
+            pieces.append(text[start:end])
+            start = end
+    pieces.append(text[start:])
+    return pieces
+
+
+def _escape(text: str) -> str:
     escaped = text.translate(_TABLE)
     if "\\cvsym{" in escaped:  # a space between two symbols: in the first one's font
         escaped = _SYMBOL_GAP.sub(_symbol_gap, escaped)
-    return Tex(escaped)
+    return escaped
+
+
+def tex(text: str) -> Tex:
+    """Escape plain text (no markup) for LaTeX."""
+    if _LONG.search(text) is None:
+        return Tex(_escape(text))
+    pieces = (_escape(piece) for piece in _break_long_words(text))
+    return Tex(_WORD_BREAK.join(piece for piece in pieces if piece))
 
 
 def tex_url(url: str) -> Tex:

@@ -68,7 +68,8 @@ def test_a_link_in_text_is_drawn_in_the_accent_colour(zili_pdf: Path) -> None:
     colours = dict(drawn_words(zili_pdf))
     accent = (0.863, 0.208, 0.133)  # DC3522, Zili's accent
     assert colours["Running"] != accent  # the text around it is not
-    link = [c for w, c in drawn_words(zili_pdf) if "itra.run" in w]
+    # a long word is drawn in pieces (its breaks: cvgen/render/latex/escape.py)
+    link = [c for w, c in drawn_words(zili_pdf) if "itra" in w]
     assert link and all(c == accent for c in link)
     # the header's contacts carry icons and keep the text colour
     assert colours["www.zilizhang.site"] != accent
