@@ -21,6 +21,7 @@ from cvgen.render.scratch import clean_once, make_folder
 from cvgen.render.xelatex import TEX_ENGINE as TEX_ENGINE  # also part of this module's interface
 from cvgen.render.xelatex import TEX_EPOCH as TEX_EPOCH
 from cvgen.render.xelatex import (
+    TEX_TIMEOUT,
     find_tex_engine,
     install_hint,
     tex_command,
@@ -31,7 +32,7 @@ from cvgen.render.xelatex import (
 if TYPE_CHECKING:
     from cvgen.render.latex.document import TexDocument
 
-DEFAULT_TIMEOUT = 120.0
+DEFAULT_TIMEOUT = TEX_TIMEOUT
 CLASS_NAME = "cvgen.cls"
 _INTERRUPTED = re.compile(r"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # TeX's own Ctrl-C
 _MISSING_CHAR = re.compile(r"Missing character: There is no (.) \(U\+([0-9A-F]+)\)")
@@ -96,7 +97,7 @@ def _run(
             capture_output=True,
             timeout=timeout,
             check=False,
-            preexec_fn=tex_preexec(),  # this thread waits for TeX, so TeX may die with it
+            preexec_fn=tex_preexec(timeout),  # this thread waits for TeX, so TeX may die with it
         )
     except subprocess.TimeoutExpired:
         raise timeout_error(timeout) from None
