@@ -77,7 +77,7 @@ def test_xelatex_has_a_cpu_limit_and_dies_with_a_killed_cvgen(theme: str, tmp_pa
             "77",
             "--theme",
             theme,
-        ],  # fmt: skip
+        ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         env={**os.environ, "CVGEN_CACHE_DIR": str(tmp_path / "cache")},
