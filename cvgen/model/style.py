@@ -52,7 +52,7 @@ def font_file_problem(path: Path) -> str | None:
         return f"cannot be read ({exc.strerror or exc})"
     if signature not in _FONT_SIGNATURES:
         return "is not a TrueType or OpenType font (it does not start as one)"
-    from fontTools.ttLib import TTCollection, TTFont  # only for a font file of the user's
+    from fontTools.ttLib import TTCollection, TTFont  # type: ignore[import-untyped]
 
     try:
         if signature == b"ttcf":
