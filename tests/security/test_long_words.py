@@ -22,7 +22,7 @@ from click.testing import CliRunner
 from cvgen.build.engine import build_cv
 from cvgen.cli.main import main
 from cvgen.model.base import LINE_MAX, NAME_MAX
-from cvgen.render.latex.escape import tex
+from cvgen.render.latex.escape import tex, tex_markup
 from tests.conftest import pdf_text
 
 MARGIN_PT = 1.5 / 2.54 * 72  # the profiles' margins: 1.5cm
@@ -227,6 +227,14 @@ def test_a_long_word_breaks_without_a_space_and_keeps_tex_lines_short() -> None:
     assert escaped.count("\\penalty") == 2499 + 19
     assert "漢" * 50 in escaped
     assert "\\_" in escaped  # still escaped, piece by piece
+
+
+def test_links_glued_into_one_long_word_break_too() -> None:
+    """Each link's text is short, side by side they make one long word: the
+    breaks are found in the text as read, across the markup."""
+    escaped = tex_markup("[" + "a" * 25 + "](https://example.org/a)" + "[b](https://e.org)" * 40)
+    assert escaped.count("\\penalty") == (25 + 40) // 4
+    assert "\\href{https://example.org/a}{aaaa\\hskip" in escaped
 
 
 def test_a_short_word_is_escaped_as_before() -> None:

@@ -18,7 +18,7 @@ it), and the space stays a space in the PDF's text. A no-break space between
 two symbols is kept from breaking by an ``\\mbox`` around the first one.
 
 A word longer than :data:`LONG_WORD` characters (a URL, a hash, a run of one
-letter) may break after every fourth character (:func:`_break_long_words`):
+letter) may break after every fourth character (:func:`_word_breaks`):
 TeX cannot hyphenate it, and one unbreakable box thousands of points wide
 crashes XeTeX (signal 11 at 1,000 ``W``; "Missing number" or "Dimension too
 large" once it passes TeX's largest length) or makes its line breaking crawl.
@@ -32,6 +32,7 @@ narrow column are capped instead (:data:`cvgen.model.base.Line`).
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from urllib.parse import quote as url_quote
@@ -131,20 +132,21 @@ _ZWJ = "\u200d"
 _PIECE = 4  # characters
 
 
-def _break_long_words(text: str) -> list[str]:
-    """``text`` cut after every fourth character of a word longer than
-    :data:`LONG_WORD` (four: a piece fits the narrowest column, and fewer
-    pieces are less work for TeX), except inside a character with its combining marks, a
-    zero-width-joiner sequence, next to a no-break space (it holds symbols
-    together, see the module's note) or a CJK character (xeCJK breaks CJK
-    text between any two characters; a penalty between them stops it)."""
-    pieces: list[str] = []
-    start = 0
+def _word_breaks(text: str) -> list[int]:
+    """Where ``text`` may break inside its words: after every fourth character
+    of a word longer than :data:`LONG_WORD` (four: a piece fits the narrowest
+    column, and fewer pieces are less work for TeX), except inside a character
+    with its combining marks, a zero-width-joiner sequence, next to a no-break
+    space (it holds symbols together, see the module's note) or a CJK
+    character (xeCJK breaks CJK text between any two characters; a penalty
+    between them stops it)."""
+    breaks: list[int] = []
     for found in _LONG.finditer(text):
+        last = found.start()
         for end in range(found.start() + 1, found.end()):
             char, before = text[end], text[end - 1]
-            if end - max(start, found.start()) < _PIECE or (
-                is_cjk(char)  # xeCJK breaks CJK text itself: a penalty there stops it
+            if end - last < _PIECE or (
+                is_cjk(char)
                 or is_cjk(before)
                 or _ZWJ in (char, before)
                 or char in _NO_BREAK_SPACES
@@ -152,10 +154,9 @@ def _break_long_words(text: str) -> list[str]:
                 or unicodedata.category(char) in _JOINED
             ):
                 continue
-            pieces.append(text[start:end])
-            start = end
-    pieces.append(text[start:])
-    return pieces
+            breaks.append(end)
+            last = end
+    return breaks
 
 
 def _escape(text: str) -> str:
@@ -165,12 +166,17 @@ def _escape(text: str) -> str:
     return escaped
 
 
+def _escape_broken(text: str, breaks: list[int]) -> str:
+    """``text`` escaped, with a :data:`_WORD_BREAK` at each of ``breaks``."""
+    if not breaks:
+        return _escape(text)
+    bounds = [0, *breaks, len(text)]
+    return _WORD_BREAK.join(_escape(text[a:b]) for a, b in itertools.pairwise(bounds))
+
+
 def tex(text: str) -> Tex:
     """Escape plain text (no markup) for LaTeX."""
-    if _LONG.search(text) is None:
-        return Tex(_escape(text))
-    pieces = (_escape(piece) for piece in _break_long_words(text))
-    return Tex(_WORD_BREAK.join(piece for piece in pieces if piece))
+    return Tex(_escape_broken(text, _word_breaks(text)))
 
 
 def tex_url(url: str) -> Tex:
@@ -182,14 +188,40 @@ def tex_url(url: str) -> Tex:
 
 
 def tex_markup(text: str) -> Tex:
-    """Escape text that may carry cvgen's small markup."""
-    return Tex("".join(_span(span) for span in markup.parse(text)))
+    """Escape text that may carry cvgen's small markup. A word's breaks are
+    found in the text as read, so that spans glued into one long word (links
+    side by side) break too."""
+    spans = markup.parse(text)
+    breaks = _Breaks(_word_breaks("".join(_plain_texts(spans))))
+    return Tex("".join(_span(span, breaks) for span in spans))
 
 
-def _span(span: markup.Span) -> str:
+def _plain_texts(spans: tuple[markup.Span, ...] | list[markup.Span]) -> list[str]:
+    texts: list[str] = []
+    for span in spans:
+        if isinstance(span, markup.Plain):
+            texts.append(span.text)
+        else:
+            texts += _plain_texts(span.children)
+    return texts
+
+
+class _Breaks:
+    """A text's word breaks, handed out span by span in reading order."""
+
+    def __init__(self, breaks: list[int]) -> None:
+        self.breaks, self.offset = breaks, 0
+
+    def take(self, length: int) -> list[int]:
+        """The breaks inside the next ``length`` characters, counted from their start."""
+        start, self.offset = self.offset, self.offset + length
+        return [b - start for b in self.breaks if start <= b < self.offset]
+
+
+def _span(span: markup.Span, breaks: _Breaks) -> str:
     if isinstance(span, markup.Plain):
-        return tex(span.text)
-    inner = "".join(_span(child) for child in span.children)
+        return _escape_broken(span.text, breaks.take(len(span.text)))
+    inner = "".join(_span(child, breaks) for child in span.children)
     if isinstance(span, markup.Bold):
         return rf"\textbf{{{inner}}}"
     if isinstance(span, markup.Italic):
