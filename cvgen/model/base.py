@@ -77,24 +77,28 @@ Text = Annotated[
 LINE_MAX = 300
 #: The most characters a person's name may hold (in each language).
 NAME_MAX = 100
+#: The most characters a section's heading may hold (the margin theme sets it in
+#: its narrow left column).
+HEADING_MAX = 60
+
+
+def check_length(text: str, limit: int = LINE_MAX, what: str = "this field") -> str:
+    """``text`` if none of its languages' texts is longer than ``limit``."""
+    texts = [text, *(written for _, written in getattr(text, "texts", ()))]
+    if (longest := max(len(t) for t in texts)) > limit:
+        raise PydanticCustomError(
+            "cvgen_too_long",
+            "{length} characters: {what} holds at most {limit} (it is typeset on "
+            "one line or in a narrow column; shorten it, and put the details in "
+            "a bullet or the summary)",
+            {"length": longest, "limit": limit, "what": what},
+        )
+    return text
 
 
 def _at_most(limit: int, what: str) -> AfterValidator:
     """A text's check that no language's text is longer than ``limit``."""
-
-    def check(text: str) -> str:
-        texts = [text, *(written for _, written in getattr(text, "texts", ()))]
-        if (longest := max(len(t) for t in texts)) > limit:
-            raise PydanticCustomError(
-                "cvgen_too_long",
-                "{length} characters: {what} holds at most {limit} (it is typeset on "
-                "one line or in a narrow column; shorten it, and put the details in "
-                "a bullet or the summary)",
-                {"length": longest, "limit": limit, "what": what},
-            )
-        return text
-
-    return AfterValidator(check)
+    return AfterValidator(lambda text: check_length(text, limit, what))
 
 
 def _limited_schema(limit: int) -> dict[str, Any]:
@@ -126,6 +130,14 @@ Line = Annotated[
     _at_most(LINE_MAX, "this field"),
     WithJsonSchema(_limited_schema(LINE_MAX)),
     Field(json_schema_extra=_limit_note(LINE_MAX)),
+]
+# A section's heading
+Heading = Annotated[
+    str,
+    PlainValidator(parse_text),
+    _at_most(HEADING_MAX, "a section heading"),
+    WithJsonSchema(_limited_schema(HEADING_MAX)),
+    Field(json_schema_extra=_limit_note(HEADING_MAX)),
 ]
 # A person's name (the CV's owner, a paper's author): on a footer's line too
 Name = Annotated[

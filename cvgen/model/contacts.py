@@ -4,9 +4,9 @@ link and label); see CONTRIBUTING.md."""
 
 from __future__ import annotations
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
-from cvgen.model.base import Model
+from cvgen.model.base import Model, check_length
 
 
 class Contacts(Model):
@@ -34,3 +34,9 @@ class Contacts(Model):
         examples=["AbCdEfGAAAAJ"],
     )
     linkedin: str | None = Field(None, description="LinkedIn user name", examples=["ada-lovelace"])
+
+    @field_validator("*")
+    @classmethod
+    def _short(cls, value: str | None) -> str | None:
+        # a contact is typeset in the header's line or the margin theme's sidebar
+        return None if value is None else check_length(value)

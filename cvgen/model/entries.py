@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from cvgen.model.base import BulletItem, Date, Dated, Line, Marks, Model, Text
+from cvgen.model.base import BulletItem, Date, Dated, Heading, Line, Marks, Model, Text
 
 # The sections a CV can show, in their default order: each is declared, with
 # what it shows, in cvgen.cv.sections (docs/adding-a-section.md)
@@ -136,7 +136,7 @@ class CustomEntry(Dated):
 class CustomSection(Model):
     """A section cvgen has no name for (Service, Talks, ...), shown after the others."""
 
-    title: Line = Field(description="The section heading", examples=["Service"])
+    title: Heading = Field(description="The section heading", examples=["Service"])
     entries: list[CustomEntry] = Field(
         default_factory=list,
         description="The section's entries",

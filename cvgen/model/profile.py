@@ -11,7 +11,7 @@ from typing import Annotated
 from pydantic import Field, WithJsonSchema, field_validator
 from pydantic_core import PydanticCustomError
 
-from cvgen.model.base import DAY_PATTERN, Date, Line, Model, Name, Text, text_or_mapping
+from cvgen.model.base import DAY_PATTERN, Date, Heading, Line, Model, Name, Text, text_or_mapping
 from cvgen.model.choice import PublicationChoice
 from cvgen.model.contacts import Contacts
 from cvgen.model.dates import PartialDate
@@ -150,7 +150,7 @@ class Profile(Model):
         description="Sections of your own (Service, Talks, ...)",
         examples=[[{"title": "Service", "entries": [{"title": "Reviewer"}]}]],
     )
-    section_titles: dict[SectionName, Line] = Field(
+    section_titles: dict[SectionName, Heading] = Field(
         default_factory=dict,
         description="Headings to use instead of the default ones",
         examples=[{"honors": "Honors & Awards", "teaching": "Teaching Experience"}],

@@ -21,7 +21,7 @@ from click.testing import CliRunner
 
 from cvgen.build.engine import build_cv
 from cvgen.cli.main import main
-from cvgen.model.base import LINE_MAX, NAME_MAX
+from cvgen.model.base import HEADING_MAX, LINE_MAX, NAME_MAX
 from cvgen.render.latex.escape import tex, tex_markup
 from tests.conftest import pdf_text
 
@@ -88,6 +88,8 @@ address: {line()}
 contacts:
   email: {_q("a" * 64 + "@example.org")}
   homepage: {_q("https://example.org/" + "m" * 280)}
+  github: {_q("g" * LINE_MAX)}
+  linkedin: {_q("l" * LINE_MAX)}
 summary: {_q("Summary " + a + " end.")}
 research_interests: [{line()}]
 education:
@@ -134,7 +136,7 @@ interests: [{line()}]
 publications:
   papers: [longpaper]
 custom_sections:
-  - title: {line()}
+  - title: {_q("T" * HEADING_MAX)}
     entries:
       - title: {line()}
         subtitle: {line()}
@@ -142,7 +144,7 @@ custom_sections:
         start: 2020
         bullets: [{_q(h)}, {_q(i)}]
 section_titles:
-  summary: {line()}
+  summary: {_q("H" * HEADING_MAX)}
 style:
   margins: 1.5cm
 theme: {theme}
@@ -200,6 +202,16 @@ def test_the_longest_words_validation_accepts_build_in_every_field(
         assert text.count(word.char) == word.count, word
         assert not re.search(rf"{word.char}/? +/?{word.char}", text), word
     assert _words_outside_text_area(pdf) == []
+
+
+def test_a_contact_over_its_cap_is_a_located_error(tmp_path: Path) -> None:
+    path = tmp_path / "p.yaml"
+    path.write_text(f"name: Ann Example\ncontacts:\n  github: {'g' * 301}\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validate", str(path)])
+    assert result.exit_code == 1
+    assert "p.yaml:3:11: contacts.github: 301 characters: this field holds at most 300" in (
+        result.output
+    )
 
 
 def test_a_field_over_its_cap_is_a_located_error_with_a_fix(tmp_path: Path) -> None:
