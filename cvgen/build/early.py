@@ -77,6 +77,7 @@ class EarlyRun:
     preamble: str
     started: float  # time.monotonic()
     fmt: Path | None = None  # cvgen's format it started from, if any
+    cpu_seconds: float = xelatex.TEX_TIMEOUT  # the CPU time it may use
 
     def stop(self) -> None:
         """Stop the run if it is still going and remove its folder (safe to repeat)."""
@@ -84,9 +85,11 @@ class EarlyRun:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-def start_run(preamble: str) -> EarlyRun | None:
+def start_run(preamble: str, cpu_seconds: float = xelatex.TEX_TIMEOUT) -> EarlyRun | None:
     """XeLaTeX on ``MAIN``: ``preamble``, then the body read from a named pipe;
-    None when it cannot be started (no named pipes, no TeX)."""
+    None when it cannot be started (no named pipes, no TeX). Called from the
+    main thread (TeX dies with it, :func:`~cvgen.render.xelatex.tex_preexec`),
+    with the CPU time TeX may use: the build's ``--tex-timeout``."""
     if not hasattr(os, "mkfifo"):
         return None
     engine = xelatex.find_tex_engine()
@@ -111,27 +114,31 @@ def start_run(preamble: str) -> EarlyRun | None:
                 stdin=subprocess.DEVNULL,
                 stdout=out,
                 stderr=subprocess.STDOUT,
-                preexec=xelatex.tex_preexec(),  # the main thread's: it lives as long as cvgen
+                preexec=xelatex.tex_preexec(
+                    cpu_seconds
+                ),  # the main thread's: it lives as long as cvgen
             )
     except (OSError, subprocess.SubprocessError, Interrupted):
         shutil.rmtree(folder, ignore_errors=True)
         return None
-    return EarlyRun(folder, process, preamble, time.monotonic(), fmt)
+    return EarlyRun(folder, process, preamble, time.monotonic(), fmt, cpu_seconds)
 
 
 _launched: EarlyRun | None = None
 
 
-def launch() -> None:
+def launch(cpu_seconds: float | None = None) -> None:
     """For the launcher: XeLaTeX on the last early run's preamble, or, when the
     cache has none (a first build, or no cache), on the standard preamble
-    rendered now; the run is stopped at exit unless :func:`take_launched` takes it."""
+    rendered now; the run is stopped at exit unless :func:`take_launched` takes
+    it. ``cpu_seconds``: the build's ``--tex-timeout`` (None: the default)."""
     global _launched
+    cpu_seconds = xelatex.TEX_TIMEOUT if cpu_seconds is None else cpu_seconds
     if not hasattr(os, "mkfifo"):  # no named pipes (Windows): nothing starts early
         return
     if (cached := cache.read(*_CACHED)) is not None:  # a damaged one is only stale
-        _launched = start_run(cached.decode("utf-8", "replace"))
-    elif (preamble := _standard_preamble()) and (_launched := start_run(preamble)):
+        _launched = start_run(cached.decode("utf-8", "replace"), cpu_seconds)
+    elif (preamble := _standard_preamble()) and (_launched := start_run(preamble, cpu_seconds)):
         # Jinja2 loads here, not after click: the build would load it anyway
         cache.write(*_CACHED, preamble.encode("utf-8"))
     if _launched is not None:
@@ -167,8 +174,9 @@ class EarlyCompiler:
     document compiled goes to it if the run started on that document's preamble
     and class; any other document (and that one, if not) gets an ordinary run."""
 
-    def __init__(self, run: EarlyRun | None) -> None:
+    def __init__(self, run: EarlyRun | None, timeout: float = xelatex.TEX_TIMEOUT) -> None:
         self._run = run  # the launcher's (unchecked: a rendered CV needs no Jinja2), or one started
+        self._timeout = timeout  # the build's: what a run started here may use in CPU time
         self._lock = threading.Lock()  # the builds of a batch share a compiler
 
     @classmethod
@@ -188,7 +196,9 @@ class EarlyCompiler:
         run = launched if launched and launched.preamble == preamble else None
         if launched is not None and run is None:
             launched.stop()
-        if run is None and preamble is not None and (run := start_run(preamble)) is not None:
+        started = start_run(preamble, self._timeout) if run is None and preamble else None
+        if started is not None:
+            run = started
             cache.write(*_CACHED, run.preamble.encode("utf-8"))  # for the next launcher
         with self._lock:
             self._run = run
@@ -198,6 +208,9 @@ class EarlyCompiler:
 
         with self._lock:
             run, self._run = self._run, None
+        if run is not None and run.cpu_seconds < timeout:  # started for a shorter timeout
+            run.stop()
+            run = None
         if run is None or (compiled := _finish(run, document, keep, timeout)) is None:
             return ORDINARY.compile(document, keep=keep, timeout=timeout)
         if run.fmt is None:  # made beside this build, for the next

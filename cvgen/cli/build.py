@@ -118,7 +118,8 @@ def build(
     one = len(profiles) == 1 and variant != "all" and "pdf" in formats
     launched = take_launched()
     if one and theme in (None, DEFAULT_THEME):
-        compiler = EarlyCompiler(launched)  # checked (Jinja2) only if the CV must be rendered
+        # checked (Jinja2) only if the CV must be rendered
+        compiler = EarlyCompiler(launched, tex_timeout)
         if watch:
             compiler.check()
     elif launched is not None:  # the launcher guessed wrong, or did not guess

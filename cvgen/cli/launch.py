@@ -110,6 +110,22 @@ def one_cv_build(argv: list[str]) -> bool:
     return len(positional) == 1 and variant != "all" and pdf
 
 
+def tex_timeout(argv: list[str]) -> float | None:
+    """The ``--tex-timeout`` that ``argv`` gives (the last one, as click
+    reads it); None when it gives none or not a number (click says so)."""
+    value = None
+    for arg, following in zip(argv, [*argv[1:], None], strict=True):
+        if arg == "--tex-timeout":
+            value = following
+        elif arg.startswith("--tex-timeout="):
+            value = arg.partition("=")[2]
+    try:
+        seconds = float(value) if value is not None else None
+    except ValueError:
+        return None
+    return seconds if seconds is not None and 0 < seconds < float("inf") else None
+
+
 def main() -> None:
     try:
         if _signal.getsignal(_signal.SIGINT) is _interrupted_while_loading:
@@ -120,7 +136,7 @@ def main() -> None:
         if one_cv_build(sys.argv[1:]):
             from cvgen.build.early import launch
 
-            launch()
+            launch(tex_timeout(sys.argv[1:]))  # the early run's CPU-time limit
         from cvgen.cli.main import main as cli
 
         cli()

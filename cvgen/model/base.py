@@ -84,6 +84,90 @@ Text = Annotated[
 ]
 
 
+#: The most characters a :data:`Line` may hold (in each language).
+LINE_MAX = 300
+#: The most characters a person's name may hold (in each language).
+NAME_MAX = 100
+#: The most characters a section's heading may hold (the margin theme sets it in
+#: its narrow left column).
+HEADING_MAX = 60
+
+
+def check_length(text: str, limit: int = LINE_MAX, what: str = "this field") -> str:
+    """``text`` if none of its languages' texts is longer than ``limit``."""
+    texts = [text, *(written for _, written in getattr(text, "texts", ()))]
+    if (longest := max(len(t) for t in texts)) > limit:
+        raise PydanticCustomError(
+            "cvgen_too_long",
+            "{length} characters: {what} holds at most {limit} (it is typeset on "
+            "one line or in a narrow column; shorten it, and put the details in "
+            "a bullet or the summary)",
+            {"length": longest, "limit": limit, "what": what},
+        )
+    return text
+
+
+def _at_most(limit: int, what: str) -> AfterValidator:
+    """A text's check that no language's text is longer than ``limit``."""
+    return AfterValidator(lambda text: check_length(text, limit, what))
+
+
+def _limited_schema(limit: int) -> dict[str, Any]:
+    """:data:`TEXT_SCHEMA` with each text at most ``limit`` characters long."""
+    string, by_lang = TEXT_SCHEMA["anyOf"]
+    return {
+        **TEXT_SCHEMA,
+        "anyOf": [
+            {**string, "maxLength": limit},
+            {**by_lang, "additionalProperties": {"type": "string", "maxLength": limit}},
+        ],
+    }
+
+
+def _limit_note(limit: int) -> Any:
+    def note(schema: JsonDict) -> None:
+        _markup_note(schema)
+        schema["description"] = f"{schema['description']}; at most {limit} characters"
+
+    return note
+
+
+# A text typeset in a heading, on one line or in a narrow column (titles,
+# places, roles): Text with at most LINE_MAX characters, so that it fits a
+# page. Free text that flows (summaries, bullets, descriptions) is Text.
+Line = Annotated[
+    str,
+    PlainValidator(parse_text),
+    _at_most(LINE_MAX, "this field"),
+    WithJsonSchema(_limited_schema(LINE_MAX)),
+    Field(json_schema_extra=_limit_note(LINE_MAX)),
+]
+# A section's heading
+Heading = Annotated[
+    str,
+    PlainValidator(parse_text),
+    _at_most(HEADING_MAX, "a section heading"),
+    WithJsonSchema(_limited_schema(HEADING_MAX)),
+    Field(json_schema_extra=_limit_note(HEADING_MAX)),
+]
+# A person's name (the CV's owner, a paper's author): on a footer's line too
+Name = Annotated[
+    str,
+    PlainValidator(parse_text),
+    _at_most(NAME_MAX, "a name"),
+    WithJsonSchema(_limited_schema(NAME_MAX)),
+    Field(json_schema_extra=_limit_note(NAME_MAX)),
+]
+
+# the same limits on a plain string (the publication database's fields)
+ShortStr = Annotated[
+    str, _at_most(LINE_MAX, "this field"), WithJsonSchema({"type": "string", "maxLength": LINE_MAX})
+]
+NameStr = Annotated[
+    str, _at_most(NAME_MAX, "a name"), WithJsonSchema({"type": "string", "maxLength": NAME_MAX})
+]
+
+
 # a text as written, one string or one per language (for the schema of a shorthand)
 _TextInput = Annotated[str | dict[str, str], WithJsonSchema(TEXT_SCHEMA)]
 
@@ -150,7 +234,7 @@ class Dated(Marks):
     expected: bool = Field(
         False, description="The end date is expected, not yet reached", examples=[True]
     )
-    when: Text = Field(
+    when: Line = Field(
         "",
         description="Free-text dates shown instead of start/end (keep start for sorting)",
         examples=["2023 Spring", "2019 Fall, 2020 Fall, 2021 Fall"],

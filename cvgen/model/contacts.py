@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pydantic import Field, field_validator
 
-from cvgen.model.base import LinkText, Model, check_link
+from cvgen.model.base import LinkText, Model, check_length, check_link
 
 
 class Contacts(Model):
@@ -34,6 +34,12 @@ class Contacts(Model):
         examples=["AbCdEfGAAAAJ"],
     )
     linkedin: str | None = Field(None, description="LinkedIn user name", examples=["ada-lovelace"])
+
+    @field_validator("*")
+    @classmethod
+    def _short(cls, value: str | None) -> str | None:
+        # a contact is typeset in the header's line or the margin theme's sidebar
+        return None if value is None else check_length(value)
 
     @field_validator("email")
     @classmethod

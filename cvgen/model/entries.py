@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from cvgen.model.base import BulletItem, Date, Dated, LinkText, Marks, Model, Text
+from cvgen.model.base import BulletItem, Date, Dated, Heading, Line, LinkText, Marks, Model, Text
 
 # The sections a CV can show, in their default order: each is declared, with
 # what it shows, in cvgen.cv.sections (docs/adding-a-section.md)
@@ -43,16 +43,16 @@ def _location() -> Any:
 class Education(Dated):
     """A degree, finished or under way."""
 
-    institution: Text = Field(description="University or school", examples=["Peking University"])
-    degree: Text = Field(
+    institution: Line = Field(description="University or school", examples=["Peking University"])
+    degree: Line = Field(
         description="The degree and subject", examples=["Ph.D. in Computer Science and Engineering"]
     )
-    location: Text = _location()
-    gpa: Text = Field("", description="Grade point average", examples=["3.71/4.0"])
-    rank: Text = Field("", description="Class rank", examples=["top 9%"])
-    advisor: Text = Field("", description="Advisor's name", examples=["Prof. Xin Jin"])
-    thesis: Text = Field("", description="Thesis title", examples=["Scheduling Deep Learning Jobs"])
-    courses: list[Text] = Field(
+    location: Line = _location()
+    gpa: Line = Field("", description="Grade point average", examples=["3.71/4.0"])
+    rank: Line = Field("", description="Class rank", examples=["top 9%"])
+    advisor: Line = Field("", description="Advisor's name", examples=["Prof. Xin Jin"])
+    thesis: Line = Field("", description="Thesis title", examples=["Scheduling Deep Learning Jobs"])
+    courses: list[Line] = Field(
         default_factory=list, description="Related courses", examples=[["Distributed Systems"]]
     )
     bullets: list[BulletItem] = _bullets()
@@ -61,35 +61,35 @@ class Education(Dated):
 class Experience(Dated):
     """A position: a job, an internship, a research post."""
 
-    organization: Text = Field(description="Employer or lab", examples=["StepFun"])
-    role: Text = Field(description="Job title", examples=["Research Intern of LLM Training"])
-    location: Text = _location()
-    topic: Text = Field(
+    organization: Line = Field(description="Employer or lab", examples=["StepFun"])
+    role: Line = Field(description="Job title", examples=["Research Intern of LLM Training"])
+    location: Line = _location()
+    topic: Line = Field(
         "",
         description="What the work was about",
         examples=["Machine Learning System and Cloud Computing"],
     )
-    advisor: Text = Field("", description="Advisor's name", examples=["Prof. Xin Jin"])
-    mentor: Text = Field("", description="Mentor's name", examples=["Xin Liu"])
+    advisor: Line = Field("", description="Advisor's name", examples=["Prof. Xin Jin"])
+    mentor: Line = Field("", description="Mentor's name", examples=["Xin Liu"])
     bullets: list[BulletItem] = _bullets()
 
 
 class Teaching(Dated):
     """A course taught or assisted."""
 
-    course: Text = Field(description="Course name", examples=["Introduction to Computer System"])
-    institution: Text = Field("", description="Where it was taught", examples=["Peking University"])
-    role: Text = Field("Teaching Assistant", description="Your part in it", examples=["Head TA"])
-    location: Text = _location()
+    course: Line = Field(description="Course name", examples=["Introduction to Computer System"])
+    institution: Line = Field("", description="Where it was taught", examples=["Peking University"])
+    role: Line = Field("Teaching Assistant", description="Your part in it", examples=["Head TA"])
+    location: Line = _location()
     bullets: list[BulletItem] = _bullets()
 
 
 class Project(Dated):
     """A project: software, a website, a dataset."""
 
-    name: Text = Field(description="Project name", examples=["Alpa"])
-    role: Text = Field("", description="Your part in it", examples=["Core developer"])
-    location: Text = _location()
+    name: Line = Field(description="Project name", examples=["Alpa"])
+    role: Line = Field("", description="Your part in it", examples=["Core developer"])
+    location: Line = _location()
     url: LinkText = Field("", description="Link to the project", examples=["https://csdiy.wiki"])
     description: Text = Field(
         "",
@@ -102,17 +102,17 @@ class Project(Dated):
 class Honor(Marks):
     """An award, scholarship or prize."""
 
-    title: Text = Field(description="The award", examples=["Presidential Scholarship"])
+    title: Line = Field(description="The award", examples=["Presidential Scholarship"])
     year: Date = Field(description="When it was awarded (YYYY or YYYY-MM)", examples=[2024])
-    issuer: Text = Field(
+    issuer: Line = Field(
         "", description="The award's programme", examples=["Peking University Award"]
     )
-    location: Text = Field("", description="Where it was awarded", examples=["Peking University"])
-    rank: Text = Field("", description="Rank among the candidates", examples=["4/200"])
-    category: Text = Field(
+    location: Line = Field("", description="Where it was awarded", examples=["Peking University"])
+    rank: Line = Field("", description="Rank among the candidates", examples=["4/200"])
+    category: Line = Field(
         "", description="Honours are grouped under their category", examples=["University Awards"]
     )
-    when: Text = Field(
+    when: Line = Field(
         "", description="Free-text years shown instead of year", examples=["2022, 2023"]
     )
 
@@ -120,23 +120,23 @@ class Honor(Marks):
 class Language(Model):
     """A spoken language; write a plain string for one without a level."""
 
-    name: Text = Field(description="The language", examples=["Chinese"])
-    level: Text = Field("", description="How well", examples=["native", "fluent"])
+    name: Line = Field(description="The language", examples=["Chinese"])
+    level: Line = Field("", description="How well", examples=["native", "fluent"])
 
 
 class CustomEntry(Dated):
     """One entry of a custom section."""
 
-    title: Text = Field("", description="First line of the entry", examples=["Reviewer"])
-    subtitle: Text = Field("", description="Second line", examples=["OSDI Artifact Evaluation"])
-    location: Text = _location()
+    title: Line = Field("", description="First line of the entry", examples=["Reviewer"])
+    subtitle: Line = Field("", description="Second line", examples=["OSDI Artifact Evaluation"])
+    location: Line = _location()
     bullets: list[BulletItem] = _bullets()
 
 
 class CustomSection(Model):
     """A section cvgen has no name for (Service, Talks, ...), shown after the others."""
 
-    title: Text = Field(description="The section heading", examples=["Service"])
+    title: Heading = Field(description="The section heading", examples=["Service"])
     entries: list[CustomEntry] = Field(
         default_factory=list,
         description="The section's entries",

@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 from pydantic import BeforeValidator, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from cvgen.model.base import Date, LinkText, Marks, Model
+from cvgen.model.base import Date, LinkText, Marks, Model, NameStr, ShortStr
 
 Status = Literal["preprint", "under review", "accepted", "published"]
 # What the work is: most entries are papers; the rest print what they are
@@ -28,13 +28,13 @@ def _page_text(value: object) -> object:
 class Venue(Model):
     """Where the paper appeared: the short name is what CVs print first."""
 
-    short: str = Field(
+    short: ShortStr = Field(
         "",
         description="The short name with the year; none for a talk, a software "
         "release or a dataset",
         examples=["NSDI'24"],
     )
-    long: str = Field(
+    long: ShortStr = Field(
         "",
         description="The full name of the conference or journal",
         examples=["USENIX Symposium on Networked Systems Design and Implementation"],
@@ -47,7 +47,7 @@ class PaperState(Model):
     until: Date = Field(
         description="When this state ended (e.g. the acceptance date)", examples=["2025-05"]
     )
-    title: str = Field(
+    title: ShortStr = Field(
         "", description="The title it had then, if different", examples=["RLHFuse: Efficient ..."]
     )
     status: Status = Field("preprint", description="Its status then", examples=["preprint"])
@@ -56,17 +56,17 @@ class PaperState(Model):
     )
     year: int | None = Field(None, ge=1900, le=2200, description="Its year then", examples=[2024])
     month: int | None = Field(None, ge=1, le=12, description="Its month then (1-12)", examples=[8])
-    location: str = Field("", description="Its place then", examples=["Santa Clara, U.S."])
+    location: ShortStr = Field("", description="Its place then", examples=["Santa Clara, U.S."])
 
 
 class Paper(Marks):
     """One paper, in its newest state; earlier states under history."""
 
-    title: str = Field(
+    title: ShortStr = Field(
         description="The current title",
         examples=["Hydro: Surrogate-Based hyperparameter tuning service in datacenters"],
     )
-    authors: list[str] = Field(
+    authors: list[NameStr] = Field(
         min_length=1,
         description="Full names, in order; the same spelling in every paper",
         examples=[["Q. Hu", "Zhisheng Ye", "Peng Sun"]],
@@ -100,7 +100,7 @@ class Paper(Marks):
     status: Status = Field("published", description="Where it stands", examples=["preprint"])
     year: int = Field(ge=1900, le=2200, description="Year of publication", examples=[2024])
     month: int | None = Field(None, ge=1, le=12, description="Month (1-12)", examples=[7])
-    location: str = Field(
+    location: ShortStr = Field(
         "", description="Where the conference took place", examples=["Santa Clara, U.S."]
     )
     pages: Annotated[str, BeforeValidator(_page_text)] = Field(
@@ -114,10 +114,10 @@ class Paper(Marks):
         description="The journal's issue, or a technical report's number",
         examples=["3", "MSR-TR-2024-12"],
     )
-    publisher: str = Field(
+    publisher: ShortStr = Field(
         "", description="The publisher of a book or chapter", examples=["Springer"]
     )
-    institution: str = Field(
+    institution: ShortStr = Field(
         "",
         description="The school of a thesis, or the institution of a technical report",
         examples=["Peking University"],

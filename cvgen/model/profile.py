@@ -11,7 +11,7 @@ from typing import Annotated
 from pydantic import Field, WithJsonSchema, field_validator
 from pydantic_core import PydanticCustomError
 
-from cvgen.model.base import DAY_PATTERN, Date, Model, Text, text_or_mapping
+from cvgen.model.base import DAY_PATTERN, Date, Heading, Line, Model, Name, Text, text_or_mapping
 from cvgen.model.choice import PublicationChoice
 from cvgen.model.contacts import Contacts
 from cvgen.model.dates import PartialDate
@@ -52,7 +52,7 @@ class Profile(Model):
         description="The version date stamped on the CV (default: today)",
         examples=["2024-10-10"],
     )
-    name: Text = Field(
+    name: Name = Field(
         description="Full name, as the CV's heading shows it", examples=["Zili Zhang"]
     )
     family_name: str = Field(
@@ -65,9 +65,9 @@ class Profile(Model):
         description="Other spellings of the name in author lists",
         examples=[["Z. Ye"]],
     )
-    position: Text = Field("", description="Current position", examples=["Ph.D. Student"])
-    affiliation: Text = Field("", description="Current institution", examples=["Peking University"])
-    address: Text = Field(
+    position: Line = Field("", description="Current position", examples=["Ph.D. Student"])
+    affiliation: Line = Field("", description="Current institution", examples=["Peking University"])
+    address: Line = Field(
         "", description="Postal address", examples=["No.5 Yiheyuan Road, Haidian District, Beijing"]
     )
     contacts: Contacts = Field(
@@ -80,7 +80,7 @@ class Profile(Model):
         description="A paragraph at the top of the CV",
         examples=["My research interest lies in the intersection of Deep Learning and Systems."],
     )
-    research_interests: list[Text] = Field(
+    research_interests: list[Line] = Field(
         default_factory=list,
         description="Research interests, shown as one line",
         examples=[["Distributed Systems", "Systems for Machine Learning"]],
@@ -128,7 +128,7 @@ class Profile(Model):
         description="Awards and scholarships",
         examples=[[{"title": "Tian Chuang Scholarship", "year": 2019}]],
     )
-    skills: dict[str, list[Text]] = Field(
+    skills: dict[Line, list[Line]] = Field(
         default_factory=dict,
         description="Skills by category: a list under each heading",
         examples=[{"Programming": ["C++", "Python"], "Software & Tools": ["PyTorch"]}],
@@ -138,7 +138,7 @@ class Profile(Model):
         description="Spoken languages: a name, or {name, level}",
         examples=[["English", {"name": "Chinese", "level": "native"}]],
     )
-    interests: list[Text] = Field(
+    interests: list[Line] = Field(
         default_factory=list, description="Interests outside work", examples=[["Climbing"]]
     )
     publications: PublicationChoice = Field(
@@ -151,7 +151,7 @@ class Profile(Model):
         description="Sections of your own (Service, Talks, ...)",
         examples=[[{"title": "Service", "entries": [{"title": "Reviewer"}]}]],
     )
-    section_titles: dict[SectionName, Text] = Field(
+    section_titles: dict[SectionName, Heading] = Field(
         default_factory=dict,
         description="Headings to use instead of the default ones",
         examples=[{"honors": "Honors & Awards", "teaching": "Teaching Experience"}],

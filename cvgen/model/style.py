@@ -11,6 +11,7 @@ kept as an absolute path, so later stages need not know where it was written.
 from __future__ import annotations
 
 import re
+import stat
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -31,6 +32,41 @@ from cvgen.model.entries import SectionName
 #: :mod:`cvgen.render.fonts`)
 FONT_FAMILIES = ("Source Sans Pro", "Roboto")
 FONT_SUFFIXES = (".otf", ".ttf")
+# the first four bytes of a font XeTeX loads: TrueType (twice), OpenType (CFF), a collection
+_FONT_SIGNATURES = (b"\x00\x01\x00\x00", b"true", b"OTTO", b"ttcf")
+# the tables XeTeX reads from every font to set text with it
+_FONT_TABLES = ("head", "cmap", "hmtx", "name")
+
+
+def font_file_problem(path: Path) -> str | None:
+    """Why XeLaTeX could not load the font file at ``path`` (checked before TeX
+    runs, so that the error names the profile's line, not ``cv.tex``'s); None
+    when it can: a regular, readable file with a font's signature and the
+    tables XeTeX reads. A FIFO or device is never opened."""
+    try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            return "is not a regular file"
+        with path.open("rb") as file:
+            signature = file.read(4)
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror or exc})"
+    if signature not in _FONT_SIGNATURES:
+        return "is not a TrueType or OpenType font (it does not start as one)"
+    from fontTools.ttLib import TTCollection, TTFont  # type: ignore[import-untyped]
+
+    try:
+        if signature == b"ttcf":
+            font = TTCollection(path, lazy=True).fonts[0]
+        else:
+            font = TTFont(path, lazy=True)
+        with font:
+            for table in _FONT_TABLES:
+                font[table]  # parsed here: a damaged table raises
+    except Exception:  # fontTools raises many kinds on a damaged file
+        return "is damaged (its tables cannot be read)"
+    return None
+
+
 DEFAULT_FOOTER = "{name} · Curriculum Vitae"  # English's: a locale's document.footer
 DEFAULT_FONT_SIZE = 10
 _THEMES = "Every built-in theme honours it."
@@ -168,11 +204,18 @@ class Style(Model):
         if folder is None:  # read back from a PDF: the path as it was resolved then
             return value
         found = (Path(folder) / path).resolve()
-        if not found.is_file():
+        if not found.exists():
             raise PydanticCustomError(
                 "cvgen_font",
                 "font file '{font}' not found (looked for {found}; or use a family: {known})",
                 {"font": value, "found": str(found), "known": known},
+            )
+        if (problem := font_file_problem(found)) is not None:
+            raise PydanticCustomError(
+                "cvgen_font",
+                "font file '{font}' {problem}, so XeLaTeX cannot load it (replace it with "
+                "the .otf or .ttf file the font's maker ships; or use a family: {known})",
+                {"font": value, "problem": problem, "known": known},
             )
         return found.as_posix()
 

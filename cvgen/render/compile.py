@@ -23,6 +23,7 @@ from cvgen.render.texruns import Interrupted, cancelled, start_tex, stop_tex
 from cvgen.render.xelatex import TEX_ENGINE as TEX_ENGINE  # also part of this module's interface
 from cvgen.render.xelatex import TEX_EPOCH as TEX_EPOCH
 from cvgen.render.xelatex import (
+    TEX_TIMEOUT,
     find_tex_engine,
     install_hint,
     tex_command,
@@ -34,7 +35,7 @@ from cvgen.support.files import refusals, refused, remove_tree, write_atomically
 if TYPE_CHECKING:
     from cvgen.render.latex.document import TexDocument
 
-DEFAULT_TIMEOUT = 120.0
+DEFAULT_TIMEOUT = TEX_TIMEOUT
 CLASS_NAME = "cvgen.cls"
 _INTERRUPTED = re.compile(r"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # TeX's own Ctrl-C
 _TOO_LARGE = getattr(signal, "SIGXFSZ", None)  # TeX killed writing past the file-size limit
@@ -101,7 +102,7 @@ def _run(
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
-            preexec=tex_preexec(),  # this thread waits for TeX, so TeX may die with it
+            preexec=tex_preexec(timeout),  # this thread waits for TeX, so TeX may die with it
         )
     except Interrupted:
         raise interrupted_error() from None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from cvgen.model.style import font_file_problem
 from cvgen.render.fonts import (
     FAMILIES,
     SLANT,
@@ -98,6 +99,13 @@ def font_file(role: str, path: Path) -> ResolvedFont:
         )
         for option, ends in _FACES.items()
     }
+    for option, face in found.items():
+        if face is not None and (problem := font_file_problem(path.parent / face)):
+            raise FontMissingError(
+                f"font file {path.parent / face} (beside {path.name}: its {option}) "
+                f"{problem}, so XeLaTeX cannot load it (replace it, or move it away: "
+                "the face is then made from the regular one)"
+            )
     faces = {"UprightFont": path.name}
     features: dict[str, str] = {}
     faces["BoldFont"] = found["BoldFont"] or path.name

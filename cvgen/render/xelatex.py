@@ -8,7 +8,8 @@ launcher starts XeLaTeX with this module before click, pydantic and Jinja2
 load, and each module imported first delays TeX.
 
 No XeLaTeX outlives the cvgen that started it (:func:`tex_preexec`): on Linux
-the kernel kills it when cvgen ends, however it ends (``kill -9`` included).
+the kernel kills it when cvgen ends, however it ends (``kill -9`` included);
+and none runs longer than its timeout in CPU time, even one nobody waits for.
 
 Other systems: TeX Live on macOS (MacTeX) and MiKTeX or TeX Live on Windows
 are found on ``PATH``, else in the folders their installers use
@@ -31,11 +32,15 @@ import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from cvgen.support.children import bounded_child
+
 TEX_ENGINE = "xelatex"
 # Every run uses the same SOURCE_DATE_EPOCH: the PDF's bytes then depend on its
 # content only (the version date is stamped afterwards), and a run can start
 # before the version date is known (cvgen/build/early.py).
 TEX_EPOCH = 946684800  # 2000-01-01
+# seconds a run may take (--tex-timeout); also its CPU-time limit
+TEX_TIMEOUT = 120.0
 
 
 def find_tex_engine() -> str | None:
@@ -124,33 +129,14 @@ def tex_process_environment(epoch: int) -> dict[str, str]:
     return env
 
 
-_PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
-_SIGKILL = 9
-
-
-def tex_preexec() -> Callable[[], None] | None:
-    """For ``Popen(preexec_fn=...)``: on Linux, the TeX process gets SIGKILL
-    when the thread that started it ends (a parent-death signal), so a cvgen
-    killed from outside takes its TeX with it; None elsewhere or if libc has
-    no ``prctl``. Every caller starts TeX from a thread that outlives it: the
-    main thread (the early run), or a thread that waits for TeX to end (the
-    ordinary run). Other systems have no such signal: there cvgen stops TeX
-    at any exit it sees (Ctrl-C, SIGTERM, an error), and a later cvgen ends an
-    orphaned early run by closing its pipe (:mod:`cvgen.render.scratch`)."""
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        import ctypes  # 3 ms, here only: the launcher pays it only when it starts TeX
-
-        prctl = ctypes.CDLL(None, use_errno=True).prctl
-    except (ImportError, OSError, AttributeError):
-        return None
-    option, signal_number = ctypes.c_int(_PR_SET_PDEATHSIG), ctypes.c_ulong(_SIGKILL)
-    parent = os.getpid()
-
-    def die_with_parent() -> None:  # runs in the child, between fork and exec
-        prctl(option, signal_number)
-        if os.getppid() != parent:  # cvgen ended before prctl: the signal never comes
-            os._exit(1)
-
-    return die_with_parent
+def tex_preexec(cpu_seconds: float = TEX_TIMEOUT) -> Callable[[], None]:
+    """For ``Popen(preexec_fn=...)``: the TeX process dies with the thread that
+    starts it (on Linux, a parent-death signal: so a cvgen killed from outside,
+    ``kill -9`` included, takes its TeX with it) and may use ``cpu_seconds`` of
+    CPU time (:func:`cvgen.support.children.bounded_child`). Every caller
+    starts TeX from a thread that outlives it: the main thread (the early run),
+    or a thread that waits for TeX to end (the ordinary run). Other systems have
+    no such signal: there cvgen stops TeX at any exit it sees (Ctrl-C, SIGTERM,
+    an error), and a later cvgen ends an orphaned early run by closing its pipe
+    (:mod:`cvgen.render.scratch`)."""
+    return bounded_child(cpu_seconds)

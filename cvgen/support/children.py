@@ -11,32 +11,44 @@ anything else loads.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sys
 from collections.abc import Callable
 
-_PR_SET_PDEATHSIG = 1
+_PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 
 
-def _die_with_parent() -> None:
+def _die_with_parent() -> Callable[[], None] | None:
+    """For the child: ask for SIGKILL when the thread that started it dies;
+    None where there is no ``prctl`` (not Linux). ``ctypes`` and ``prctl`` are
+    looked up here, in the parent: a child of a threaded process must not
+    import between fork and exec (another thread may hold the import lock)."""
     if not sys.platform.startswith("linux"):
-        return
+        return None
     try:
         import ctypes
 
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    except (OSError, AttributeError):  # no prctl: the caller's own timeout still ends TeX
-        return
-    # the parent may have died between fork and prctl: then nobody would signal us
-    if os.getppid() == 1:
-        os._exit(1)
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (ImportError, OSError, AttributeError):  # the caller's own timeout still ends TeX
+        return None
+    option, signal_number = ctypes.c_int(_PR_SET_PDEATHSIG), ctypes.c_ulong(signal.SIGKILL)
+    parent = os.getpid()
+
+    def ask() -> None:
+        prctl(option, signal_number, 0, 0, 0)
+        # the parent may have died between fork and prctl: then nobody would
+        # signal us (our parent is now init or a subreaper, not 1 in a container)
+        if os.getppid() != parent:
+            os._exit(1)
+
+    return ask
 
 
 def _limit_cpu(seconds: float) -> None:
     try:
-        import resource
+        import resource  # already loaded by the parent (bounded_child): no import after fork
     except ImportError:  # Windows: the caller's timeout is the only limit
         return
     limit = max(1, int(seconds) + 1)
@@ -48,12 +60,19 @@ def _limit_cpu(seconds: float) -> None:
 
 def bounded_child(cpu_seconds: float, *, die_with_parent: bool = True) -> Callable[[], None]:
     """A ``preexec_fn`` that ties the child's life to cvgen's and limits its CPU
-    time; ``die_with_parent=False``: the CPU limit only (a background job that
-    is meant to outlive the command, :mod:`cvgen.render.texformat`'s maker)."""
+    time to ``cpu_seconds`` (then SIGXCPU, and SIGKILL 5 s later);
+    ``die_with_parent=False``: the CPU limit only (a background job that is
+    meant to outlive the command, :mod:`cvgen.render.texformat`'s maker).
+
+    Call it in the thread that starts the child and outlives it (the kernel's
+    parent-death signal follows the thread, not the process)."""
+    with contextlib.suppress(ImportError):
+        import resource  # noqa: F401  # loaded now, in the parent (see _limit_cpu)
+    ask = _die_with_parent() if die_with_parent else None
 
     def start() -> None:
-        if die_with_parent:
-            _die_with_parent()
+        if ask is not None:
+            ask()
         _limit_cpu(cpu_seconds)
 
     return start

@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from cvgen import __version__
 from cvgen.build import early
 from cvgen.build.early import EarlyCompiler, EarlyRun
-from cvgen.cli.launch import VALUE_OPTIONS, one_cv_build
+from cvgen.cli.launch import VALUE_OPTIONS, one_cv_build, tex_timeout
 from cvgen.cli.main import main
 from cvgen.render.latex.document import BODY_MARKER, DEFAULT_CLASS, TexDocument, standard_preamble
 from cvgen.render.xelatex import find_tex_engine, tex_command
@@ -27,6 +27,25 @@ from cvgen.support.resources import template_dir
 ROOT = Path(__file__).resolve().parents[2]
 CVGEN = Path(sys.executable).parent / "cvgen"
 EXEC_WITHIN = 10.0  # seconds for a started process to become XeLaTeX
+
+
+@pytest.mark.parametrize(
+    ("argv", "seconds"),
+    [
+        (["build", "p.yaml"], None),
+        (["build", "p.yaml", "--tex-timeout", "30"], 30.0),
+        (["build", "--tex-timeout=7.5", "p.yaml"], 7.5),
+        (["build", "p.yaml", "--tex-timeout", "5", "--tex-timeout", "9"], 9.0),  # as click
+        (["build", "p.yaml", "--tex-timeout", "soon"], None),  # click says what is wrong
+        (["build", "p.yaml", "--tex-timeout", "-1"], None),
+        (["build", "p.yaml", "--tex-timeout", "inf"], None),
+        (["build", "p.yaml", "--tex-timeout"], None),
+    ],
+)
+def test_the_launcher_reads_the_tex_timeout_for_the_early_runs_cpu_limit(
+    argv: list[str], seconds: float | None
+) -> None:
+    assert tex_timeout(argv) == seconds
 
 
 def test_value_options_are_those_of_the_build_command() -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from cvgen.errors import InputError
 from cvgen.model import Style
+from cvgen.render.fonts import font_search_path
 from cvgen.sources.loader import load_profile
 
 BAD = """\
@@ -51,7 +52,10 @@ def test_every_bad_option_is_a_located_error(tmp_path: Path) -> None:
 
 def test_a_font_file_is_found_beside_the_profile(tmp_path: Path) -> None:
     (tmp_path / "fonts").mkdir()
-    (tmp_path / "fonts/Mine-Regular.otf").write_bytes(b"")
+    real = next(f for f in font_search_path() if (f / "SourceSansPro-Regular.otf").is_file())
+    (tmp_path / "fonts/Mine-Regular.otf").write_bytes(
+        real.joinpath("SourceSansPro-Regular.otf").read_bytes()
+    )
     profile = tmp_path / "ann-lee.yaml"
     profile.write_text(
         "name: Ann Lee\nstyle: {body_font: fonts/Mine-Regular.otf, heading_font: roboto}\n",

@@ -23,8 +23,9 @@ def test_a_family_is_found_in_its_package() -> None:
 
 
 def test_a_font_files_faces_are_found_beside_it(tmp_path: Path) -> None:
+    real = chosen_fonts()["body"].path("UprightFont").read_bytes()  # each face is checked
     for face in ("Regular", "Bold", "Italic"):
-        (tmp_path / f"Mine-{face}.otf").write_bytes(b"")
+        (tmp_path / f"Mine-{face}.otf").write_bytes(real)
     font = font_file("body", tmp_path / "Mine-Regular.otf")
     assert font.family.faces == {
         "UprightFont": "Mine-Regular.otf",

@@ -207,8 +207,10 @@ def test_every_object_rejects_unknown_keys(kind: Kind) -> None:
 def test_text_fields_say_markup_works() -> None:
     education = json_schema("profile")["$defs"]["Education"]["properties"]
     assert education["degree"]["description"] == (
-        "The degree and subject (**bold**, *italic* and [text](https://...) allowed)"
+        "The degree and subject (**bold**, *italic* and [text](https://...) allowed); "
+        "at most 300 characters"
     )
+    assert education["degree"]["anyOf"][0] == {"type": "string", "maxLength": 300}
     assert "**bold**" not in education["start"]["description"]  # a date is not text
 
 
