@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING
 from cvgen import __version__
 from cvgen.build.pipe import send_body, wait_for
 from cvgen.render import texformat, xelatex
-from cvgen.render.scratch import clean_once, make_folder
+from cvgen.render.scratch import clean_once, make_folder, remove_folder
 from cvgen.render.texruns import Interrupted, start_tex, stop_tex
 from cvgen.support import cache
 from cvgen.support.resources import template_dir
@@ -82,7 +82,7 @@ class EarlyRun:
     def stop(self) -> None:
         """Stop the run if it is still going and remove its folder (safe to repeat)."""
         stop_tex(self.process)
-        shutil.rmtree(self.folder, ignore_errors=True)
+        remove_folder(self.folder)
 
 
 def start_run(preamble: str, cpu_seconds: float = xelatex.TEX_TIMEOUT) -> EarlyRun | None:
@@ -114,12 +114,11 @@ def start_run(preamble: str, cpu_seconds: float = xelatex.TEX_TIMEOUT) -> EarlyR
                 stdin=subprocess.DEVNULL,
                 stdout=out,
                 stderr=subprocess.STDOUT,
-                preexec=xelatex.tex_preexec(
-                    cpu_seconds
-                ),  # the main thread's: it lives as long as cvgen
+                # the main thread's: it lives as long as cvgen
+                preexec=xelatex.tex_preexec(cpu_seconds),
             )
     except (OSError, subprocess.SubprocessError, Interrupted):
-        shutil.rmtree(folder, ignore_errors=True)
+        remove_folder(folder)
         return None
     return EarlyRun(folder, process, preamble, time.monotonic(), fmt, cpu_seconds)
 

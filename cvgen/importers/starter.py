@@ -34,7 +34,7 @@ from cvgen.sources.paths import DATABASE_NAME, GROUP_FILES, PROFILES_DIR, slugif
 from cvgen.sources.schema import SchemaFile, schema_line, write_schemas
 from cvgen.sources.validate import validate_document
 from cvgen.sources.yamlsource import load_yaml
-from cvgen.support.files import write_atomically
+from cvgen.support.files import remove_file, write_atomically
 from cvgen.support.names import is_name, name_problem
 
 
@@ -97,7 +97,7 @@ def new_profile(
         write_atomically(path, text.encode("utf-8"), inside=directory)
     except BaseException:
         if created:
-            database.unlink(missing_ok=True)
+            remove_file(database, inside=database.parent)
         raise
     result = NewProfile(name, path, tuple(schemas), database, created, imported, aliases=aliases)
     if imported is None:

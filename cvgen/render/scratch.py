@@ -36,6 +36,14 @@ def make_folder(kind: str) -> Path:
     return Path(tempfile.mkdtemp(prefix=f"{PREFIX}{kind}-{os.getpid()}-"))
 
 
+def remove_folder(folder: Path) -> None:
+    """Remove a scratch folder this process made (:func:`make_folder`) and what it
+    holds, through the one place cvgen deletes: never following a link."""
+    from cvgen.support.files import remove_tree  # here: the launcher stays light
+
+    remove_tree(folder, inside=folder.parent)
+
+
 def clean_once() -> None:
     """:func:`clean_stale`, the first time only."""
     global _cleaned

@@ -176,11 +176,24 @@ def prune(folder: Path, limit: int, now: float | None = None) -> int:
     for _, size, path in sorted(entries):
         if total <= limit:
             break
-        with contextlib.suppress(OSError):
-            os.unlink(path)
+        if _remove(path, folder):
             deleted += 1
         total -= size
     return deleted
+
+
+def _remove(path: Path, folder: Path) -> bool:
+    """Delete one of the cache's files through the one place cvgen deletes
+    (:func:`cvgen.support.files.remove_file`: a regular file, below ``folder``,
+    through no link); a file that cannot be deleted is left (the cache only
+    costs time)."""
+    from cvgen.errors import CvgenError  # here: the launcher reads the cache before these load
+    from cvgen.support.files import remove_file
+
+    try:
+        return remove_file(path, inside=folder)
+    except CvgenError:
+        return False
 
 
 def _candidates(kind: Path, now: float) -> list[tuple[float, int, Path]]:
