@@ -268,8 +268,12 @@ def test_no_paper_is_in_the_database_twice() -> None:
 
 # ------------------------------------------------------------ phone numbers
 
-# an international prefix, or a Chinese mobile number (11 digits, 1[3-9]...)
-_PHONE = re.compile(r"\(?\+\s?\d{2}\b|(?<!\d)1[3-9]\d[ -]?\d{4}[ -]?\d{4}(?!\d)")
+# an international number (+, a country code, eight digits or more), or a Chinese
+# mobile number (11 digits, 1[3-9]...); not arithmetic in code ("x + 60")
+_PHONE = re.compile(
+    r"\(?\+\s?\d{1,3}\)?[\s.-]?\(?\d{2,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)"
+    r"|(?<!\d)1[3-9]\d[ -]?\d{4}[ -]?\d{4}(?!\d)"
+)
 _SKIP = {".git", ".venv", ".mypy_cache", ".pytest_cache", ".ruff_cache", "out", "build", "dist"}
 
 

@@ -56,9 +56,11 @@ class HostileSite(NamedTuple):
 def site(tmp_path_factory: pytest.TempPathFactory) -> HostileSite:
     folder = tmp_path_factory.mktemp("site-hostile")
     data = yaml.safe_load((ROOT / "profiles/zili-zhang.yaml").read_text(encoding="utf-8"))
+    own_name = data["name"]["en"]
     expected = attack_every_field(data, hostile(folder / "watch"))
-    name = f"{data['name']['en']} {NAME_ATTACK}"
-    data["name"]["en"] = f"{data['name']['en']} {quote(NAME_ATTACK)}"
+    # the name takes the script attack instead (a name holds at most 100 characters)
+    name = f"{own_name} {NAME_ATTACK}"
+    data["name"]["en"] = f"{own_name} {quote(NAME_ATTACK)}"
     data["aliases"] = ["Zili Zhang"]  # the papers still find their owner
     profiles = folder / "profiles"
     profiles.mkdir()
