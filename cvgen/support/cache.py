@@ -9,12 +9,12 @@ least recently used files go first. Losing it loses nothing but time.
 
 - ``pdf/<sha256>.pdf``: built PDFs, by their content's hash;
 - ``builds/<key>.json``: which PDF a build of exactly these input bytes made
-  (see :mod:`cvgen.build.freshness`);
+  (see :mod:`cvgen.pipeline.freshness`);
 - ``yaml/<key>.json``: parsed YAML data, by the file's content hash;
 - ``preamble/<key>.tex``: the standard preamble, rendered once per set of
   templates and fonts (:mod:`cvgen.render.latex.document`);
 - ``early/preamble-<version>.tex``: the preamble of the last early XeLaTeX
-  run, which the launcher starts the next one on (:mod:`cvgen.build.early`);
+  run, which the launcher starts the next one on (:mod:`cvgen.pipeline.early`);
   text only, never a command.
 
 The cache holds data only: nothing in it is run, and no TeX command line or
@@ -26,7 +26,7 @@ costs a rebuild, never a wrong result. The seal is a checksum, not a
 signature: whoever can write the cache can reseal an edit. So no record
 names a path to read: what a record names is another of the cache's own
 files, or a file cvgen looks up by its content's hash among its own (a
-rendered CV's class: :mod:`cvgen.build.rendered`).
+rendered CV's class: :mod:`cvgen.pipeline.rendered`).
 
 The cache never reaches outside itself: :func:`read` refuses anything but a
 regular file (a FIFO, a device, a symlink: a miss, unread) and reads no

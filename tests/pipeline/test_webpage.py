@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build import webpage
-from cvgen.build.sourcekeys import InputReader, output_key, source_key
-from cvgen.build.webpage import build_page
 from cvgen.errors import InputError
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline import webpage
+from cvgen.pipeline.sourcekeys import InputReader, output_key, source_key
+from cvgen.pipeline.webpage import build_page
 from cvgen.render.html import document
 from cvgen.support import resources
 from tests.conftest import ROOT
@@ -151,11 +151,11 @@ def test_a_broken_profile_raises_the_located_error_and_leaves_the_page(tmp_path:
 
 
 def test_beside_its_pdf_the_page_leaves_out_what_the_page_budget_dropped(tmp_path: Path) -> None:
-    from cvgen.build.batch import build_many
-    from cvgen.build.engine import BuildResult
-    from cvgen.build.options import BuildOptions
-    from cvgen.build.prepared import prepare
     from cvgen.cv.fit import cut_as
+    from cvgen.pipeline.batch import build_many
+    from cvgen.pipeline.engine import BuildResult
+    from cvgen.pipeline.options import BuildOptions
+    from cvgen.pipeline.prepared import prepare
     from cvgen.render.html.document import render_html
 
     folder = tmp_path / "profiles"

@@ -1,5 +1,5 @@
 """One CV loaded, selected, put in its theme and rendered to LaTeX: what a
-build compiles (:mod:`cvgen.build.engine`), and what ``cvgen tex`` writes."""
+build compiles (:mod:`cvgen.pipeline.engine`), and what ``cvgen tex`` writes."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import Any
 
 from cvgen import __version__
-from cvgen.build.listing import pdf_stem
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.snapshot import to_snapshot
 from cvgen.cv.themechoice import choose_theme, theme_of
 from cvgen.cv.workspace import Selection, Workspace, resolve_date
 from cvgen.errors import Problem
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.listing import pdf_stem
 from cvgen.render.latex.document import TexDocument
 from cvgen.render.latex.render import render_tex
 from cvgen.sources.locales import DEFAULT_LOCALE

@@ -1,5 +1,5 @@
 """What a build gives, and how a batch stops it: light on purpose, so that a
-build of a rendered CV (:mod:`cvgen.build.rendered`) imports no models."""
+build of a rendered CV (:mod:`cvgen.pipeline.rendered`) imports no models."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from cvgen.build.freshness import FreshBuild, record_build
 from cvgen.errors import CvgenError, Problem
+from cvgen.pipeline.freshness import FreshBuild, record_build
 from cvgen.render.texruns import cancelled as cancelled  # set by Ctrl-C: nothing more is written
 from cvgen.render.texruns import stop_all
 
@@ -29,7 +29,7 @@ class BuildResult:
 
 
 def fresh_result(profile_path: Path, fresh: FreshBuild, seconds: float) -> BuildResult:
-    """A build found up to date by its input bytes (see :mod:`cvgen.build.freshness`)."""
+    """A build found up to date by its input bytes (see :mod:`cvgen.pipeline.freshness`)."""
     return BuildResult(
         profile_path,
         fresh.pdf,

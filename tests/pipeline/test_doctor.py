@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cvgen.build import doctor
-from cvgen.build.doctor import Check, check_output, install_command, install_commands, run_checks
 from cvgen.cli.main import main
+from cvgen.pipeline import doctor
+from cvgen.pipeline.doctor import Check, check_output, install_command, install_commands, run_checks
 from cvgen.render import fontdirs
 from cvgen.support.system import DEBIAN, FEDORA, MACOS, WINDOWS, Command, debian_packages
 
@@ -171,7 +171,7 @@ def test_it_says_whether_the_tex_format_is_made(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Never required: a build without it is an ordinary one (cvgen/render/texformat.py)."""
-    from cvgen.build.doctor import check_format
+    from cvgen.pipeline.doctor import check_format
 
     monkeypatch.setenv("CVGEN_TEX_FORMAT", "on")
     background = (

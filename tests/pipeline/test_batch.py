@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.batch import Outcome, build_many
-from cvgen.build.engine import BuildResult
-from cvgen.build.options import BuildOptions
-from cvgen.build.webpage import PageResult
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.batch import Outcome, build_many
+from cvgen.pipeline.engine import BuildResult
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.webpage import PageResult
 
 ZILI = Path("profiles/zili-zhang.yaml")
 BROKEN = Path("tests/bad_inputs/misspelt_key.yaml")

@@ -1,10 +1,10 @@
 """Is a build up to date? Known from its input bytes alone: the fast path of
 ``cvgen build``, which neither validates nor renders nor imports the models.
 
-A build's *source key* (:mod:`cvgen.build.sourcekeys`, from the command's
-:class:`~cvgen.build.options.BuildOptions`) hashes everything that shapes its
+A build's *source key* (:mod:`cvgen.pipeline.sourcekeys`, from the command's
+:class:`~cvgen.pipeline.options.BuildOptions`) hashes everything that shapes its
 PDF (a web page's key adds the page templates:
-:func:`~cvgen.build.sourcekeys.output_key`). After a build, :func:`record_build`
+:func:`~cvgen.pipeline.sourcekeys.output_key`). After a build, :func:`record_build`
 keeps the PDF or page in the cache (:mod:`cvgen.support.cache`) under that key.
 When the key comes round again, :func:`fresh_build` finds the file in the output
 folder, or copies it from the cache, without running anything else, and with the
@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cvgen.build.options import BuildOptions
-from cvgen.build.sourcekeys import BUILTIN_VARIANTS, InputReader, variant_names
 from cvgen.errors import Location, Problem
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.sourcekeys import BUILTIN_VARIANTS, InputReader, variant_names
 from cvgen.support import cache
 
 

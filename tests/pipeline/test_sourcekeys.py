@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.sourcekeys import InputReader, source_key, source_keys, variant_names
 from cvgen.cv.variants import variant_names as validated_variant_names
 from cvgen.cv.workspace import Workspace
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.sourcekeys import InputReader, source_key, source_keys, variant_names
 from tests.conftest import ROOT
 
 ZILI = Path("profiles/zili-zhang.yaml")

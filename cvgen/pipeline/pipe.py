@@ -1,5 +1,5 @@
 """The body of an early run's document, written into the named pipe its TeX
-reads (:mod:`cvgen.build.early`), and the wait for that TeX to end. Standard
+reads (:mod:`cvgen.pipeline.early`), and the wait for that TeX to end. Standard
 library only."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A build's *source key*: a hash of everything that shapes its PDF, from the
 input bytes alone, without validating, rendering or importing the models
-(the up-to-date check of :mod:`cvgen.build.freshness`).
+(the up-to-date check of :mod:`cvgen.pipeline.freshness`).
 
 The key covers cvgen's version, the variant, the version date, ``--strict``,
 ``--theme``, ``--locale``, the profile's bytes, the bytes of the database and

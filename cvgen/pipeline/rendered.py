@@ -1,6 +1,6 @@
 """A CV rendered before, built again without the models: its LaTeX, the data
 its PDF embeds and the words of its stamp, kept in the cache under the
-build's source key (:mod:`cvgen.build.sourcekeys`: every input byte, the
+build's source key (:mod:`cvgen.pipeline.sourcekeys`: every input byte, the
 variant, date, theme and locale).
 
 Loading, validating, merging, selecting and rendering are deterministic in
@@ -23,18 +23,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cvgen.build.freshness import problem_data, problem_from_data
-from cvgen.build.options import BuildOptions
-from cvgen.build.outcome import (
+from cvgen.errors import CvgenError, Problem
+from cvgen.model.dates import PartialDate
+from cvgen.pipeline.freshness import problem_data, problem_from_data
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.outcome import (
     BuildResult,
     batch_pool,
     count_pages,
     unchanged_pdf,
     write_output,
 )
-from cvgen.build.sourcekeys import InputReader
-from cvgen.errors import CvgenError, Problem
-from cvgen.model.dates import PartialDate
+from cvgen.pipeline.sourcekeys import InputReader
 from cvgen.render.latex.document import TexDocument
 from cvgen.render.scratch import clean_once
 from cvgen.support import cache

@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cvgen import __version__
-from cvgen.build.pipe import send_body, wait_for
+from cvgen.pipeline.pipe import send_body, wait_for
 from cvgen.render import texformat, xelatex
 from cvgen.render.scratch import clean_once, make_folder, remove_folder
 from cvgen.render.texruns import Interrupted, start_tex, stop_tex

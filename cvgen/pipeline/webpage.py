@@ -7,9 +7,9 @@ PDF (``--format pdf,html``; the batch builds the PDF first), it leaves out the
 entries the PDF dropped to fit the variant's page budget, as the PDF's build
 record says (:func:`cvgen.cv.fit.cut_as`). Built alone, it shows every entry
 the variant selects: which ones a budget drops is known only from TeX. It is
-up to date when its key (:func:`cvgen.build.sourcekeys.output_key`:
+up to date when its key (:func:`cvgen.pipeline.sourcekeys.output_key`:
 the build's source key, the page templates, and whether a PDF is built beside
-it) has not changed, as a PDF is (:mod:`cvgen.build.freshness`).
+it) has not changed, as a PDF is (:mod:`cvgen.pipeline.freshness`).
 """
 
 from __future__ import annotations
@@ -18,16 +18,16 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from cvgen.build.freshness import fresh_build, recorded_drops
-from cvgen.build.options import BuildOptions
-from cvgen.build.outcome import write_output
-from cvgen.build.prepared import prepare
-from cvgen.build.sourcekeys import InputReader
 from cvgen.cv.fit import cut_as
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import Problem
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.freshness import fresh_build, recorded_drops
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.outcome import write_output
+from cvgen.pipeline.prepared import prepare
+from cvgen.pipeline.sourcekeys import InputReader
 from cvgen.render.html.document import render_html
 
 
@@ -58,7 +58,7 @@ def build_page(
 ) -> PageResult:
     """Write one CV's web page into ``out_dir``; a failure leaves the old page as
     it was. ``formats``: the command's; with ``pdf`` among them the page links
-    to its PDF. The other arguments are :func:`cvgen.build.engine.build_cv`'s;
+    to its PDF. The other arguments are :func:`cvgen.pipeline.engine.build_cv`'s;
     :func:`build_html` takes the options as one."""
     options = BuildOptions(
         out_dir=out_dir, date=date, db_path=db_path, strict=strict, theme=theme,

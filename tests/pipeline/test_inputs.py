@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.inputs import Inputs
 from cvgen.errors import CvgenError
+from cvgen.pipeline.inputs import Inputs
 from tests.conftest import ROOT
 
 ZILI, YINMIN = Path("profiles/zili-zhang.yaml"), Path("profiles/yinmin-zhong.yaml")

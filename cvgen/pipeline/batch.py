@@ -1,9 +1,9 @@
 """Several builds at once: validated together first, then built ``jobs`` at a
 time in threads (each waits on its own XeLaTeX), Ctrl-C stopping them cleanly.
-The builds share the command's options (:class:`~cvgen.build.options.BuildOptions`),
+The builds share the command's options (:class:`~cvgen.pipeline.options.BuildOptions`),
 workspace and input reader: each input file is loaded, and read for the
 up-to-date check, once for the whole batch. Each CV is built in every format
-asked for: its PDF, its web page (:mod:`cvgen.build.webpage`)."""
+asked for: its PDF, its web page (:mod:`cvgen.pipeline.webpage`)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cvgen.build.engine import BuildResult, build_pdf
-from cvgen.build.options import BuildOptions
-from cvgen.build.outcome import BatchInterrupted, batch_pool
-from cvgen.build.sourcekeys import InputReader
-from cvgen.build.webpage import PageResult, build_html
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import CvgenError
+from cvgen.pipeline.engine import BuildResult, build_pdf
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.outcome import BatchInterrupted, batch_pool
+from cvgen.pipeline.sourcekeys import InputReader
+from cvgen.pipeline.webpage import PageResult, build_html
 from cvgen.render.compile import ORDINARY, Compiler
 
 Outcome = BuildResult | PageResult | tuple[Path, CvgenError]

@@ -18,12 +18,14 @@ from typing import Any
 
 import pytest
 
-from cvgen.build import watch
-from cvgen.build.engine import cancelled
-from cvgen.build.inputs import Inputs
-from cvgen.build.options import BuildOptions
-from cvgen.build.outcome import BatchInterrupted
-from cvgen.build.watch import (
+from cvgen.errors import CvgenError
+from cvgen.model.dates import PartialDate
+from cvgen.pipeline import watch
+from cvgen.pipeline.engine import cancelled
+from cvgen.pipeline.inputs import Inputs
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.outcome import BatchInterrupted
+from cvgen.pipeline.watch import (
     Built,
     Changed,
     Failed,
@@ -33,9 +35,7 @@ from cvgen.build.watch import (
     WatchRequest,
     watch_builds,
 )
-from cvgen.build.webpage import PageResult
-from cvgen.errors import CvgenError
-from cvgen.model.dates import PartialDate
+from cvgen.pipeline.webpage import PageResult
 from cvgen.support.resources import page_template_dir
 from tests.conftest import ROOT, pdf_text, squash
 

@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from cvgen.build.engine import build_cv
-from cvgen.build.options import BuildOptions
-from cvgen.build.sourcekeys import InputReader, output_key, source_key, source_keys
-from cvgen.build.webpage import build_page
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.sourcekeys import InputReader, output_key, source_key, source_keys
+from cvgen.pipeline.webpage import build_page
 from cvgen.render.compile import DEFAULT_TIMEOUT
 
 ZILI = Path("profiles/zili-zhang.yaml")
@@ -94,7 +94,7 @@ def test_it_is_frozen() -> None:
 
 def test_importing_it_loads_no_models_templates_or_pdf_library() -> None:
     code = (
-        "import sys, cvgen.build.options\n"
+        "import sys, cvgen.pipeline.options\n"
         "print(sorted({m.split('.')[0] for m in sys.modules} & {'pydantic', 'jinja2', 'pypdf'}))"
     )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

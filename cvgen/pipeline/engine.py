@@ -8,29 +8,29 @@ import time
 from pathlib import Path
 
 from cvgen import __version__
-from cvgen.build.freshness import fresh_build
-from cvgen.build.options import BuildOptions
-from cvgen.build.outcome import BuildCancelled as BuildCancelled
-from cvgen.build.outcome import BuildResult as BuildResult
-from cvgen.build.outcome import cancelled as cancelled
-from cvgen.build.outcome import (
-    count_pages,
-    fresh_result,
-    preload_pdf_tools,
-    unchanged_pdf,
-    write_output,
-)
-from cvgen.build.prepared import Prepared as Prepared
-from cvgen.build.prepared import prepare as prepare
-from cvgen.build.prepared import prepare_many as prepare_many
-from cvgen.build.rendered import build_rendered, find_rendered, keep_rendered
-from cvgen.build.sourcekeys import InputReader
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.snapshot import to_snapshot
 from cvgen.cv.workspace import Workspace
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
 from cvgen.model.wordpatterns import fill
+from cvgen.pipeline.freshness import fresh_build
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.outcome import BuildCancelled as BuildCancelled
+from cvgen.pipeline.outcome import BuildResult as BuildResult
+from cvgen.pipeline.outcome import cancelled as cancelled
+from cvgen.pipeline.outcome import (
+    count_pages,
+    fresh_result,
+    preload_pdf_tools,
+    unchanged_pdf,
+    write_output,
+)
+from cvgen.pipeline.prepared import Prepared as Prepared
+from cvgen.pipeline.prepared import prepare as prepare
+from cvgen.pipeline.prepared import prepare_many as prepare_many
+from cvgen.pipeline.rendered import build_rendered, find_rendered, keep_rendered
+from cvgen.pipeline.sourcekeys import InputReader
 from cvgen.render.compile import DEFAULT_TIMEOUT, ORDINARY, Compiler
 from cvgen.render.glyphs import missing_glyph_problems
 from cvgen.render.latex.render import render_tex
@@ -58,7 +58,7 @@ def build_cv(
     is, without running TeX, unless ``force``. A CV over its variant's page
     budget is shortened by :func:`cvgen.cv.fit.fit_to_budget` (``strict``: fails).
     ``theme``: ``--theme`` (the PDF's name then ends ``-THEME``, unless it is
-    the CV's own theme). The options are :class:`~cvgen.build.options.BuildOptions`'
+    the CV's own theme). The options are :class:`~cvgen.pipeline.options.BuildOptions`'
     fields; :func:`build_pdf` takes them as one, as a command's builds share them."""
     options = BuildOptions(
         out_dir=out_dir, date=date, db_path=db_path, strict=strict, theme=theme,
@@ -79,7 +79,7 @@ def build_pdf(
     reader: InputReader | None = None,
 ) -> BuildResult:
     """:func:`build_cv` with the command's options. ``compiler`` runs TeX (the
-    CLI's may have started it early: :mod:`cvgen.build.early`). ``workspace``
+    CLI's may have started it early: :mod:`cvgen.pipeline.early`). ``workspace``
     and ``reader``: the command's, shared by its builds, so that each input
     file is loaded, and read for the up-to-date check, once."""
     from cvgen.cv.fit import fit_to_budget

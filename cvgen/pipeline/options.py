@@ -1,12 +1,12 @@
 """What every build of one ``cvgen build`` command shares (:class:`BuildOptions`):
 the flags that shape its outputs and where they go, made once by the CLI and
-handed down to the up-to-date check (:mod:`cvgen.build.freshness`), the
-builds of rendered CVs (:mod:`cvgen.build.rendered`), the batch
-(:mod:`cvgen.build.batch`) and ``--watch`` (:mod:`cvgen.build.watch`).
+handed down to the up-to-date check (:mod:`cvgen.pipeline.freshness`), the
+builds of rendered CVs (:mod:`cvgen.pipeline.rendered`), the batch
+(:mod:`cvgen.pipeline.batch`) and ``--watch`` (:mod:`cvgen.pipeline.watch`).
 
 A build's source key is computed here, from the options it depends on, and
 nowhere else (:meth:`BuildOptions.keys`); its bytes are
-:func:`cvgen.build.sourcekeys.source_keys`'s. The module is as light as that
+:func:`cvgen.pipeline.sourcekeys.source_keys`'s. The module is as light as that
 one: the up-to-date path imports it, and it imports neither the models nor
 Jinja2 nor pypdf.
 """
@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from cvgen.build import sourcekeys
-from cvgen.build.sourcekeys import InputReader
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline import sourcekeys
+from cvgen.pipeline.sourcekeys import InputReader
 
 TEX_TIMEOUT = 120.0  # cvgen.render.compile.DEFAULT_TIMEOUT, without importing it
 
@@ -66,5 +66,5 @@ class BuildOptions:
 
     def output_key(self, key: str, fmt: str, reader: InputReader | None = None) -> str:
         """The key of one output (``fmt``: ``pdf`` or ``html``) of the build with
-        source key ``key`` (:func:`cvgen.build.sourcekeys.output_key`)."""
+        source key ``key`` (:func:`cvgen.pipeline.sourcekeys.output_key`)."""
         return sourcekeys.output_key(key, fmt, self.formats, reader)

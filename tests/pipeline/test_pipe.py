@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from cvgen.build.pipe import send_body, wait_for
+from cvgen.pipeline.pipe import send_body, wait_for
 
 
 def test_the_body_arrives_after_a_byte_order_mark(tmp_path: Path) -> None:

@@ -3,7 +3,7 @@ running in a thread of its own, so that none is lost while a build runs.
 
 Folders are watched, not files: an editor that saves by writing a new file
 and renaming it over the old one would end a watch on the file. Only changes
-to the inputs (:meth:`cvgen.build.inputs.Inputs.wanted`) are reported, so a build's
+to the inputs (:meth:`cvgen.pipeline.inputs.Inputs.wanted`) are reported, so a build's
 own output and editors' swap, backup and lock files (watchfiles' default
 filter) wake nothing. watchfiles groups a burst of saves into one change:
 changes less than :data:`SETTLE_MS` apart (an editor's save is often two
@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Protocol
 
-from cvgen.build.inputs import Inputs
+from cvgen.pipeline.inputs import Inputs
 
 #: How long the folders must be quiet before a change is reported (watchfiles'
 #: ``step``; its default, 50 ms, splits one save into two changes).

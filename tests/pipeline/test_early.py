@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 from cvgen import __version__
-from cvgen.build import early
-from cvgen.build.early import EarlyCompiler, EarlyRun, start_run
-from cvgen.build.engine import build_cv, prepare
 from cvgen.errors import TexError
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline import early
+from cvgen.pipeline.early import EarlyCompiler, EarlyRun, start_run
+from cvgen.pipeline.engine import build_cv, prepare
 from cvgen.render.compile import TEX_EPOCH, compile_pdf
 from cvgen.render.latex.document import BODY_MARKER, TexDocument, standard_preamble
 from cvgen.support import cache
@@ -163,7 +163,7 @@ def test_the_launcher_part_needs_the_standard_library_only() -> None:
     """The launcher imports this module before click, pydantic and Jinja2 load."""
     third_party = ("click", "pydantic", "jinja2", "yaml", "ruamel", "pypdf")
     code = (
-        "import sys, cvgen.build.early, cvgen.cli.launch\n"
+        "import sys, cvgen.pipeline.early, cvgen.cli.launch\n"
         f"print([m for m in {third_party!r} if m in sys.modules])"
     )
     result = subprocess.run(

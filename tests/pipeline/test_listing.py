@@ -4,10 +4,10 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from cvgen.build.engine import build_cv
-from cvgen.build.listing import last_build, list_profiles
 from cvgen.cli.main import main
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.listing import last_build, list_profiles
 
 
 def test_lists_variants_entries_and_the_last_build(tmp_path: Path) -> None:
@@ -49,7 +49,7 @@ def test_last_build_takes_the_newest_date_of_exactly_that_variant(tmp_path: Path
 
 
 def test_a_file_named_after_its_date_names_the_pdf_with_the_date_once(tmp_path: Path) -> None:
-    from cvgen.build.listing import pdf_stem
+    from cvgen.pipeline.listing import pdf_stem
 
     assert pdf_stem("zili-zhang-2023-07-25", "long", "2023-07-25") == "zili-zhang-long-2023-07-25"
     assert pdf_stem("zili-zhang-2023-07-25", "long", "2024-10-10") == (

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build import prepared as prepared_module
-from cvgen.build.engine import build_cv
-from cvgen.build.rendered import KIND, find_rendered
-from cvgen.build.sourcekeys import source_key
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline import prepared as prepared_module
+from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.rendered import KIND, find_rendered
+from cvgen.pipeline.sourcekeys import source_key
 from cvgen.support import cache
 from tests.conftest import ROOT
 
@@ -35,7 +35,7 @@ def test_a_forced_build_of_a_rendered_cv_gives_the_same_pdf(
     first = build_cv(ZILI, out_dir=tmp_path / "a", date=DAY, variant="long-zh")
     key = source_key(ZILI, variant="long-zh", date=DAY)
     assert key and find_rendered(key) is not None
-    monkeypatch.setattr("cvgen.build.engine.prepare", no_models)
+    monkeypatch.setattr("cvgen.pipeline.engine.prepare", no_models)
     again = build_cv(ZILI, out_dir=tmp_path / "b", date=DAY, variant="long-zh", force=True)
     assert again.pdf.read_bytes() == first.pdf.read_bytes()
     assert (again.pages, again.warnings, again.cached) == (first.pages, first.warnings, False)
@@ -55,7 +55,7 @@ def test_over_its_budget_the_ordinary_build_runs(tmp_path: Path) -> None:
         calls.append(1)
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
-    pytest.MonkeyPatch().setattr("cvgen.build.engine.prepare", counted)
+    pytest.MonkeyPatch().setattr("cvgen.pipeline.engine.prepare", counted)
     try:
         again = build_cv(ZILI, out_dir=tmp_path, date=DAY, force=True)
     finally:
@@ -100,10 +100,10 @@ def test_the_command_imports_no_models_and_says_the_same(tmp_path: Path) -> None
 
 
 def test_a_batch_compiles_the_longest_first_and_tells_them_in_order(tmp_path: Path) -> None:
-    from cvgen.build.options import BuildOptions
-    from cvgen.build.outcome import BuildResult
-    from cvgen.build.rendered import build_rendered_many
-    from cvgen.build.sourcekeys import InputReader
+    from cvgen.pipeline.options import BuildOptions
+    from cvgen.pipeline.outcome import BuildResult
+    from cvgen.pipeline.rendered import build_rendered_many
+    from cvgen.pipeline.sourcekeys import InputReader
     from cvgen.render.compile import ORDINARY, CompiledPdf
     from cvgen.render.latex.document import TexDocument
 

@@ -8,15 +8,15 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cvgen.build import engine as build_module
-from cvgen.build.engine import build_cv
-from cvgen.build.freshness import FreshBuild, fresh_build, split_fresh
-from cvgen.build.options import BuildOptions
-from cvgen.build.sourcekeys import output_key, source_key
-from cvgen.build.webpage import build_page
 from cvgen.cli.main import main
 from cvgen.errors import Location
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline import engine as build_module
+from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.freshness import FreshBuild, fresh_build, split_fresh
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.sourcekeys import output_key, source_key
+from cvgen.pipeline.webpage import build_page
 from cvgen.support import cache
 
 ZILI = Path("profiles/zili-zhang.yaml")

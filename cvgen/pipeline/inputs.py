@@ -1,5 +1,5 @@
 """The files a set of builds reads, found from plain YAML as the up-to-date
-check finds them (:mod:`cvgen.build.freshness`): each profile, the database and
+check finds them (:mod:`cvgen.pipeline.freshness`): each profile, the database and
 variants file it uses, and the templates (LaTeX, themes, and the web page's).
 Which builds a change to one of
 them affects, and which folders to watch for it (``cvgen build --watch``).
@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from cvgen.build.sourcekeys import read_inputs
+from cvgen.pipeline.sourcekeys import read_inputs
 from cvgen.sources.paths import PROFILES_DIR, find_profiles
 from cvgen.support.resources import page_template_dir, template_dir
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.folderwatch import FolderWatch
-from cvgen.build.inputs import Inputs
+from cvgen.pipeline.folderwatch import FolderWatch
+from cvgen.pipeline.inputs import Inputs
 from tests.conftest import ROOT
 
 

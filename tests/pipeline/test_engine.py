@@ -17,11 +17,11 @@ import pytest
 from click.testing import CliRunner
 from pypdf import PdfReader
 
-from cvgen.build import prepared as build_module
-from cvgen.build.engine import build_cv
 from cvgen.cli.main import main
 from cvgen.errors import TexError
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline import prepared as build_module
+from cvgen.pipeline.engine import build_cv
 from cvgen.render.latex.document import TexDocument
 from cvgen.render.stamp import ATTACHMENT_NAME
 from cvgen.sources import loader

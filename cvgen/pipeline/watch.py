@@ -1,13 +1,13 @@
 """``cvgen build --watch``: build, then rebuild what each change to an input affects.
 
-The inputs are those the up-to-date check reads (:mod:`cvgen.build.inputs`):
+The inputs are those the up-to-date check reads (:mod:`cvgen.pipeline.inputs`):
 each profile, the database and variants file it uses, the templates, and,
 when no profile was named, the profiles folder itself (a new profile is
 built, a removed one is no longer watched). A changed profile rebuilds its
 own PDFs; a changed database or variants file those of the profiles that
 use it; a changed template all of them. Fonts are not watched. The PDFs,
 previews and logs a build writes (even into a watched folder) and editors'
-swap, backup and lock files wake nothing (:mod:`cvgen.build.folderwatch`).
+swap, backup and lock files wake nothing (:mod:`cvgen.pipeline.folderwatch`).
 
 A broken profile is reported and watching goes on; its previous PDF stays.
 """
@@ -20,20 +20,20 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cvgen.build.folderwatch import Changes, FolderWatch
-from cvgen.build.freshness import FreshBuild, split_fresh
-from cvgen.build.inputs import Inputs
-from cvgen.build.options import BuildOptions
-from cvgen.build.outcome import BatchInterrupted
-from cvgen.build.sourcekeys import InputReader
 from cvgen.errors import CvgenError
+from cvgen.pipeline.folderwatch import Changes, FolderWatch
+from cvgen.pipeline.freshness import FreshBuild, split_fresh
+from cvgen.pipeline.inputs import Inputs
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.outcome import BatchInterrupted
+from cvgen.pipeline.sourcekeys import InputReader
 from cvgen.render.compile import ORDINARY, Compiler
 from cvgen.sources.paths import PROFILES_DIR
 
 if TYPE_CHECKING:
-    from cvgen.build.batch import Outcome
-    from cvgen.build.engine import BuildResult
-    from cvgen.build.webpage import PageResult
+    from cvgen.pipeline.batch import Outcome
+    from cvgen.pipeline.engine import BuildResult
+    from cvgen.pipeline.webpage import PageResult
 
 
 @dataclass(frozen=True)
@@ -101,7 +101,7 @@ def watch_builds(
     """Build what ``request`` asks, then rebuild on every change to its inputs
     until ``stop`` is set or Ctrl-C comes while waiting. A failed build is
     reported (``Failed``) and watching goes on; its previous PDF stays. Ctrl-C
-    while builds run raises :class:`~cvgen.build.outcome.BatchInterrupted` (a
+    while builds run raises :class:`~cvgen.pipeline.outcome.BatchInterrupted` (a
     KeyboardInterrupt), as ``cvgen build`` does, once no PDF is half-written;
     at any other moment (waiting, or just after a round's last line) it ends
     watching. ``compiler`` runs TeX for the first build (it may have
@@ -172,8 +172,8 @@ def _build_round(
     """Build ``profiles`` (each variant asked for); each profile is validated
     on its own, so one broken profile stops no other. The round has its own
     workspace and reader: the files changed since the last."""
-    from cvgen.build.batch import build_many
     from cvgen.cv.workspace import Workspace
+    from cvgen.pipeline.batch import build_many
 
     options = request.options if first else replace(request.options, force=False)
     reader = InputReader()  # the round's: files change between rounds
