@@ -1,7 +1,7 @@
 """A new person's first files (``cvgen new``): a starter profile that builds as it is.
 
 ``new_profile`` writes ``DIR/<slug>.yaml`` from the commented template in
-``cvgen/importers/starter_files/`` (every section shown once, each field explained), the
+``cvgen/scaffold/starter_files/`` (every section shown once, each field explained), the
 JSON schemas editors read (:mod:`cvgen.sources.schema`), and, when ``DIR`` has no
 publication database, a small one: with one example paper by the new person,
 so that the Publications section shows the format, or with the papers of a
@@ -28,8 +28,8 @@ from cvgen.importers.bibimport import report_lines as bib_report_lines
 from cvgen.importers.bibtex import read_bib
 from cvgen.importers.dbwrite import quote
 from cvgen.importers.jsonresume.importer import ImportedResume, import_jsonresume
-from cvgen.importers.starterfiles import starter_environment
 from cvgen.model import Profile, PublicationDatabase
+from cvgen.scaffold.starterfiles import starter_environment
 from cvgen.sources.paths import DATABASE_NAME, GROUP_FILES, PROFILES_DIR, slugify
 from cvgen.sources.schema import SchemaFile, schema_line, write_schemas
 from cvgen.sources.validate import validate_document

@@ -1,6 +1,6 @@
 """The templates of the files cvgen writes into a user's folders: a new
-profile and database (``cvgen new``, :mod:`cvgen.importers.starter`) and a CV
-repository's workflow (``cvgen init-repo``, :mod:`cvgen.importers.cirepo`).
+profile and database (``cvgen new``, :mod:`cvgen.scaffold.starter`) and a CV
+repository's workflow (``cvgen init-repo``, :mod:`cvgen.scaffold.cirepo`).
 
 They live in ``starter_files/`` and are rendered the same way: a missing value
 fails, the text's own newlines stay, and nothing is HTML-escaped (the files are

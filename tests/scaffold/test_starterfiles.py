@@ -7,7 +7,7 @@ from pathlib import Path
 import jinja2
 import pytest
 
-from cvgen.importers.starterfiles import STARTER_FILES, starter_environment
+from cvgen.scaffold.starterfiles import STARTER_FILES, starter_environment
 
 
 def test_the_bundled_templates_are_found() -> None:

@@ -9,8 +9,8 @@ import pytest
 import yaml
 
 from cvgen.errors import FileReadError
-from cvgen.importers.starter import NewProfileError, new_profile, report_lines, warnings
 from cvgen.model import Contacts, Profile
+from cvgen.scaffold.starter import NewProfileError, new_profile, report_lines, warnings
 from cvgen.sources.loader import load_database, load_profile
 from cvgen.sources.schema import KINDS, schema_text
 from tests.sources.test_schema import editor_yaml, errors

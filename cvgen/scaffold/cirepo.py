@@ -1,6 +1,6 @@
 """A CV repository's automation (``cvgen init-repo``): its GitHub workflow and pre-commit hook.
 
-``init_repo`` writes, from the templates in ``cvgen/importers/starter_files/repo/``:
+``init_repo`` writes, from the templates in ``cvgen/scaffold/starter_files/repo/``:
 
 - ``.github/workflows/cv.yml``: on every push, tag and pull request, ``cvgen
   validate`` and every variant of every profile built, the PDFs kept as the run's
@@ -27,7 +27,7 @@ from pathlib import Path
 
 from cvgen import __version__
 from cvgen.errors import CvgenError, display_path
-from cvgen.importers.starterfiles import STARTER_FILES, starter_environment
+from cvgen.scaffold.starterfiles import STARTER_FILES, starter_environment
 from cvgen.support.files import write_atomically
 from cvgen.support.system import debian_packages
 

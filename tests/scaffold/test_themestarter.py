@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.importers.themestarter import ThemeStartError, new_theme
+from cvgen.scaffold.themestarter import ThemeStartError, new_theme
 from cvgen.sources.themes import available_themes, load_theme
 
 

@@ -15,7 +15,7 @@ import yaml
 from pypdf import PdfReader
 
 from cvgen import __version__
-from cvgen.importers.cirepo import (
+from cvgen.scaffold.cirepo import (
     MARKER,
     InitRepoError,
     init_repo,
@@ -24,7 +24,7 @@ from cvgen.importers.cirepo import (
     warnings,
     workflow_text,
 )
-from cvgen.importers.starter import new_profile
+from cvgen.scaffold.starter import new_profile
 from cvgen.support.system import debian_packages
 from tests.conftest import pdf_text, squash
 from tests.importers.actionlint import actionlint
