@@ -343,7 +343,7 @@ def phases(bench: Bench) -> None:
         note = verdict if name == "rendered: Python (all but XeLaTeX)" else ""
         bench.rows.append((f"one core, {name}", Timing(seconds, 0), note))
     imports = subprocess.run(
-        [*pinned, sys.executable, "-X", "importtime", "-c", "import cvgen.build.engine"],
+        [*pinned, sys.executable, "-X", "importtime", "-c", "import cvgen.pipeline.engine"],
         cwd=ROOT, check=True, capture_output=True, text=True,
     ).stderr.splitlines()  # fmt: skip
     costs = [(int(line.split("|")[1]), line.split("|")[2].strip()) for line in imports[1:]]

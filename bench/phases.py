@@ -4,7 +4,7 @@ runs it pinned to one core; ``--json`` prints the seconds for bench.py).
 Two builds of Zili's CV, as ``cvgen build --force`` makes them:
 
 - ``rendered``: a CV built before, whose LaTeX, snapshot and stamp the cache
-  keeps (:mod:`cvgen.build.rendered`): importing what that build needs, its
+  keeps (:mod:`cvgen.pipeline.rendered`): importing what that build needs, its
   source key, reading the rendered CV, XeLaTeX, the stamp (kept in the cache
   since the first run: no pypdf). Python's part (everything but XeLaTeX) is the
   issue's "cached CV" target, < 0.15 s. A new stamp (pypdf imported and run)
@@ -39,9 +39,9 @@ class Clock:
 
 
 def rendered(clock: Clock) -> None:
-    from cvgen.build.rendered import find_rendered
-    from cvgen.build.sourcekeys import source_key
     from cvgen.model.dates import PartialDate
+    from cvgen.pipeline.rendered import find_rendered
+    from cvgen.pipeline.sourcekeys import source_key
     from cvgen.render.compile import ORDINARY
     from cvgen.render.stamp import Stamp, _stamp_with_pypdf, stamp_pdf
 
@@ -65,9 +65,9 @@ def rendered(clock: Clock) -> None:
 
 
 def full(clock: Clock, out: Path) -> None:
-    from cvgen.build.engine import build_cv
-    from cvgen.build.prepared import prepare
     from cvgen.model.dates import PartialDate
+    from cvgen.pipeline.engine import build_cv
+    from cvgen.pipeline.prepared import prepare
 
     clock.done("import the models, Jinja2")
     day = PartialDate(2024, 10, 10)

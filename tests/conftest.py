@@ -58,8 +58,8 @@ def _run_in_repo(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempP
 @pytest.fixture(scope="session")
 def zili_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Zili Zhang's 2024 CV, built once for the session through the real pipeline."""
-    from cvgen.build.engine import build_cv
     from cvgen.model.dates import PartialDate
+    from cvgen.pipeline.engine import build_cv
 
     out = tmp_path_factory.mktemp("out")
     result = build_cv(
@@ -73,7 +73,7 @@ def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]
     """The long PDF of a bundled profile (a path relative to the repository),
     built through the real pipeline the first time a test asks for it in the
     session, at the profile's own version date (today if it has none)."""
-    from cvgen.build.engine import build_cv
+    from cvgen.pipeline.engine import build_cv
 
     out = tmp_path_factory.mktemp("profiles")
     built: dict[tuple[str, str | None], Path] = {}

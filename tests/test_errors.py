@@ -103,7 +103,7 @@ def test_tex_not_installed(tmp_path: Path, previous: Path, monkeypatch: pytest.M
 
 
 def test_a_tex_failure_shows_the_log_lines(previous: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from cvgen.build import prepared as build
+    from cvgen.pipeline import prepared as build
     from cvgen.render.latex.document import TexDocument
 
     real = build.render_tex

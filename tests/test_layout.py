@@ -44,3 +44,55 @@ def test_the_check_sees_a_missing_folder(tmp_path: Path) -> None:
 
     (tests / "stage" / "test_stage.py").write_text("", encoding="utf-8")
     assert untested_packages(source, tests) == ["stage/inner"]
+
+
+ARCHITECTURE = ROOT / "docs" / "architecture.md"
+
+
+def inventory_gaps(source: Path, architecture: str) -> list[str]:
+    """The modules under ``source`` that the inventory table of
+    ``architecture`` does not name in the row of their top-level package (as
+    `` `module` `` or `` `module/` `` for a package)."""
+    rows = {}
+    for line in architecture.splitlines():
+        if line.startswith("| `cvgen/"):
+            name = line.split("`")[1].removeprefix("cvgen/").strip("/")
+            rows[name.removesuffix(".py")] = line
+    gaps = []
+    for module in sorted(source.rglob("*.py")):
+        relative = module.relative_to(source)
+        if module.name == "__init__.py":
+            continue
+        top = relative.parts[0].removesuffix(".py")
+        row = rows.get(top, "")
+        names = {f"`{part.removesuffix('.py')}`" for part in relative.parts[1:]}
+        names |= {f"`{part}/`" for part in relative.parts[1:-1]}
+        if len(relative.parts) == 1:
+            found = bool(row)
+        else:
+            found = any(name in row for name in names if module.stem in name)
+            found = found and all(f"`{part}/`" in row for part in relative.parts[1:-1])
+        if not found:
+            gaps.append(str(relative))
+    return gaps
+
+
+def test_every_module_is_in_the_architecture_inventory() -> None:
+    gaps = inventory_gaps(SOURCE, ARCHITECTURE.read_text(encoding="utf-8"))
+    assert gaps == [], "name these in docs/architecture.md's table of the stages: " + ", ".join(
+        gaps
+    )
+
+
+def test_the_inventory_check_sees_a_missing_module(tmp_path: Path) -> None:
+    source = tmp_path / "cvgen"
+    (source / "stage" / "inner").mkdir(parents=True)
+    for name in ("stage/__init__.py", "stage/known.py", "stage/unknown.py", "stage/inner/deep.py"):
+        (source / name).write_text("", encoding="utf-8")
+    (source / "errors.py").write_text("", encoding="utf-8")
+    table = "| `cvgen/errors.py` | errors |\n| `cvgen/stage/` | `known` (it), `inner/` (`deep`) |\n"
+    assert inventory_gaps(source, table) == ["stage/unknown.py"]
+    assert inventory_gaps(source, table.replace("`inner/` (`deep`)", "")) == [
+        "stage/inner/deep.py",
+        "stage/unknown.py",
+    ]

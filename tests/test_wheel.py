@@ -127,7 +127,7 @@ def test_the_wheel_holds_the_package_and_every_data_file_of_the_sdist(dist: Path
     for expected in [
         "cvgen/support/debian-packages.txt",  # cvgen doctor, the Makefile
         "cvgen/importers/venues.yaml",
-        "cvgen/importers/starter_files/profile.yaml.j2",  # cvgen new
+        "cvgen/scaffold/starter_files/profile.yaml.j2",  # cvgen new
         "cvgen/_data/latex_templates/format/cvgenfmt.tex",
         "cvgen/_data/page_templates/cv.html.j2",
         "cvgen/_data/locales/en.yaml",

@@ -1,5 +1,5 @@
 """``cvgen build``: the fast up-to-date check, XeLaTeX started early, the batch;
-``--png`` (cvgen/render/preview.py) and ``--watch`` (cvgen/build/watch.py). The lines it
+``--png`` (cvgen/render/preview.py) and ``--watch`` (cvgen/pipeline/watch.py). The lines it
 prints are cvgen/cli/report.py's."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from cvgen.model.dates import PartialDate
 from cvgen.render.compile import ORDINARY, Compiler
 
 if TYPE_CHECKING:
-    from cvgen.build.options import BuildOptions
+    from cvgen.pipeline.options import BuildOptions
 
 
 @main.command(epilog=EPILOG)
@@ -106,9 +106,9 @@ def build(
     """
 
     # one CV asked for: XeLaTeX on its preamble, started by the launcher
-    # (cvgen/cli/launch.py) or now, runs while the rest loads (cvgen/build/early.py)
-    from cvgen.build.early import EarlyCompiler, take_launched
-    from cvgen.build.options import BuildOptions
+    # (cvgen/cli/launch.py) or now, runs while the rest loads (cvgen/pipeline/early.py)
+    from cvgen.pipeline.early import EarlyCompiler, take_launched
+    from cvgen.pipeline.options import BuildOptions
     from cvgen.sources.themes import DEFAULT_THEME
 
     check_theme(theme, profiles)
@@ -157,26 +157,26 @@ def _build(
     compiler: Compiler,
     report: BuildReport,
 ) -> None:
-    from cvgen.build.freshness import split_fresh
-    from cvgen.build.sourcekeys import InputReader
+    from cvgen.pipeline.freshness import split_fresh
+    from cvgen.pipeline.sourcekeys import InputReader
 
     reader = InputReader()  # the command's: each input file read once
     fresh, stale = split_fresh(profiles_or_all(profiles), variant, options, reader)
     for _, found in fresh:
         report.fresh(found)
     if stale and options.formats == ("pdf",):  # a CV rendered before needs no models
-        from cvgen.build.rendered import build_rendered_many
+        from cvgen.pipeline.rendered import build_rendered_many
 
         stale = build_rendered_many(
             stale, report.done, options, compiler=compiler, reader=reader, jobs=jobs
         )
     if stale:
-        from cvgen.build.early import EarlyCompiler
+        from cvgen.pipeline.early import EarlyCompiler
 
         if isinstance(compiler, EarlyCompiler):  # the CV is rendered: is the run's preamble its?
             compiler.check()
-        from cvgen.build.batch import build_many, plan_builds
         from cvgen.cv.workspace import Workspace
+        from cvgen.pipeline.batch import build_many, plan_builds
 
         workspace = Workspace(options.db_path)
         targets = plan_builds(stale, workspace)  # every profile validated before TeX runs
@@ -199,11 +199,11 @@ def _watch(
     compiler: Compiler,
     report: BuildReport,
 ) -> None:
-    """Build, then rebuild on changes until Ctrl-C or SIGTERM (cvgen/build/watch.py);
+    """Build, then rebuild on changes until Ctrl-C or SIGTERM (cvgen/pipeline/watch.py);
     a failure is shown and watching goes on, so it does not set the status."""
     import signal
 
-    from cvgen.build.watch import WatchRequest, watch_builds
+    from cvgen.pipeline.watch import WatchRequest, watch_builds
 
     def terminated(signum: int, frame: object) -> None:
         # `cvgen build --watch &` ended by kill (or a process manager): Python's

@@ -96,7 +96,7 @@ def doctor(out_dir: Path) -> None:
     \b
     Example: cvgen doctor
     """
-    from cvgen.build.doctor import install_command, run_checks
+    from cvgen.pipeline.doctor import install_command, run_checks
 
     checks = run_checks(out_dir)
     width = max(len(c.name) for c in checks)

@@ -1,14 +1,14 @@
 """The ``cvgen`` command's entry point: XeLaTeX starts before the CLI loads.
 
 A one-CV ``cvgen build`` spends most of its time in XeLaTeX loading the class
-and fonts (see :mod:`cvgen.build.early`). Importing click, the CLI and the
+and fonts (see :mod:`cvgen.pipeline.early`). Importing click, the CLI and the
 renderer's light part costs about 110 ms before the build command could start
 TeX itself, so this launcher looks at the command line first, with the few
 rules below, and starts TeX on the last early run's preamble straight away,
 with the standard library alone, or on a first build on the standard preamble
-that Jinja2 renders (:func:`cvgen.build.early.launch`). The CLI
+that Jinja2 renders (:func:`cvgen.pipeline.early.launch`). The CLI
 then parses the command line properly and takes the running TeX
-(:meth:`cvgen.build.early.EarlyCompiler.start`), or stops it when the command
+(:meth:`cvgen.pipeline.early.EarlyCompiler.start`), or stops it when the command
 is not what the launcher guessed or the preamble is stale.
 
 Ctrl-C is taken first of all, with the standard library alone: while the
@@ -134,7 +134,7 @@ def main() -> None:
             _signal.signal(_signal.SIGINT, _signal.default_int_handler)
             sys.unraisablehook = _interrupt_again
         if one_cv_build(sys.argv[1:]):
-            from cvgen.build.early import launch
+            from cvgen.pipeline.early import launch
 
             launch(tex_timeout(sys.argv[1:]))  # the early run's CPU-time limit
         from cvgen.cli.main import main as cli

@@ -61,7 +61,7 @@ DATE = click.option(
 def complete_variant(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
     """Shell completion of ``--variant``: the variants of the profile named on
     the command line (or of the first in profiles/), and ``all``."""
-    from cvgen.build.sourcekeys import variant_names
+    from cvgen.pipeline.sourcekeys import variant_names
     from cvgen.sources.paths import find_profiles
 
     try:
@@ -136,9 +136,9 @@ def list_command(profiles: tuple[Path, ...], out_dir: Path, db_path: Path | None
     \b
     Example: cvgen list
     """
-    from cvgen.build.listing import list_profiles
     from cvgen.cli.report import echo_warnings
     from cvgen.errors import display_path
+    from cvgen.pipeline.listing import list_profiles
 
     for listing in list_profiles(profiles_or_all(profiles), out_dir, db_path):
         click.echo(f"{display_path(listing.path)}: {listing.name}")
@@ -185,7 +185,7 @@ def tex(
     \b
     Example: cvgen tex profiles/zili-zhang.yaml --out build/zili
     """
-    from cvgen.build.engine import prepare_many
+    from cvgen.pipeline.engine import prepare_many
     from cvgen.render.compile import write_tex_folder
 
     check_theme(theme, profiles)

@@ -47,8 +47,8 @@ def init_repo(folder: Path, requirement: str | None) -> None:
     Example: cvgen init-repo
     Example: cvgen init-repo --cvgen 'cvgen @ git+https://github.com/ORG/cvgen@v0.1.0'
     """
-    from cvgen.importers.cirepo import init_repo as write_repo_files
-    from cvgen.importers.cirepo import report_lines, warnings
+    from cvgen.scaffold.cirepo import init_repo as write_repo_files
+    from cvgen.scaffold.cirepo import report_lines, warnings
 
     made = write_repo_files(folder, cvgen=requirement)
     for line in report_lines(made):

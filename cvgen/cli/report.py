@@ -16,11 +16,11 @@ import click
 from cvgen.errors import CvgenError, Problem, display_path
 
 if TYPE_CHECKING:
-    from cvgen.build.freshness import FreshBuild
-    from cvgen.build.inputs import Inputs
-    from cvgen.build.outcome import BuildResult
-    from cvgen.build.watch import WatchEvent
-    from cvgen.build.webpage import PageResult as Page
+    from cvgen.pipeline.freshness import FreshBuild
+    from cvgen.pipeline.inputs import Inputs
+    from cvgen.pipeline.outcome import BuildResult
+    from cvgen.pipeline.watch import WatchEvent
+    from cvgen.pipeline.webpage import PageResult as Page
 
 
 @dataclass
@@ -50,7 +50,7 @@ class BuildReport:
         if isinstance(outcome, tuple):
             self.error(outcome[1], outcome[0])
             return
-        from cvgen.build.outcome import BuildResult  # light: not the web page's imports
+        from cvgen.pipeline.outcome import BuildResult  # light: not the web page's imports
 
         if not isinstance(outcome, BuildResult):  # a web page
             page = outcome.page
@@ -100,8 +100,8 @@ class BuildReport:
         self.line(f"  png {' '.join(map(str, made.pngs))} ({how})")
 
     def watch_event(self, event: WatchEvent) -> None:
-        """One event of :func:`cvgen.build.watch.watch_builds`."""
-        from cvgen.build.watch import Built, Changed, Failed, Fresh, Watching
+        """One event of :func:`cvgen.pipeline.watch.watch_builds`."""
+        from cvgen.pipeline.watch import Built, Changed, Failed, Fresh, Watching
 
         if isinstance(event, Built):
             self.done(event.result, verb="rebuilt" if event.rebuilt else "built")

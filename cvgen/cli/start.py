@@ -125,7 +125,7 @@ def new(
             raise click.UsageError("--theme-from makes a theme: no --slug, --from-bib, ...")
         _new_theme(theme_from, name, directory)
         return
-    from cvgen.importers.starter import new_from_jsonresume, new_profile, report_lines, warnings
+    from cvgen.scaffold.starter import new_from_jsonresume, new_profile, report_lines, warnings
 
     if from_jsonresume is not None:
         if from_bib is not None:
@@ -150,7 +150,7 @@ def new(
 
 def _new_theme(source: str, name: str, directory: Path) -> None:
     from cvgen.errors import display_path
-    from cvgen.importers.themestarter import new_theme
+    from cvgen.scaffold.themestarter import new_theme
 
     made = new_theme(source, name, directory)
     for path in made.files:

@@ -71,7 +71,7 @@ def _check(
 
 def parse_formats(ctx: click.Context, param: click.Parameter, value: str) -> tuple[str, ...]:
     """``pdf``, ``html`` or both, comma-separated, each once, in the order given."""
-    from cvgen.build.sourcekeys import OUTPUT_FORMATS
+    from cvgen.pipeline.sourcekeys import OUTPUT_FORMATS
 
     formats = tuple(dict.fromkeys(part.strip().lower() for part in value.split(",")))
     unknown = [f for f in formats if f not in OUTPUT_FORMATS]

@@ -1,6 +1,6 @@
 """``cvgen diff``: read two versions of a CV, compare them, mark up the newer.
 
-The library function behind the command, as :mod:`cvgen.build.engine` is for
+The library function behind the command, as :mod:`cvgen.pipeline.engine` is for
 ``build``: :func:`compare_versions` reads each side (:mod:`cvgen.diff.versions`)
 and compares entries when both carry cvgen data (:mod:`cvgen.diff.match`), else
 their text by section (:mod:`cvgen.diff.textdiff`); :func:`write_marked_pdf`

@@ -1,7 +1,7 @@
 """Compile LaTeX to PDF with XeLaTeX in a scratch folder, never with shell escape.
 
 A build is handed a :class:`Compiler`: :data:`ORDINARY` runs XeLaTeX when the
-document is ready; :class:`cvgen.build.early.EarlyCompiler` starts it sooner.
+document is ready; :class:`cvgen.pipeline.early.EarlyCompiler` starts it sooner.
 Both run the command and environment of :mod:`cvgen.render.xelatex`.
 """
 
@@ -121,7 +121,7 @@ def class_file(document: TexDocument) -> Path | None:
 
 
 class Compiler(Protocol):
-    """What turns a build's LaTeX into a PDF (see :func:`cvgen.build.engine.build_cv`)."""
+    """What turns a build's LaTeX into a PDF (see :func:`cvgen.pipeline.engine.build_cv`)."""
 
     def compile(self, document: TexDocument, *, keep: Path | None, timeout: float) -> CompiledPdf:
         """The PDF of ``document``, or a :class:`TexError` (its log copied into

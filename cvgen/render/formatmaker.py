@@ -20,6 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from cvgen.errors import CvgenError
 from cvgen.render import xelatex
 from cvgen.render.texformat import (
     DUMP_TIMEOUT,
@@ -37,6 +38,7 @@ from cvgen.render.texformat import (
 )
 from cvgen.support import cache
 from cvgen.support.children import bounded_child
+from cvgen.support.files import remove_file, remove_tree
 
 _INTERRUPTED = re.compile(rb"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # as compile's
 _SCRATCH = ".making-"  # a maker's scratch folder in the cache's formats/
@@ -68,7 +70,8 @@ def make_format(class_file: Path, key: str) -> bool:
             cache.write(KIND, f"{key}.json", json.dumps(record).encode())
             return True
     finally:
-        (folder / f"{key}.lock").unlink(missing_ok=True)
+        with contextlib.suppress(CvgenError):
+            remove_file(folder / f"{key}.lock", inside=folder)
 
 
 def _clean_scratch(folder: Path) -> None:
@@ -79,7 +82,7 @@ def _clean_scratch(folder: Path) -> None:
             if not entry.name.startswith(_SCRATCH) or not entry.is_dir(follow_symlinks=False):
                 continue
             if time.time() - entry.stat(follow_symlinks=False).st_mtime > LOCK_STALE:
-                shutil.rmtree(entry.path, ignore_errors=True)
+                remove_tree(Path(entry.path), inside=folder)  # never through a link
 
 
 def _dump(engine: str, class_file: Path, scratch: Path) -> tuple[str, float]:

@@ -2,7 +2,7 @@
 killed from outside left behind.
 
 A folder is named ``cvgen-<kind>-<pid>-<random>`` in the temporary folder:
-``warm`` for a run started early (:mod:`cvgen.build.early`), ``run`` for an
+``warm`` for a run started early (:mod:`cvgen.pipeline.early`), ``run`` for an
 ordinary one (:mod:`cvgen.render.compile`); ``<pid>`` is the cvgen that made
 it. Once per process, before its first ordinary run or when a build takes
 its early run (:func:`clean_once`, after TeX has started), cvgen removes the
@@ -26,7 +26,7 @@ from pathlib import Path
 PREFIX = "cvgen-"
 STALE_AGE = 60.0  # seconds: a folder this old whose cvgen has ended is left over
 UNKNOWN_OWNER_AGE = 24 * 3600.0  # no run lasts a day (--tex-timeout is per run)
-PIPE = "cvbody.tex"  # the early run's named pipe (cvgen.build.early.BODY)
+PIPE = "cvbody.tex"  # the early run's named pipe (cvgen.pipeline.early.BODY)
 _RANDOM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")  # tempfile's names
 _cleaned = False
 
@@ -34,6 +34,14 @@ _cleaned = False
 def make_folder(kind: str) -> Path:
     """A new scratch folder of ``kind`` (``warm`` or ``run``) owned by this process."""
     return Path(tempfile.mkdtemp(prefix=f"{PREFIX}{kind}-{os.getpid()}-"))
+
+
+def remove_folder(folder: Path) -> None:
+    """Remove a scratch folder this process made (:func:`make_folder`) and what it
+    holds, through the one place cvgen deletes: never following a link."""
+    from cvgen.support.files import remove_tree  # here: the launcher stays light
+
+    remove_tree(folder, inside=folder.parent)
 
 
 def clean_once() -> None:

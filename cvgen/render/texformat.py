@@ -258,6 +258,18 @@ def _making(lock: Path) -> str | None:
     return pid or "?"
 
 
+def _remove(lock: Path, folder: Path) -> None:
+    """Delete a lock file through the one place cvgen deletes (a regular file
+    in the formats folder, through no link); one that cannot be is left."""
+    from cvgen.errors import CvgenError  # here: the launcher's path stays short
+    from cvgen.support.files import remove_file
+
+    try:
+        remove_file(lock, inside=folder)
+    except CvgenError:
+        return
+
+
 def request_format(class_file: Path) -> None:
     """Have the format for ``class_file`` made, unless it exists, is being
     made, or could not be made lately: by a process of its own, beside the
@@ -275,7 +287,7 @@ def request_format(class_file: Path) -> None:
         if _making(lock) is not None:
             return  # another cvgen is making it
         if os.path.lexists(lock):
-            os.unlink(lock)  # left by a maker that died
+            _remove(lock, folder)  # left by a maker that died
         fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0))
         os.close(fd)
     except OSError:
@@ -297,4 +309,4 @@ def request_format(class_file: Path) -> None:
         )
         lock.write_text(str(maker.pid), encoding="ascii")  # for cvgen doctor
     except OSError:
-        lock.unlink(missing_ok=True)
+        _remove(lock, folder)

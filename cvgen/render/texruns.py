@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 #: Set when the command is interrupted: running XeLaTeX runs are stopped, no
-#: new one starts, and builds still running write nothing (cvgen.build.outcome).
+#: new one starts, and builds still running write nothing (cvgen.pipeline.outcome).
 cancelled = threading.Event()
 
 _lock = threading.Lock()

@@ -2,7 +2,7 @@
 
 Every run gets them from here, made from code and never read from a file:
 the ordinary one (:mod:`cvgen.render.compile`) and the one started early
-(:mod:`cvgen.build.early`). No shell escape, no file access outside the run's
+(:mod:`cvgen.pipeline.early`). No shell escape, no file access outside the run's
 folder, fixed dates. Standard library only, and little of it: the ``cvgen``
 launcher starts XeLaTeX with this module before click, pydantic and Jinja2
 load, and each module imported first delays TeX.
@@ -37,7 +37,7 @@ from cvgen.support.children import bounded_child
 TEX_ENGINE = "xelatex"
 # Every run uses the same SOURCE_DATE_EPOCH: the PDF's bytes then depend on its
 # content only (the version date is stamped afterwards), and a run can start
-# before the version date is known (cvgen/build/early.py).
+# before the version date is known (cvgen/pipeline/early.py).
 TEX_EPOCH = 946684800  # 2000-01-01
 # seconds a run may take (--tex-timeout); also its CPU-time limit
 TEX_TIMEOUT = 120.0

@@ -21,14 +21,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from urllib.parse import quote
 
-from cvgen.build.engine import BuildResult, build_pdf
-from cvgen.build.options import BuildOptions
-from cvgen.build.outcome import batch_pool
-from cvgen.build.prepared import Prepared, prepare
 from cvgen.cv.fit import cut_as
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import Problem
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.engine import BuildResult, build_pdf
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.outcome import batch_pool
+from cvgen.pipeline.prepared import Prepared, prepare
 from cvgen.publications.formats import render_page
 from cvgen.publications.page import PublicationPage, choose_papers, member_names
 from cvgen.render.compile import ORDINARY, Compiler

@@ -25,6 +25,7 @@ from pathlib import Path, PurePosixPath
 from cvgen.support.files import (
     OutsideFolderError,
     inside_folder,
+    remove_empty_folders,
     remove_file,
     write_atomically,
 )
@@ -97,7 +98,5 @@ def remove_stale(out: Path, before: dict[str, str], now: Iterable[Path]) -> list
         if _regular(path) and _sha256(path) == before[name] and remove_file(path, inside=out):
             removed.append(path)
     for folder in sorted({p.parent for p in removed}, key=lambda p: len(p.parts), reverse=True):
-        while folder != out and out in folder.parents and not any(folder.iterdir()):
-            folder.rmdir()
-            folder = folder.parent
+        remove_empty_folders(folder, inside=out)
     return removed

@@ -1,7 +1,7 @@
 """Where a profile's group files are: found by name, without reading them.
 
 Kept apart from :mod:`cvgen.sources.loader` (which validates) so that the fast
-up-to-date check of a build (:mod:`cvgen.build.freshness`) can find the files a CV
+up-to-date check of a build (:mod:`cvgen.pipeline.freshness`) can find the files a CV
 depends on without importing the models.
 """
 

@@ -9,12 +9,12 @@ least recently used files go first. Losing it loses nothing but time.
 
 - ``pdf/<sha256>.pdf``: built PDFs, by their content's hash;
 - ``builds/<key>.json``: which PDF a build of exactly these input bytes made
-  (see :mod:`cvgen.build.freshness`);
+  (see :mod:`cvgen.pipeline.freshness`);
 - ``yaml/<key>.json``: parsed YAML data, by the file's content hash;
 - ``preamble/<key>.tex``: the standard preamble, rendered once per set of
   templates and fonts (:mod:`cvgen.render.latex.document`);
 - ``early/preamble-<version>.tex``: the preamble of the last early XeLaTeX
-  run, which the launcher starts the next one on (:mod:`cvgen.build.early`);
+  run, which the launcher starts the next one on (:mod:`cvgen.pipeline.early`);
   text only, never a command.
 
 The cache holds data only: nothing in it is run, and no TeX command line or
@@ -26,7 +26,7 @@ costs a rebuild, never a wrong result. The seal is a checksum, not a
 signature: whoever can write the cache can reseal an edit. So no record
 names a path to read: what a record names is another of the cache's own
 files, or a file cvgen looks up by its content's hash among its own (a
-rendered CV's class: :mod:`cvgen.build.rendered`).
+rendered CV's class: :mod:`cvgen.pipeline.rendered`).
 
 The cache never reaches outside itself: :func:`read` refuses anything but a
 regular file (a FIFO, a device, a symlink: a miss, unread) and reads no
@@ -176,11 +176,24 @@ def prune(folder: Path, limit: int, now: float | None = None) -> int:
     for _, size, path in sorted(entries):
         if total <= limit:
             break
-        with contextlib.suppress(OSError):
-            os.unlink(path)
+        if _remove(path, folder):
             deleted += 1
         total -= size
     return deleted
+
+
+def _remove(path: Path, folder: Path) -> bool:
+    """Delete one of the cache's files through the one place cvgen deletes
+    (:func:`cvgen.support.files.remove_file`: a regular file, below ``folder``,
+    through no link); a file that cannot be deleted is left (the cache only
+    costs time)."""
+    from cvgen.errors import CvgenError  # here: the launcher reads the cache before these load
+    from cvgen.support.files import remove_file
+
+    try:
+        return remove_file(path, inside=folder)
+    except CvgenError:
+        return False
 
 
 def _candidates(kind: Path, now: float) -> list[tuple[float, int, Path]]:

@@ -196,6 +196,20 @@ def remove_file(path: Path, *, inside: Path) -> bool:
     return True
 
 
+def remove_empty_folders(folder: Path, *, inside: Path) -> None:
+    """Delete ``folder`` if it is empty, then each parent it leaves empty, up
+    to ``inside`` (kept); never through a symbolic link (:func:`inside_folder`)."""
+    inside_folder(inside, folder / "-")
+    base = Path(os.path.abspath(inside))
+    here = Path(os.path.abspath(folder))
+    while here != base and base in here.parents:
+        try:
+            os.rmdir(here)  # only an empty folder; a link is not a folder to rmdir
+        except OSError:
+            return
+        here = here.parent
+
+
 def remove_tree(folder: Path, *, inside: Path) -> bool:
     """Delete the folder ``folder`` below ``inside`` and what it holds, never
     following a symbolic link (in it, or to it); False when it is not a folder.

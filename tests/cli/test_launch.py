@@ -15,10 +15,10 @@ import pytest
 from click.testing import CliRunner
 
 from cvgen import __version__
-from cvgen.build import early
-from cvgen.build.early import EarlyCompiler, EarlyRun
 from cvgen.cli.launch import VALUE_OPTIONS, one_cv_build, tex_timeout
 from cvgen.cli.main import main
+from cvgen.pipeline import early
+from cvgen.pipeline.early import EarlyCompiler, EarlyRun
 from cvgen.render.latex.document import BODY_MARKER, DEFAULT_CLASS, TexDocument, standard_preamble
 from cvgen.render.xelatex import find_tex_engine, tex_command
 from cvgen.support import cache

@@ -4,12 +4,12 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.engine import BuildResult
-from cvgen.build.freshness import FreshBuild
-from cvgen.build.inputs import Inputs
-from cvgen.build.watch import Built, Changed, Failed, Fresh
 from cvgen.cli.report import BuildReport, echo_warnings, watched
 from cvgen.errors import FileReadError, Location, Problem
+from cvgen.pipeline.engine import BuildResult
+from cvgen.pipeline.freshness import FreshBuild
+from cvgen.pipeline.inputs import Inputs
+from cvgen.pipeline.watch import Built, Changed, Failed, Fresh
 
 PDF = Path("out/ada-long-2024-10-10.pdf")
 

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cvgen.build.engine import build_cv
 from cvgen.cli.main import main
 from cvgen.cv.fit import PageBudgetError, cut_as, fit_to_budget
 from cvgen.cv.selection import SelectedCV
+from cvgen.pipeline.engine import build_cv
 from tests.conftest import pdf_text
 from tests.cv.test_selection import select
 

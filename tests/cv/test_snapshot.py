@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from cvgen.build.engine import prepare
 from cvgen.cv.snapshot import SnapshotError, from_snapshot, to_snapshot
 from cvgen.cv.variants import Variant, resolve_variant
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.engine import prepare
 from tests.conftest import ROOT
 
 

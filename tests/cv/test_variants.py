@@ -4,10 +4,10 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.engine import build_cv
 from cvgen.cv.variants import UnknownVariantError, resolve_variant, variant_names
 from cvgen.model import VariantSpec
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.engine import build_cv
 from tests.conftest import pdf_text, squash
 
 DAY = PartialDate(2025, 1, 1)

@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 import yaml
 
-from cvgen.build.engine import build_cv
 from cvgen.model.base import HEADING_MAX
 from cvgen.model.dates import PartialDate
 from cvgen.model.localtext import by_language
 from cvgen.model.markup import quote
+from cvgen.pipeline.engine import build_cv
 from cvgen.sources.themes import available_themes
 from tests.conftest import ROOT, pdf_text, squash
 

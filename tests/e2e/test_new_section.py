@@ -17,7 +17,6 @@ from typing import Any
 import pytest
 from pydantic import Field
 
-from cvgen.build.listing import section_items
 from cvgen.cv import sections
 from cvgen.cv.merge import ResolvedCV
 from cvgen.cv.sections import Kind, Section, labelled
@@ -27,6 +26,7 @@ from cvgen.diff.entries import section_entries
 from cvgen.diff.match import diff_cvs
 from cvgen.model import BulletItem, Dated, Profile, SectionRule, Text
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.listing import section_items
 from cvgen.render.compile import compile_pdf
 from cvgen.render.html.document import render_html
 from cvgen.render.jsonresume.export import to_jsonresume

@@ -14,11 +14,11 @@ import pytest
 import yaml
 from bibtexparser.bparser import BibTexParser
 
-from cvgen.build.engine import build_cv
 from cvgen.diff.match import diff_cvs
 from cvgen.diff.versions import read_version
 from cvgen.importers.dbwrite import append_papers
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.engine import build_cv
 from cvgen.publications.formats import publications
 from cvgen.render.export import export_cv
 from cvgen.render.latex.escape import tex

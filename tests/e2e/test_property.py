@@ -11,9 +11,9 @@ import yaml
 from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
-from cvgen.build.engine import build_cv
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import quote
+from cvgen.pipeline.engine import build_cv
 from cvgen.sources.themes import available_themes
 from tests.conftest import pdf_text, squash
 

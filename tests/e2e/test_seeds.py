@@ -25,9 +25,9 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.engine import prepare
 from cvgen.model import Paper
 from cvgen.model.pubdb import normalize_title
+from cvgen.pipeline.engine import prepare
 from cvgen.sources.loader import load_database
 from cvgen.sources.themes import DEFAULT_THEME, builtin_dir
 from tests.conftest import ROOT, pdf_text

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from cvgen.build.early import EarlyCompiler, start_run
-from cvgen.build.engine import build_cv, prepare
 from cvgen.cli.main import main
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.early import EarlyCompiler, start_run
+from cvgen.pipeline.engine import build_cv, prepare
 from cvgen.render.compile import TEX_EPOCH, compile_pdf
 from cvgen.render.latex.document import standard_preamble
 from cvgen.sources.themes import available_themes

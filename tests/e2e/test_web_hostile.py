@@ -12,10 +12,10 @@ from typing import Any, NamedTuple
 import pytest
 import yaml
 
-from cvgen.build.webpage import build_page
 from cvgen.errors import InputError
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import quote
+from cvgen.pipeline.webpage import build_page
 from tests.browser import Browser, Page, screenshot_dir
 from tests.conftest import ROOT, squash
 from tests.e2e.test_hostile import attack_every_field, comparable, hostile

@@ -55,7 +55,7 @@ def test_the_page_count_comes_from_the_log() -> None:
 
     from pypdf import PdfReader
 
-    from cvgen.build.engine import prepare
+    from cvgen.pipeline.engine import prepare
     from cvgen.render.compile import TEX_EPOCH
 
     compiled = compile_pdf(prepare(Path("profiles/zili-zhang.yaml")).document, epoch=TEX_EPOCH)

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.engine import build_cv
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.engine import build_cv
 from cvgen.render import fontdirs, fonts
 from cvgen.render.fontdirs import LINUX_FONT_DIRS, system_font_dirs
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.engine import build_cv, prepare
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.engine import build_cv, prepare
 from cvgen.render.fonts import (
     find_fallback_font,
     has_cjk,

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.engine import build_cv
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.engine import build_cv
 from cvgen.render import fonts, glyphs
 from cvgen.render.glyphs import missing_glyph_problems
 from cvgen.render.latex import render

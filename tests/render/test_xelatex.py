@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.engine import prepare
 from cvgen.errors import ToolMissingError
+from cvgen.pipeline.engine import prepare
 from cvgen.render import xelatex
 from cvgen.render.compile import compile_pdf
 from cvgen.render.xelatex import (

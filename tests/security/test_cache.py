@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.rendered import KIND, find_rendered
-from cvgen.build.sourcekeys import source_key
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.rendered import KIND, find_rendered
+from cvgen.pipeline.sourcekeys import source_key
 from cvgen.render import texformat
 from cvgen.render.formatmaker import make_format
 from cvgen.render.xelatex import find_tex_engine
@@ -79,7 +79,7 @@ def test_pruning_through_a_symlinked_kind_folder_deletes_nothing_there(
 
 
 def test_a_record_names_no_file_to_copy_into_tex_s_folder(tmp_path: Path) -> None:
-    from cvgen.build.engine import build_cv
+    from cvgen.pipeline.engine import build_cv
 
     secret = tmp_path / "elsewhere" / "secret.txt"
     secret.parent.mkdir()
@@ -99,7 +99,7 @@ def test_a_resealed_record_can_only_name_a_theme_s_own_class(tmp_path: Path) -> 
     """What an edited, resealed record can do: name another theme's class."""
     import hashlib
 
-    from cvgen.build.engine import build_cv
+    from cvgen.pipeline.engine import build_cv
 
     build_cv(ZILI, out_dir=tmp_path / "out", date=DAY)
     key = source_key(ZILI, variant="long", date=DAY)
@@ -229,7 +229,7 @@ def test_with_wait_the_format_is_made_inside_the_command_and_nothing_outlives_it
     assert done.returncode == 0, done.stderr
     assert _processes_with(str(folder)) == []  # no maker, no TeX left running
     state = subprocess.run(
-        [sys.executable, "-c", "from cvgen.build.doctor import check_format; "
+        [sys.executable, "-c", "from cvgen.pipeline.doctor import check_format; "
          "print(check_format().detail)"],
         env=env, capture_output=True, text=True, check=True,
     ).stdout  # fmt: skip

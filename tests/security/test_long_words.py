@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cvgen.build.engine import build_cv
 from cvgen.cli.main import main
 from cvgen.model.base import HEADING_MAX, LINE_MAX, NAME_MAX
+from cvgen.pipeline.engine import build_cv
 from cvgen.render.latex.escape import tex, tex_markup
 from tests.conftest import pdf_text
 

@@ -144,8 +144,8 @@ def test_a_fifo_or_dev_zero_in_the_cache_costs_only_time(tmp_path: Path) -> None
     """The early preamble (read by the launcher before anything loads), a
     build record and a format's record: a FIFO or a symlink to /dev/zero
     where each should be, and builds still end, with the same PDF."""
-    from cvgen.build.sourcekeys import source_key
     from cvgen.model.dates import PartialDate
+    from cvgen.pipeline.sourcekeys import source_key
     from cvgen.render import texformat
     from cvgen.render.xelatex import find_tex_engine
     from cvgen.sources.themes import load_theme

@@ -9,6 +9,7 @@ import pytest
 from cvgen.support.files import (
     OutputError,
     OutsideFolderError,
+    remove_empty_folders,
     remove_file,
     remove_tree,
     write_atomically,
@@ -96,3 +97,22 @@ def test_a_tree_is_removed_without_following_links(tmp_path: Path) -> None:
     assert remove_tree(temp / "cvgen-run-1-x", inside=temp)
     assert (elsewhere / "x").read_text() == "keep"
     assert [p.name for p in temp.iterdir()] == ["cvgen-run-2-y"]
+
+
+def test_empty_folders_go_up_to_the_folder_given_and_never_through_a_link(tmp_path: Path) -> None:
+    out, elsewhere = tmp_path / "out", tmp_path / "elsewhere"
+    (out / "a" / "b" / "c").mkdir(parents=True)
+    (out / "a" / "kept.txt").write_text("mine", encoding="utf-8")
+    remove_empty_folders(out / "a" / "b" / "c", inside=out)
+    assert not (out / "a" / "b").exists()
+    assert (out / "a" / "kept.txt").exists()  # a folder that holds something stays
+
+    (out / "x").mkdir()
+    remove_empty_folders(out / "x", inside=out)
+    assert out.is_dir() and not (out / "x").exists()  # the folder given is never removed
+
+    (elsewhere / "empty").mkdir(parents=True)
+    (out / "link").symlink_to(elsewhere)
+    with pytest.raises(OutsideFolderError):
+        remove_empty_folders(out / "link" / "empty", inside=out)
+    assert (elsewhere / "empty").is_dir()

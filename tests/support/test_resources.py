@@ -46,8 +46,8 @@ def test_wheel_carries_templates_and_fonts_folder(tmp_path: Path) -> None:
         "cvgen/_data/page_templates/publications.md.j2",
         "cvgen/_data/fonts/README.md",
         "cvgen/cli/main.py",
-        "cvgen/importers/starter_files/profile.yaml.j2",  # cvgen new
-        "cvgen/importers/starter_files/publications.yaml.j2",
+        "cvgen/scaffold/starter_files/profile.yaml.j2",  # cvgen new
+        "cvgen/scaffold/starter_files/publications.yaml.j2",
         *(  # every built-in theme, every file of it
             f"cvgen/_data/{path.relative_to(ROOT).as_posix()}"
             for path in (ROOT / "latex_templates/themes").rglob("*")

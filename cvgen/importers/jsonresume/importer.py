@@ -33,7 +33,7 @@ from cvgen.sources.paths import DATABASE_NAME, PROFILES_DIR, find_database, find
 from cvgen.sources.schema import SchemaFile, schema_line, write_schemas
 from cvgen.sources.validate import validate_document
 from cvgen.sources.yamlsource import load_yaml
-from cvgen.support.files import write_atomically
+from cvgen.support.files import remove_file, write_atomically
 from cvgen.support.names import check_name
 
 _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -183,7 +183,7 @@ def _append(db_path: Path, papers: list[Any], note: str) -> None:
         append_papers(db_path, papers, note=note)
     except BaseException:
         if created:
-            db_path.unlink()
+            remove_file(db_path, inside=db_path.parent)
         raise
 
 

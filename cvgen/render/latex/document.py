@@ -3,7 +3,7 @@ delimiters, the fonts' template values, and the standard preamble.
 
 Kept apart from :mod:`cvgen.render.latex.render` (which needs the whole selected CV) so
 that the preamble can be rendered, and XeLaTeX started on it, before the
-models are even imported (see :mod:`cvgen.build.early`).
+models are even imported (see :mod:`cvgen.pipeline.early`).
 """
 
 from __future__ import annotations

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from cvgen.build.engine import build_cv
 from cvgen.model import Margins
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.engine import build_cv
 from cvgen.render.export import export_cv
 from cvgen.render.latex.options import font_scale, margins
 from tests.conftest import pdf_text

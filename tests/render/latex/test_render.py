@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.build.engine import prepare
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.engine import prepare
 from cvgen.render.latex.escape import Tex
 from cvgen.render.latex.render import assert_escaped
 

@@ -1,0 +1,131 @@
+"""What a build gives, and how a batch stops it: light on purpose, so that a
+build of a rendered CV (:mod:`cvgen.pipeline.rendered`) imports no models."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from cvgen.errors import CvgenError, Problem
+from cvgen.pipeline.freshness import FreshBuild, record_build
+from cvgen.render.texruns import cancelled as cancelled  # set by Ctrl-C: nothing more is written
+from cvgen.render.texruns import stop_all
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    profile_path: Path
+    pdf: Path
+    pages: int
+    seconds: float
+    warnings: tuple[Problem, ...] = ()
+    cached: bool = False  # the PDF was up to date: TeX did not run
+    dropped: tuple[str, ...] = ()  # entries dropped to fit the page budget
+    compiles: int = 1
+    restored: bool = False  # copied from the cache (cvgen/support/cache.py)
+
+
+def fresh_result(profile_path: Path, fresh: FreshBuild, seconds: float) -> BuildResult:
+    """A build found up to date by its input bytes (see :mod:`cvgen.pipeline.freshness`)."""
+    return BuildResult(
+        profile_path,
+        fresh.pdf,
+        fresh.pages,
+        seconds,
+        fresh.warnings,
+        cached=True,
+        dropped=fresh.dropped,
+        compiles=0,
+        restored=fresh.from_cache,
+    )
+
+
+def preload_pdf_tools() -> None:
+    """Import pypdf in a thread while XeLaTeX runs, when a second core can do
+    it: the stamp may not need it (cvgen.render.stamp keeps stamped PDFs), and
+    on one core an import nobody uses only takes time from TeX."""
+    import os
+    import threading
+
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    if (cores or 1) > 1:
+        threading.Thread(target=_import_pypdf, daemon=True).start()
+
+
+def _import_pypdf() -> None:
+    import pypdf  # noqa: F401
+
+
+def count_pages(pdf: bytes) -> int:
+    import io
+
+    from pypdf import PdfReader
+
+    return len(PdfReader(io.BytesIO(pdf)).pages)
+
+
+class BuildCancelled(CvgenError):
+    """The batch was interrupted: builds not yet written are dropped."""
+
+
+class BatchInterrupted(KeyboardInterrupt):
+    """Ctrl-C while a batch still had builds to do: those not reported were cut
+    short (and wrote nothing). A Ctrl-C once every build was reported is a plain
+    KeyboardInterrupt: ``--watch`` takes that as the end of watching."""
+
+
+@contextmanager
+def batch_pool(jobs: int) -> Iterator[ThreadPoolExecutor]:
+    """The threads of a batch of builds, ``jobs`` of them. Ctrl-C while the
+    batch runs (a KeyboardInterrupt in the ``with``) stops the XeLaTeX runs
+    (:func:`cvgen.render.texruns.stop_all`: they end as interrupted, keeping
+    no log), lets no build still running write its output (:data:`cancelled`),
+    starts none of those waiting, and is raised again once the threads are done."""
+    cancelled.clear()
+    pool = ThreadPoolExecutor(max_workers=max(1, jobs))
+    try:
+        yield pool
+    except KeyboardInterrupt:
+        stop_all()
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    finally:
+        pool.shutdown(wait=True)  # after an error too: no build goes on behind the caller
+
+
+def write_output(
+    profile_path: Path, target: Path, data: bytes, key: str | None, pages: int,
+    warnings: tuple[Problem, ...], dropped: tuple[str, ...] = (), *, out_dir: Path,
+) -> None:  # fmt: skip
+    """Write a build's PDF or page (atomically, never outside ``out_dir``) and
+    record it under ``key``; nothing when the batch was interrupted while it
+    was being made."""
+    from cvgen.support.files import write_atomically
+
+    if cancelled.is_set():  # Ctrl-C while TeX ran: write nothing
+        raise BuildCancelled(f"{profile_path}: interrupted; {target} was not touched")
+    write_atomically(target, data, inside=out_dir)
+    if key:
+        record_build(key, target, pages, warnings, dropped)
+
+
+def unchanged_pdf(
+    profile_path: Path, target: Path, input_hash: str, key: str | None,
+    warnings: tuple[Problem, ...], started: float,
+) -> BuildResult | None:  # fmt: skip
+    """The PDF already at ``target`` when it is stamped with ``input_hash`` (the
+    inputs changed, not the PDF), recorded under ``key`` again; else None."""
+    import time
+
+    from cvgen.render.stamp import read_stamped
+
+    existing = read_stamped(target)
+    if existing is None or existing.input_hash != input_hash:
+        return None
+    if key:
+        record_build(key, target, existing.pages, warnings, ())
+    seconds = time.perf_counter() - started
+    return BuildResult(profile_path, target, existing.pages, seconds, warnings, cached=True)

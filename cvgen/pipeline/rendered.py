@@ -1,0 +1,212 @@
+"""A CV rendered before, built again without the models: its LaTeX, the data
+its PDF embeds and the words of its stamp, kept in the cache under the
+build's source key (:mod:`cvgen.pipeline.sourcekeys`: every input byte, the
+variant, date, theme and locale).
+
+Loading, validating, merging, selecting and rendering are deterministic in
+those bytes, and cost most of a build's Python time (pydantic's models alone
+take 0.12 s to import). So a build whose key has a rendered CV in the cache
+(``--force``, a deleted PDF the cache no longer holds, a ``--png`` of it)
+goes straight to XeLaTeX and the stamp: this module imports neither pydantic
+nor Jinja2. A build that would need them after all (a page over its budget, a
+character no font has: their reports need the CV) says so by returning None,
+and the ordinary build runs. The same PDF and the same messages either way.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from cvgen.errors import CvgenError, Problem
+from cvgen.model.dates import PartialDate
+from cvgen.pipeline.freshness import problem_data, problem_from_data
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.outcome import (
+    BuildResult,
+    batch_pool,
+    count_pages,
+    unchanged_pdf,
+    write_output,
+)
+from cvgen.pipeline.sourcekeys import InputReader
+from cvgen.render.latex.document import TexDocument
+from cvgen.render.scratch import clean_once
+from cvgen.support import cache
+from cvgen.support.reading import read_regular
+
+if TYPE_CHECKING:
+    from cvgen.render.compile import Compiler
+    from cvgen.render.stamp import Stamp
+
+KIND = "rendered"
+
+
+@dataclass(frozen=True)
+class Rendered:
+    document: TexDocument
+    stem: str  # the PDF's name, without .pdf
+    stamp: dict[str, Any]  # :class:`~cvgen.render.stamp.Stamp`'s fields, as JSON
+    max_pages: int | None  # the variant's budget
+    warnings: tuple[Problem, ...]
+
+
+def keep_rendered(
+    key: str, document: TexDocument, stem: str, stamp: Stamp, max_pages: int | None,
+    warnings: tuple[Problem, ...],
+) -> None:  # fmt: skip
+    """Keep what a build rendered (one that dropped nothing and missed no glyph)."""
+    fields = {name: getattr(stamp, name) for name in stamp.__dataclass_fields__}
+    fields["version_date"] = stamp.version_date.iso()
+    record = {
+        "source": document.source,
+        # by content, never by path: a record names no file to read (see _classes)
+        "classes": [_sha256(p.read_bytes()) for p in document.support_files],
+        "stem": stem,
+        "stamp": fields,
+        "max_pages": max_pages,
+        "warnings": [problem_data(w) for w in warnings],
+    }
+    cache.write(KIND, f"{key}.json", json.dumps(record).encode())
+
+
+def find_rendered(key: str, profiles_folder: Path | None = None) -> Rendered | None:
+    """The CV the build with this key rendered, if the cache has it whole and
+    its class is one of the themes' (built in, or the group's for profiles in
+    ``profiles_folder``)."""
+    raw = cache.read(KIND, f"{key}.json")
+    if raw is None:
+        return None
+    try:
+        record = json.loads(raw)
+        known = _classes(profiles_folder)
+        support = tuple(known.get(sha) for sha in record["classes"])
+        if None in support or not support:
+            return None  # a theme changed, or cvgen moved (a new install): render again
+        document = TexDocument(record["source"], tuple(p for p in support if p))
+        warnings = tuple(map(problem_from_data, record["warnings"]))
+        stem = record["stem"]
+        if not isinstance(stem, str) or Path(stem).name != stem or not stem:
+            return None
+        return Rendered(document, stem, record["stamp"], record["max_pages"], warnings)
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def _classes(profiles_folder: Path | None) -> dict[str, Path]:
+    """Every theme's ``cvgen.cls`` by the SHA-256 of its bytes: the only files
+    a record can bring into TeX's folder, whatever the record says (a record
+    edited and sealed again can name another of these, nothing else)."""
+    from cvgen.sources.limits import MAX_FILE_BYTES
+    from cvgen.sources.themes import CLASS_FILE, builtin_dir, theme_dirs
+
+    places = [builtin_dir(), *(theme_dirs(profiles_folder) if profiles_folder else ())]
+    found: dict[str, Path] = {}
+    for place in places:
+        for path in sorted(place.glob(f"*/{CLASS_FILE}")):
+            try:
+                found.setdefault(_sha256(read_regular(path, MAX_FILE_BYTES)), path)
+            except OSError:
+                continue
+    return found
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def build_rendered(
+    profile_path: Path, key: str, rendered: Rendered, options: BuildOptions, compiler: Compiler
+) -> BuildResult | None:
+    """XeLaTeX on the rendered CV, stamped and written into ``options.out_dir`` as
+    the build would (unless ``options.force``, a PDF stamped with the same input
+    hash is left as it is); None when the ordinary build must run instead (over
+    budget, missing glyphs)."""
+    from cvgen.render.stamp import Stamp, stamp_pdf
+
+    started = time.perf_counter()
+    out_dir = options.out_dir
+    target = out_dir / f"{rendered.stem}.pdf"
+    input_hash: str = rendered.stamp["input_hash"]
+    warnings = rendered.warnings
+    if not options.force and (
+        kept := unchanged_pdf(profile_path, target, input_hash, key, warnings, started)
+    ):
+        return kept  # the build record was lost, not the PDF
+    # no pypdf loaded ahead: a CV rendered before was stamped before, and its
+    # stamp is kept (cvgen.render.stamp) unless XeLaTeX's bytes changed
+    clean_once()  # what killed cvgens left (an early run's compiler has not looked)
+    compiled = compiler.compile(rendered.document, keep=out_dir, timeout=options.tex_timeout)
+    pages = compiled.pages or count_pages(compiled.pdf)
+    budget = rendered.max_pages
+    if compiled.missing_characters or (budget is not None and pages > budget):
+        return None
+    fields = dict(rendered.stamp)
+    fields["version_date"] = PartialDate.parse(fields["version_date"])
+    pdf = stamp_pdf(compiled.pdf, Stamp(**fields))
+    write_output(profile_path, target, pdf, key, pages, warnings, out_dir=out_dir)
+    seconds = time.perf_counter() - started
+    return BuildResult(profile_path, target, pages, seconds, warnings)
+
+
+def build_rendered_many(
+    targets: list[tuple[Path, str]],
+    on_done: Callable[[BuildResult | tuple[Path, CvgenError]], None],
+    options: BuildOptions,
+    *,
+    compiler: Compiler,
+    reader: InputReader,
+    jobs: int = 1,
+) -> list[tuple[Path, str]]:
+    """Build each target whose key has a rendered CV (``jobs`` at a time), telling
+    ``on_done``; the targets left: those the ordinary build must make."""
+    found = []
+    for path, variant in targets:
+        key = options.key(path, variant, reader)
+        rendered = find_rendered(key, path.parent) if key else None
+        found.append((path, variant, key, rendered))
+
+    def one(item: tuple[Path, str, str | None, Rendered | None]) -> BuildResult | None:
+        path, _, key, rendered = item
+        if key is None or rendered is None:
+            return None
+        return build_rendered(path, key, rendered, options, compiler)
+
+    left = []
+    with batch_pool(jobs) as pool:  # Ctrl-C: as a batch, builds still running write nothing
+        # the longest first, so that no core waits alone on a long one at the end;
+        # told in the targets' order all the same
+        started = {id(item): pool.submit(_caught(one), item) for item in sorted(found, key=_cost)}
+        for item in found:
+            if (outcome := started[id(item)].result()) is None:
+                left.append(item[:2])
+            else:
+                on_done(outcome)
+    return left
+
+
+def _cost(item: tuple[Path, str, str | None, Rendered | None]) -> float:
+    """A rendered CV's XeLaTeX time, roughly, negated (for sorting): its LaTeX's
+    length, half as much again for CJK text (xeCJK's fonts and line breaking)."""
+    rendered = item[3]
+    if rendered is None:
+        return 0.0
+    source = rendered.document.source
+    return -len(source) * (1.5 if "xeCJK" in source else 1.0)
+
+
+def _caught(
+    build: Callable[[Any], BuildResult | None],
+) -> Callable[[Any], BuildResult | tuple[Path, CvgenError] | None]:
+    def run(item: Any) -> BuildResult | tuple[Path, CvgenError] | None:
+        try:
+            return build(item)
+        except CvgenError as exc:
+            return (item[0], exc)
+
+    return run

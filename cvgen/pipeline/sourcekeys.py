@@ -1,0 +1,244 @@
+"""A build's *source key*: a hash of everything that shapes its PDF, from the
+input bytes alone, without validating, rendering or importing the models
+(the up-to-date check of :mod:`cvgen.pipeline.freshness`).
+
+The key covers cvgen's version, the variant, the version date, ``--strict``,
+``--theme``, ``--locale``, the profile's bytes, the bytes of the database and
+variants files it uses, the templates and built-in themes, the group's own
+themes and every locale file (every file of every theme or locale a profile
+there could choose: which one it chooses is in the
+bytes above), and the font files (by name and size). A command reads each of
+those files once, however many builds it checks (:class:`InputReader`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cvgen import __version__
+from cvgen.errors import CvgenError
+from cvgen.model.dates import PartialDate
+from cvgen.sources.limits import MAX_FILE_BYTES
+from cvgen.sources.paths import declared_database, find_database, find_variants, plain_yaml
+from cvgen.support import cache
+from cvgen.support.reading import read_regular
+
+BUILTIN_VARIANTS = ("long", "short")  # cvgen.cv.variants.BUILTIN, without importing it
+OUTPUT_FORMATS = ("pdf", "html")  # what a build writes: the PDF, the web page
+
+
+@dataclass(frozen=True)
+class ProfileInputs:
+    """The files one profile's builds read, found once from plain YAML."""
+
+    text: bytes
+    data: dict[str, Any]
+    database: Path | None
+    variants: Path | None
+    found: bool  # False: the database it names is missing (the full build says so)
+
+
+def read_inputs(profile: Path, db_path: Path | None = None) -> ProfileInputs | None:
+    """None when the profile cannot be read at all."""
+    try:
+        text = read_regular(profile, MAX_FILE_BYTES)  # a FIFO or /dev/zero: the build says why
+    except OSError:
+        return None
+    data = plain_yaml(text)
+    try:
+        database = find_database(profile, db_path, declared_database(data))
+        variants = find_variants(profile, database)
+    except CvgenError:
+        return ProfileInputs(text, data, None, None, found=False)
+    return ProfileInputs(text, data, database, variants, found=True)
+
+
+class InputReader:
+    """What the up-to-date check reads, each file read once per command: the
+    profiles, the group files they share, the templates and the fonts. The
+    builds of a batch share one, from any thread; files can change between
+    commands (and the rounds of ``--watch``), so each makes its own."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._files: dict[Path, bytes] = {}
+        self._inputs: dict[tuple[Path, Path | None], ProfileInputs | None] = {}
+        self._shared: list[bytes | str] | None = None
+        self._themes: dict[Path, list[bytes | str]] = {}
+        self._locales: dict[Path, list[bytes | str]] = {}
+        self._pages: list[bytes | str] | None = None
+
+    def read(self, path: Path) -> bytes:
+        with self._lock:
+            if path not in self._files:
+                self._files[path] = _read(path)
+            return self._files[path]
+
+    def inputs(self, profile: Path, db_path: Path | None = None) -> ProfileInputs | None:
+        with self._lock:
+            if (profile, db_path) not in self._inputs:
+                self._inputs[profile, db_path] = read_inputs(profile, db_path)
+            return self._inputs[profile, db_path]
+
+    def shared(self) -> list[bytes | str]:
+        """The parts of every key that do not depend on the profile."""
+        from cvgen.render.fonts import find_cjk_font, find_fallback_font, resolve_fonts
+        from cvgen.support.resources import template_dir
+
+        with self._lock:
+            if self._shared is None:
+                fonts = resolve_fonts()
+                folder = template_dir()
+                templates = sorted(p for p in folder.rglob("*") if p.is_file())
+                parts: list[bytes | str] = [
+                    p.relative_to(folder).as_posix().encode() + b"\0" + _read(p) for p in templates
+                ]
+                for font in fonts.values():
+                    parts += [
+                        f"{font.folder / name}:{(font.folder / name).stat().st_size}"
+                        for name in font.family.files()
+                    ]
+                optional = (find_cjk_font(), find_fallback_font())
+                self._shared = [*parts, *(str(f.folder) if f else "-" for f in optional)]
+            return self._shared
+
+    def pages(self) -> list[bytes | str]:
+        """The web page's templates and stylesheet (``page_templates/``)."""
+        from cvgen.support.resources import page_template_dir
+
+        with self._lock:
+            if self._pages is None:
+                folder = page_template_dir()
+                files = sorted(p for p in folder.rglob("*") if p.is_file())
+                self._pages = [
+                    p.relative_to(folder).as_posix().encode() + b"\0" + _read(p) for p in files
+                ]
+            return self._pages
+
+    def themes(self, profiles_folder: Path) -> list[bytes | str]:
+        """Every file of the group's own themes for profiles in ``profiles_folder``."""
+        from cvgen.sources.themes import theme_dirs
+
+        with self._lock:
+            if profiles_folder not in self._themes:
+                parts: list[bytes | str] = []
+                for place in theme_dirs(profiles_folder):
+                    files = sorted(p for p in place.rglob("*") if p.is_file())
+                    parts += [str(p.resolve()).encode() + b"\0" + _read(p) for p in files]
+                self._themes[profiles_folder] = parts
+            return self._themes[profiles_folder]
+
+    def locales(self, profiles_folder: Path) -> list[bytes | str]:
+        """Every locale file a profile in ``profiles_folder`` could choose, cvgen's and
+        the group's (which one it chooses is in the profile and variants files)."""
+        from cvgen.sources.locales import available_locales
+
+        with self._lock:
+            if profiles_folder not in self._locales:
+                files = available_locales(profiles_folder).values()
+                self._locales[profiles_folder] = [
+                    str(f.path.resolve()).encode() + b"\0" + _read(f.path) for f in files
+                ]
+            return self._locales[profiles_folder]
+
+
+def _read(path: Path) -> bytes:
+    """An input's bytes for a key: a regular file within the input limit, else
+    an OSError (the key is then unknown, and the full build says what is wrong)."""
+    return read_regular(path, MAX_FILE_BYTES)
+
+
+def _section(data: dict[str, Any], name: str) -> dict[str, Any]:
+    value = data.get(name)
+    return value if isinstance(value, dict) else {}
+
+
+def source_keys(
+    profile: Path,
+    variants: list[str],
+    *,
+    date: PartialDate | None = None,
+    db_path: Path | None = None,
+    strict: bool = False,
+    theme: str | None = None,
+    locale: str | None = None,
+    reader: InputReader | None = None,
+) -> dict[str, str] | None:
+    """The key of each variant's build, or None when the inputs cannot even be
+    found (the full build then says what is wrong); ``reader``: the command's,
+    which reads each file once for all the profiles and variants."""
+    reader = reader or InputReader()
+    inputs = reader.inputs(profile, db_path)
+    if inputs is None or not inputs.found:
+        return None
+    try:
+        parts: list[bytes | str] = [__version__, str(profile.resolve()), inputs.text]
+        for group_file in (inputs.database, inputs.variants):
+            parts += [str(group_file.resolve()), reader.read(group_file)] if group_file else ["-"]
+        parts += reader.shared()
+        parts += [theme or "-", *reader.themes(profile.parent)]
+        parts += [locale or "-", *reader.locales(profile.parent)]
+    except (OSError, CvgenError):
+        return None
+    base = cache.digest(*parts)
+    day = date.iso() if date else str(inputs.data.get("date") or dt.date.today().isoformat())
+    return {name: cache.digest(base, name, day, str(strict)) for name in variants}
+
+
+def output_key(
+    key: str, fmt: str, formats: tuple[str, ...], reader: InputReader | None = None
+) -> str:
+    """The key of one output of a build: the PDF's is the build's key; the web
+    page's also covers the page templates and whether it links to a PDF built
+    beside it (``fmt``: ``pdf`` or ``html``, one of the command's ``formats``)."""
+    if fmt == "pdf":
+        return key
+    linked = "pdf" if "pdf" in formats else "-"
+    return cache.digest(key, fmt, linked, *(reader or InputReader()).pages())
+
+
+def source_key(
+    profile: Path,
+    *,
+    variant: str,
+    date: PartialDate | None = None,
+    db_path: Path | None = None,
+    strict: bool = False,
+    theme: str | None = None,
+    locale: str | None = None,
+    reader: InputReader | None = None,
+) -> str | None:
+    """The key of one build (see :func:`source_keys`)."""
+    keys = source_keys(
+        profile,
+        [variant],
+        date=date,
+        db_path=db_path,
+        strict=strict,
+        theme=theme,
+        locale=locale,
+        reader=reader,
+    )
+    return keys[variant] if keys else None
+
+
+def variant_names(
+    profile: Path, db_path: Path | None = None, reader: InputReader | None = None
+) -> list[str]:
+    """Every variant a profile has (built-in, the group's, its own), read from
+    plain YAML; :func:`cvgen.cv.variants.variant_names` is the validated twin."""
+    names = list(BUILTIN_VARIANTS)
+    reader = reader or InputReader()
+    inputs = reader.inputs(profile, db_path)
+    if inputs is None:
+        return names
+    group = {}
+    if inputs.variants:
+        group = _section(plain_yaml(reader.read(inputs.variants)), "variants")
+    for layer in (group, _section(inputs.data, "variants")):
+        names += [str(n) for n in layer if str(n) not in names]
+    return names

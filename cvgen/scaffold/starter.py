@@ -1,0 +1,238 @@
+"""A new person's first files (``cvgen new``): a starter profile that builds as it is.
+
+``new_profile`` writes ``DIR/<slug>.yaml`` from the commented template in
+``cvgen/scaffold/starter_files/`` (every section shown once, each field explained), the
+JSON schemas editors read (:mod:`cvgen.sources.schema`), and, when ``DIR`` has no
+publication database, a small one: with one example paper by the new person,
+so that the Publications section shows the format, or with the papers of a
+BibTeX file (``--from-bib``, imported by :mod:`cvgen.importers.bibimport`). It never
+overwrites a profile. Everything is checked before anything is written, and
+the profile is written last: a failure leaves no profile behind, and a
+database created for an import that then fails is removed again. After an
+import, :mod:`cvgen.importers.authorship` says which of the file's papers the
+new CV lists.
+
+The name is user text: it reaches the YAML only through :func:`cvgen.importers.dbwrite.quote`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from cvgen.errors import CvgenError, display_path
+from cvgen.importers.authorship import authorship, initials_form
+from cvgen.importers.bibimport import ImportReport, import_bib
+from cvgen.importers.bibimport import report_lines as bib_report_lines
+from cvgen.importers.bibtex import read_bib
+from cvgen.importers.dbwrite import quote
+from cvgen.importers.jsonresume.importer import ImportedResume, import_jsonresume
+from cvgen.model import Profile, PublicationDatabase
+from cvgen.scaffold.starterfiles import starter_environment
+from cvgen.sources.paths import DATABASE_NAME, GROUP_FILES, PROFILES_DIR, slugify
+from cvgen.sources.schema import SchemaFile, schema_line, write_schemas
+from cvgen.sources.validate import validate_document
+from cvgen.sources.yamlsource import load_yaml
+from cvgen.support.files import remove_file, write_atomically
+from cvgen.support.names import is_name, name_problem
+
+
+class NewProfileError(CvgenError):
+    """``cvgen new`` cannot write the profile asked for (nothing was written)."""
+
+
+@dataclass(frozen=True)
+class NewProfile:
+    """What :func:`new_profile` wrote."""
+
+    name: str
+    profile: Path
+    schemas: tuple[SchemaFile, ...]
+    database: Path  # the database the profile uses
+    database_created: bool
+    imported: ImportReport | None = None
+    file_papers: int = 0  # --from-bib: the file's papers now in the database
+    authored: tuple[str, ...] = ()  # ... that have NAME among the authors
+    spellings: tuple[str, ...] = ()  # other spellings of NAME in the file
+    aliases: tuple[str, ...] = ()  # ... written into the new profile's aliases
+
+
+def new_profile(
+    name: str,
+    directory: Path = PROFILES_DIR,
+    *,
+    slug: str | None = None,
+    from_bib: Path | None = None,
+    profile_text: str | None = None,
+) -> NewProfile:
+    """Write a new person's profile in ``directory`` (see the module doc).
+
+    ``profile_text`` replaces the starter (e.g. a profile converted from another
+    format); it is checked like the starter and gets the schema line on top."""
+    name = " ".join(name.split())  # one line: a line break has no place in a name
+    if not name:
+        raise NewProfileError('the name is empty (cvgen new "Ada Lovelace")')
+    path = directory / f"{slug or _slug_of(name)}.yaml"
+    _check_target(path, slug)
+    if from_bib is not None:
+        read_bib(from_bib)  # a missing or unreadable file fails here, before any writing
+    text = _profile_text(name, path, profile_text)
+    database = directory / DATABASE_NAME
+    created = not database.exists()
+    if created:
+        database_text = _database_text(name, example=from_bib is None)
+        _check_loads(database, database_text, PublicationDatabase)
+        write_atomically(database, database_text.encode("utf-8"), inside=directory)
+    try:  # a failure (a bad .bib, a full disk) leaves no database made for it
+        imported = import_bib(from_bib, database, owner=[name]) if from_bib else None
+        # the file's spellings of the name go into a new starter profile, so that
+        # its papers find their owner: the CV lists them from the first build
+        owner = imported.owner if imported is not None and profile_text is None else None
+        aliases = owner.others() if owner else ()
+        if imported is not None and aliases:
+            text = _profile_text(name, path, None, aliases)
+            imported = replace(imported, owner=None)  # nothing left to add by hand
+        schemas = write_schemas(directory)
+        write_atomically(path, text.encode("utf-8"), inside=directory)
+    except BaseException:
+        if created:
+            remove_file(database, inside=database.parent)
+        raise
+    result = NewProfile(name, path, tuple(schemas), database, created, imported, aliases=aliases)
+    if imported is None:
+        return result
+    found = authorship(imported, database, [name, *aliases])
+    return replace(
+        result, file_papers=found.file_papers, authored=found.authored, spellings=found.spellings
+    )
+
+
+def _profile_text(name: str, path: Path, given: str | None, aliases: Sequence[str] = ()) -> str:
+    """The profile to write, with the schema line on top, checked."""
+    text = given or starter_profile(name, path, aliases)
+    if not text.startswith(schema_line("profile")):
+        text = f"{schema_line('profile')}\n{text}"
+    _check_loads(path, text, Profile)
+    return text
+
+
+def new_from_jsonresume(
+    name: str, directory: Path, resume: Path, *, slug: str | None = None
+) -> tuple[ImportedResume, tuple[SchemaFile, ...]]:
+    """``cvgen new NAME --from-jsonresume FILE``: the profile converted from a
+    JSON Resume document (see :mod:`cvgen.importers.jsonresume.importer`), under NAME, in
+    ``directory``, with the editors' schemas beside it."""
+    name = " ".join(name.split())
+    if not name:
+        raise NewProfileError('the name is empty (cvgen new "Ada Lovelace")')
+    path = directory / f"{slug or _slug_of(name)}.yaml"
+    _check_target(path, slug)
+    imported = import_jsonresume(resume, directory, name=name, profile=path)
+    return imported, imported.schemas  # written beside the profile by the import
+
+
+def report_lines(made: NewProfile) -> list[str]:
+    """What ``cvgen new`` prints: the files written, the import's summary."""
+    lines = [f"wrote {display_path(made.profile)} (replace the examples with yours)"]
+    if made.database_created:
+        what = "the imported papers" if made.imported else "one example paper"
+        lines.append(f"wrote {display_path(made.database)} (a publication database: {what})")
+    schemas = [display_path(s.path) for s in made.schemas if s.written]
+    if schemas:
+        lines.append(f"wrote {', '.join(schemas)} (for your editor: see cvgen schema --help)")
+    if made.imported is not None:
+        lines += bib_report_lines(made.imported)
+        if made.aliases:
+            spelled = ", ".join(quote(a) for a in made.aliases)
+            lines.append(
+                f"added aliases: [{spelled}] to {display_path(made.profile)} "
+                f"(how {display_path(made.imported.bib)} spells {made.name})"
+            )
+        if made.authored:
+            count = len(made.authored)
+            lines.append(
+                f"{made.name} is among the authors of {count} of the "
+                f"{_papers(made.file_papers)} of {display_path(made.imported.bib)}: "
+                f"the CV lists {'it' if count == 1 else 'them'}"
+            )
+    return lines
+
+
+def warnings(made: NewProfile) -> list[str]:
+    """--from-bib: none of the file's papers is the new person's."""
+    if made.imported is None or made.authored:
+        return []
+    guesses = made.spellings or [initials_form(made.name)]
+    example = ", ".join(quote(g) for g in guesses if g != made.name) or '"as the file writes it"'
+    return [
+        f"none of the {_papers(made.file_papers)} of {display_path(made.imported.bib)} "
+        f"lists {made.name} among the authors, so the CV shows none of them; if the file "
+        f"spells the name differently, add that spelling to {display_path(made.profile)}: "
+        f"aliases: [{example}]"
+    ]
+
+
+def _papers(count: int) -> str:
+    return f"{count} paper{'s' if count != 1 else ''}"
+
+
+def starter_profile(name: str, path: Path, aliases: Sequence[str] = ()) -> str:
+    """The commented starter profile for ``name``, to be written at ``path``;
+    ``aliases``: spellings of the name an imported file uses."""
+    shown = display_path(path)
+    return _render(
+        "profile.yaml.j2",
+        name=quote(name),
+        family=quote(name.split()[-1]),
+        alias=quote(initials_form(name)),
+        aliases=", ".join(quote(a) for a in aliases),
+        email=f"{path.stem}@example.org" if is_name(path.stem) else "you@example.org",
+        path=shown if shown.isprintable() else path.name,  # it is written into comments
+        stem=path.stem if path.stem.isprintable() else "<file name>",
+    )
+
+
+def _database_text(name: str, *, example: bool) -> str:
+    """A new database: one example paper by ``name``, or (for an import) no papers
+    yet, which the import appends under the ``papers:`` it writes."""
+    return _render("publications.yaml.j2", name=quote(name), example=example)
+
+
+def _render(template: str, **values: object) -> str:
+    env = starter_environment()  # every user value arrives quoted by quote()
+    line = schema_line("profile" if template.startswith("profile") else "database")
+    return env.get_template(template).render(schema_line=line, **values)
+
+
+def _slug_of(name: str) -> str:
+    slug = slugify(name)
+    if not slug:
+        raise NewProfileError(
+            f"{name!r} has no Latin letters or digits for the file name: "
+            "name the file with --slug (e.g. --slug zhang-san)"
+        )
+    return slug
+
+
+def _check_target(path: Path, slug: str | None) -> None:
+    if problem := name_problem(path.stem if slug is None else slug, "a profile's file name"):
+        message, fix = problem
+        raise NewProfileError(f"{'--slug ' if slug is not None else ''}{message} ({fix})")
+    if path.name in GROUP_FILES:
+        raise NewProfileError(
+            f"{display_path(path)} is the group's file, not a profile: "
+            "choose another file name with --slug"
+        )
+    if path.exists():
+        raise NewProfileError(
+            f"{display_path(path)} already exists; cvgen new never overwrites a profile "
+            f"(choose another file name with --slug {path.stem}-2, or delete "
+            f"{display_path(path)} to start again)"
+        )
+
+
+def _check_loads(path: Path, text: str, model: type[Profile] | type[PublicationDatabase]) -> None:
+    """The text loads and validates (for the starter, a failure is a bug in the
+    template or the quoting; given text gets its problems reported by line)."""
+    validate_document(model, load_yaml(path, text))

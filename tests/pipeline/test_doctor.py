@@ -1,0 +1,186 @@
+"""cvgen doctor on this machine (everything installed), without TeX, and as
+it would be on macOS, Windows and Fedora (their install commands)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cvgen.cli.main import main
+from cvgen.pipeline import doctor
+from cvgen.pipeline.doctor import Check, check_output, install_command, install_commands, run_checks
+from cvgen.render import fontdirs
+from cvgen.support.system import DEBIAN, FEDORA, MACOS, WINDOWS, Command, debian_packages
+
+
+def test_everything_is_installed_here(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["doctor", "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("ok       xelatex        XeTeX ")
+    assert any(line.startswith("ok       CJK font") for line in lines)
+    assert lines[-1] == "everything cvgen needs is installed."
+
+
+def test_without_tex_it_names_the_package_and_fails(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))  # no xelatex, kpsewhich, pdftotext, git
+    result = CliRunner().invoke(main, ["doctor", "--out", str(tmp_path)])
+    assert result.exit_code == 1
+    lines = result.stdout.splitlines()
+    assert lines[:2] == [
+        "MISSING  xelatex        not installed",
+        "                        install: sudo apt-get install texlive-xetex "
+        "texlive-latex-recommended texlive-plain-generic",
+    ]
+    assert (
+        "missing  git            not installed (needed for cvgen diff REV:path)" in lines
+    )  # optional: lower case
+    assert "  sudo apt-get install texlive-xetex texlive-latex-recommended" in result.stdout
+    assert result.stderr == "\n6 needed thing(s) missing: cvgen cannot build a CV yet.\n"
+
+
+def test_an_output_folder_that_cannot_be_written(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    check = check_output(blocker / "out")
+    assert not check.ok and check.required
+    assert check.detail.startswith(f"cannot write in {blocker}")
+
+
+def test_one_command_installs_every_missing_package() -> None:
+    apt = "sudo apt-get install"
+    checks = [
+        Check("a", False, "", Command(apt, ("x", "y"))),
+        Check("b", False, "", Command(apt, ("y", "z")), "a feature"),
+        Check("c", True, "", Command(apt, ("w",))),
+        Check("d", False, "", "pip install font-roboto"),
+    ]
+    assert install_command(checks) == "sudo apt-get install x y z"
+
+
+def test_the_debian_packages_named_are_those_make_installs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))  # everything missing: every fix is named
+    monkeypatch.setattr(fontdirs, "system_font_dirs", lambda: [])
+    (command,) = install_commands(run_checks(tmp_path, DEBIAN))
+    named = command.removeprefix("sudo apt-get install ").split()
+    # texlive-latex-base (geometry, fancyhdr, hyperref) comes with texlive-latex-recommended
+    assert set(named) - set(debian_packages()) == {"texlive-latex-base"}
+
+
+def missing_everything(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, system: object
+) -> dict[str, str]:
+    """Each check's fix on ``system`` where nothing is installed but cvgen's fonts."""
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setattr(fontdirs, "system_font_dirs", lambda: [])
+    monkeypatch.setattr(doctor, "installer", lambda: system)
+    return {c.name: str(c.fix) for c in run_checks(tmp_path) if not c.ok}
+
+
+NOTO = (
+    "put NotoSansCJK-Regular.ttc and NotoSansCJK-Bold.ttc (github.com/notofonts/noto-cjk) "
+    "in fonts/ or in $CVGEN_FONT_DIR"
+)
+TEX_PACKAGES = "fontspec xcolor geometry fancyhdr hyperref ulem xecjk ctex"
+
+
+def test_on_macos_tex_comes_from_homebrew_and_tlmgr(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fixes = missing_everything(tmp_path, monkeypatch, MACOS)
+    assert fixes["xelatex"] == "brew install --cask mactex-no-gui"
+    assert fixes["fontspec.sty"] == "sudo tlmgr install fontspec"  # BasicTeX lacks some
+    assert fixes["xeCJK.sty"] == "sudo tlmgr install xecjk"
+    assert fixes["pdftotext"] == fixes["pdftoppm"] == "brew install poppler"
+    assert fixes["CJK font"] == NOTO
+    assert fixes["symbol font"] == "brew install --cask font-dejavu"
+    assert install_command(run_checks(tmp_path)).split("\n  ") == [
+        "brew install --cask mactex-no-gui font-dejavu",
+        f"sudo tlmgr install {TEX_PACKAGES}",
+        "brew install poppler git",
+    ]
+
+
+def test_on_windows_tex_is_miktex_from_winget(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fixes = missing_everything(tmp_path, monkeypatch, WINDOWS)
+    assert fixes["xelatex"] == "winget install --exact --id MiKTeX.MiKTeX"
+    assert fixes["ulem.sty"] == "miktex packages install ulem"
+    assert fixes["git"] == "winget install --exact --id Git.Git"
+    assert fixes["CJK font"] == NOTO
+    assert install_commands(run_checks(tmp_path)) == [  # winget: one package a command
+        "winget install --exact --id MiKTeX.MiKTeX",
+        f"miktex packages install {TEX_PACKAGES}",
+        "winget install --exact --id oschwartz10612.Poppler",
+        "winget install --exact --id Git.Git",
+    ]
+
+
+def test_on_fedora_tex_comes_from_dnf(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fixes = missing_everything(tmp_path, monkeypatch, FEDORA)
+    assert fixes["xeCJK.sty"] == "sudo dnf install texlive-xecjk"
+    assert fixes["CJK font"] == "sudo dnf install google-noto-sans-cjk-fonts"
+    (command,) = install_commands(run_checks(tmp_path))
+    assert command.startswith("sudo dnf install texlive-xetex texlive-fontspec ")
+
+
+def test_the_report_on_a_mac_without_tex(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The whole command as macOS runs it: its platform, its font folders (none here)."""
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setattr("sys.platform", "darwin")
+    result = CliRunner().invoke(main, ["doctor", "--out", str(tmp_path)])
+    assert result.exit_code == 1
+    lines = result.stdout.splitlines()
+    assert lines[:2] == [
+        "MISSING  xelatex        not installed",
+        "                        install: brew install --cask mactex-no-gui",
+    ]
+    assert f"                        install: {NOTO}" in lines
+    everything = lines[lines.index("to install every missing package at once:") + 1 :]
+    assert everything[:3] == [
+        "  brew install --cask mactex-no-gui font-dejavu",
+        f"  sudo tlmgr install {TEX_PACKAGES}",
+        "  brew install poppler git",
+    ]
+
+
+def test_checks_cover_what_the_issue_names(tmp_path: Path) -> None:
+    names = [c.name for c in run_checks(tmp_path)]
+    for name in (
+        "xelatex",
+        "fontspec.sty",
+        "xeCJK.sty",
+        "CJK font",
+        "symbol font",
+        "body font",
+        "pdftotext",
+        "git",
+    ):
+        assert name in names
+
+
+def test_it_says_whether_the_tex_format_is_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Never required: a build without it is an ordinary one (cvgen/render/texformat.py)."""
+    from cvgen.pipeline.doctor import check_format
+
+    monkeypatch.setenv("CVGEN_TEX_FORMAT", "on")
+    background = (
+        "none yet (the next build has one made in the background; CVGEN_TEX_FORMAT=off: never)"
+    )
+    assert check_format() == Check("TeX format", True, background, "", "faster builds")
+    monkeypatch.setenv("CVGEN_TEX_FORMAT", "wait")
+    assert check_format().detail == (
+        "none yet (the next build makes one and waits for it: CVGEN_TEX_FORMAT=wait)"
+    )
+    monkeypatch.setenv("CVGEN_TEX_FORMAT", "off")
+    assert check_format().detail == "off (CVGEN_TEX_FORMAT=off or no cache)"

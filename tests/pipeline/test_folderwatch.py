@@ -1,0 +1,63 @@
+"""watchfiles in its thread, for real, on a copy of the profiles folder."""
+
+import shutil
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from cvgen.pipeline.folderwatch import FolderWatch
+from cvgen.pipeline.inputs import Inputs
+from tests.conftest import ROOT
+
+
+@pytest.fixture
+def group(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    shutil.copytree(ROOT / "profiles", tmp_path / "profiles")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path.resolve() / "profiles"
+
+
+def test_input_changes_come_and_other_files_do_not(group: Path) -> None:
+    watch = FolderWatch(Inputs.find((Path("profiles/zili-zhang.yaml"),)))
+    try:
+        reading = iter(watch)
+        for junk in (".zili-zhang.yaml.swp", "zili-zhang.yaml~", ".#zili-zhang.yaml", "cv.pdf"):
+            (group / junk).write_text("x", encoding="utf-8")
+        (group / "yinmin-zhong.yaml").write_text("# not watched: not named\n", encoding="utf-8")
+        (group / "zili-zhang.yaml").write_text("name: Z\n", encoding="utf-8")
+        assert next(reading) == {group / "zili-zhang.yaml"}
+        time.sleep(1.0)  # the reader is busy (a build): a save now is kept
+        (group / "publications.yaml").write_text("papers: {}\n", encoding="utf-8")
+        assert next(reading) == {group / "publications.yaml"}
+    finally:
+        watch.close()
+    assert not watch.thread.is_alive()
+
+
+def test_the_stop_event_ends_reading(group: Path) -> None:
+    stop = threading.Event()
+    watch = FolderWatch(Inputs.find(), stop)
+    threading.Timer(0.2, stop.set).start()
+    started = time.monotonic()
+    assert list(watch) == []
+    assert time.monotonic() - started < 30
+    watch.close()
+
+
+def test_one_save_in_two_writes_is_one_change(group: Path) -> None:
+    """An editor that truncates, then writes (or writes twice) a tenth of a
+    second apart: one change, so one round of builds."""
+    watch = FolderWatch(Inputs.find((Path("profiles/zili-zhang.yaml"),)))
+    try:
+        reading = iter(watch)
+        profile = group / "zili-zhang.yaml"
+        profile.write_text("", encoding="utf-8")
+        time.sleep(0.15)
+        profile.write_text("name: Z\n", encoding="utf-8")
+        assert next(reading) == {profile}
+        time.sleep(1.0)
+        assert watch.found.qsize() == 0  # no second change for the same save
+    finally:
+        watch.close()

@@ -1,0 +1,132 @@
+"""A CV rendered before is built again without the models: the same PDF, the
+same messages, and the ordinary build whenever the rendered CV is not enough."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cvgen.model.dates import PartialDate
+from cvgen.pipeline import prepared as prepared_module
+from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.rendered import KIND, find_rendered
+from cvgen.pipeline.sourcekeys import source_key
+from cvgen.support import cache
+from tests.conftest import ROOT
+
+DAY = PartialDate(2024, 10, 10)
+ZILI = ROOT / "profiles/zili-zhang.yaml"
+CVGEN = Path(sys.executable).parent / "cvgen"
+
+
+def no_models(*args: object, **kwargs: object) -> None:
+    pytest.fail("the CV was loaded and rendered again")
+
+
+def test_a_forced_build_of_a_rendered_cv_gives_the_same_pdf(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = build_cv(ZILI, out_dir=tmp_path / "a", date=DAY, variant="long-zh")
+    key = source_key(ZILI, variant="long-zh", date=DAY)
+    assert key and find_rendered(key) is not None
+    monkeypatch.setattr("cvgen.pipeline.engine.prepare", no_models)
+    again = build_cv(ZILI, out_dir=tmp_path / "b", date=DAY, variant="long-zh", force=True)
+    assert again.pdf.read_bytes() == first.pdf.read_bytes()
+    assert (again.pages, again.warnings, again.cached) == (first.pages, first.warnings, False)
+    assert again.warnings  # long-zh's untranslated fields, said again
+
+
+def test_over_its_budget_the_ordinary_build_runs(tmp_path: Path) -> None:
+    build_cv(ZILI, out_dir=tmp_path, date=DAY)
+    key = source_key(ZILI, variant="long", date=DAY)
+    assert key
+    record = json.loads(cache.read(KIND, f"{key}.json") or b"{}")
+    cache.write(KIND, f"{key}.json", json.dumps({**record, "max_pages": 1}).encode())
+    calls = []
+    real = prepared_module.prepare
+
+    def counted(*args: object, **kwargs: object) -> object:
+        calls.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    pytest.MonkeyPatch().setattr("cvgen.pipeline.engine.prepare", counted)
+    try:
+        again = build_cv(ZILI, out_dir=tmp_path, date=DAY, force=True)
+    finally:
+        pytest.MonkeyPatch().undo()
+    assert calls == [1] and again.pages == 2
+
+
+def test_a_record_naming_a_class_that_is_gone_is_not_used(tmp_path: Path) -> None:
+    build_cv(ZILI, out_dir=tmp_path, date=DAY)
+    key = source_key(ZILI, variant="long", date=DAY)
+    assert key
+    record = json.loads(cache.read(KIND, f"{key}.json") or b"{}")
+    record["classes"] = ["0" * 64]  # a class no theme has (any more)
+    cache.write(KIND, f"{key}.json", json.dumps(record).encode())
+    assert find_rendered(key) is None
+    record["classes"], record["stem"] = [], "../outside"
+    cache.write(KIND, f"{key}.json", json.dumps(record).encode())
+    assert find_rendered(key) is None
+
+
+def test_the_command_imports_no_models_and_says_the_same(tmp_path: Path) -> None:
+    command = [str(CVGEN), "build", str(ZILI), "--variant", "long-zh", "--date", "2024-10-10"]
+    command += ["--out", str(tmp_path), "--force"]
+    env = dict(os.environ, PYTHONPROFILEIMPORTTIME="1")
+    runs = [subprocess.run(command, capture_output=True, text=True, env=env) for _ in range(2)]
+    for run in runs:
+        assert run.returncode == 0, run.stderr
+
+    def said(run: subprocess.CompletedProcess[str]) -> tuple[str, list[str]]:
+        warnings = [line for line in run.stderr.splitlines() if line.startswith("warning:")]
+        return re.sub(r"\d+\.\d\d s", "T s", run.stdout), warnings
+
+    assert said(runs[0]) == said(runs[1])
+    imported = [re.findall(r"\|\s+(pydantic|jinja2)$", run.stderr, re.M) for run in runs]
+    assert {"pydantic", "jinja2"} <= set(imported[0])  # the first build loads and renders
+    assert imported[1] == []
+    fresh = subprocess.run(command[:-1], capture_output=True, text=True, env=env)  # no --force
+    assert fresh.stdout.startswith("up to date ")
+    assert (
+        re.findall(r"\|\s+(pydantic|jinja2)$", fresh.stderr, re.M) == []
+    )  # nor the up-to-date check
+
+
+def test_a_batch_compiles_the_longest_first_and_tells_them_in_order(tmp_path: Path) -> None:
+    from cvgen.pipeline.options import BuildOptions
+    from cvgen.pipeline.outcome import BuildResult
+    from cvgen.pipeline.rendered import build_rendered_many
+    from cvgen.pipeline.sourcekeys import InputReader
+    from cvgen.render.compile import ORDINARY, CompiledPdf
+    from cvgen.render.latex.document import TexDocument
+
+    targets = [(ZILI, "teaching"), (ZILI, "long-zh"), (ZILI, "long")]
+    for _, variant in targets:
+        build_cv(ZILI, out_dir=tmp_path / "first", date=DAY, variant=variant)
+    compiled: list[str] = []
+
+    class Recording:
+        def compile(
+            self, document: TexDocument, *, keep: Path | None, timeout: float
+        ) -> CompiledPdf:
+            compiled.append(document.source)
+            return ORDINARY.compile(document, keep=keep, timeout=timeout)
+
+    told: list[object] = []
+    options = BuildOptions(out_dir=tmp_path / "again", date=DAY, force=True)
+    left = build_rendered_many(
+        targets, told.append, options, compiler=Recording(), reader=InputReader(), jobs=1
+    )
+    assert left == []
+    assert [o.pdf.name for o in told if isinstance(o, BuildResult)] == [
+        f"zili-zhang-{v}-2024-10-10.pdf" for v in ("teaching", "long-zh", "long")
+    ]
+    assert "xeCJK" in compiled[0]  # the Chinese CV first, the one-page teaching CV last
+    assert len(compiled[1]) > len(compiled[2]) and "xeCJK" not in compiled[2]
