@@ -204,6 +204,7 @@ class EarlyCompiler:
 
     def compile(self, document: TexDocument, *, keep: Path | None, timeout: float) -> CompiledPdf:
         from cvgen.render.compile import ORDINARY
+        from cvgen.render.formatmaker import request_format
 
         with self._lock:
             run, self._run = self._run, None
@@ -213,7 +214,7 @@ class EarlyCompiler:
         if run is None or (compiled := _finish(run, document, keep, timeout)) is None:
             return ORDINARY.compile(document, keep=keep, timeout=timeout)
         if run.fmt is None:  # made beside this build, for the next
-            texformat.request_format(template_dir() / _DEFAULT_CLASS)
+            request_format(template_dir() / _DEFAULT_CLASS)
         return compiled
 
     def close(self) -> None:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from cvgen.errors import CvgenError, TexError, ToolMissingError
-from cvgen.render import texformat
+from cvgen.render import formatmaker, texformat
 from cvgen.render.scratch import clean_once, make_folder
 from cvgen.render.texruns import Interrupted, cancelled, start_tex, stop_tex
 from cvgen.render.xelatex import TEX_ENGINE as TEX_ENGINE  # also part of this module's interface
@@ -84,7 +84,7 @@ def compile_pdf(
             if returncode == 0:
                 texformat.discard_format(cls, "a run with it failed, an ordinary run did not")
         elif fmt is None and cls:
-            texformat.request_format(cls)  # made beside this build, for the next
+            formatmaker.request_format(cls)  # made beside this build, for the next
         return collect_pdf(folder, returncode, stdout, keep)
     finally:
         remove_tree(folder, inside=folder.parent)
