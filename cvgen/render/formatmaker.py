@@ -47,7 +47,7 @@ from cvgen.support import cache
 from cvgen.support.children import bounded_child
 from cvgen.support.files import remove_file, remove_tree
 
-_INTERRUPTED = re.compile(rb"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # as compile's
+_INTERRUPTED = re.compile(xelatex.INTERRUPTION.encode(), re.MULTILINE)
 _SCRATCH = ".making-"  # a maker's scratch folder in the cache's formats/
 _STAND_INS = ("lmroman10-regular.otf", "lmroman10-bold.otf")  # whose metrics the dump copies
 # The maker's own CPU time (its three TeX runs have DUMP_TIMEOUT each, counted apart)
