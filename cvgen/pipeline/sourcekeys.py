@@ -185,7 +185,8 @@ def source_keys(
     except (OSError, CvgenError):
         return None
     base = cache.digest(*parts)
-    day = str(version_date(date and date.iso(), inputs.data.get("date"), dt.date.isoformat))
+    flag = date.iso() if date else None
+    day = str(version_date(flag, inputs.data.get("date"), dt.date.isoformat))
     return {name: cache.digest(base, name, day, str(strict)) for name in variants}
 
 
