@@ -15,19 +15,21 @@ from typing import Any, get_args
 
 from cvgen.errors import CvgenError, did_you_mean
 from cvgen.model import SectionName, SectionRule, Style, VariantSpec
+from cvgen.support.defaults import BUILTIN_VARIANTS
 
 SECTION_ORDER: tuple[str, ...] = get_args(SectionName)  # the default order
 # (each section's heading and what it shows: cvgen.cv.sections)
 
+_LONG, _SHORT = BUILTIN_VARIANTS
 BUILTIN: dict[str, VariantSpec] = {
-    "long": VariantSpec(
+    _LONG: VariantSpec(
         description="Everything in the profile",
         sections=list(SECTION_ORDER),
         abstracts=False,
         locations=True,
         mentors=True,
     ),
-    "short": VariantSpec.model_validate(
+    _SHORT: VariantSpec.model_validate(
         {
             "description": "Education, current and recent positions, selected papers, "
             "top honours; at most 2 pages",

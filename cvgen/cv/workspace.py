@@ -17,7 +17,6 @@ between the rounds of ``cvgen build --watch``): make a new workspace then.
 
 from __future__ import annotations
 
-import datetime as dt
 import threading
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -36,6 +35,7 @@ from cvgen.sources import loader
 from cvgen.sources.loader import LoadedDatabase, LoadedProfile, LoadedVariants
 from cvgen.sources.locales import load_locale
 from cvgen.sources.paths import PROFILES_DIR, DeclaredDatabaseMissing, find_database, find_variants
+from cvgen.support.defaults import version_date
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
@@ -179,4 +179,4 @@ def select_cv(
 
 def resolve_date(explicit: PartialDate | None, profile_date: PartialDate | None) -> PartialDate:
     """``--date``, else the profile's ``date``, else today."""
-    return explicit or profile_date or PartialDate.from_date(dt.date.today())
+    return version_date(explicit, profile_date, PartialDate.from_date)

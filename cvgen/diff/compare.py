@@ -10,15 +10,14 @@ typesets the newer version with the changes marked (:mod:`cvgen.diff.marked`).
 from __future__ import annotations
 
 import dataclasses
-import datetime as dt
 from dataclasses import dataclass
 from pathlib import Path
 
 from cvgen import __version__
+from cvgen.cv.workspace import resolve_date
 from cvgen.diff.match import CvDiff, diff_cvs
 from cvgen.diff.versions import CvVersion, pdf_text, read_version
 from cvgen.errors import CvgenError
-from cvgen.model.dates import PartialDate
 from cvgen.sources.paths import PROFILES_DIR
 from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, load_theme
 
@@ -80,7 +79,7 @@ def text_of(version: CvVersion) -> str:
         from cvgen.render.compile import TEX_EPOCH, compile_pdf
         from cvgen.render.latex.render import render_tex
 
-        day = version.date or PartialDate.from_date(dt.date.today())
+        day = resolve_date(None, version.date)
         version = dataclasses.replace(
             version, pdf=compile_pdf(render_tex(version.selected, day), epoch=TEX_EPOCH).pdf
         )
@@ -120,7 +119,7 @@ def write_marked_pdf(comparison: Comparison, target: Path, theme: str | None = N
     from cvgen.render.stamp import pdf_date
     from cvgen.support.files import write_atomically
 
-    day = comparison.new.date or PartialDate.from_date(dt.date.today())
+    day = resolve_date(None, comparison.new.date)
     counts = comparison.diff.counts()
     legend = f"Changes since {comparison.old.describe()}: " + ", ".join(
         f"{n} {kind}" for kind, n in counts.items()

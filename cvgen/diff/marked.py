@@ -144,8 +144,8 @@ def merge_bullets(old: list[View], new: list[View]) -> list[View]:
     merged = []
     for bullet in new:
         if bullet["text"] in old_texts:
-            twin = old[old_texts.index(bullet["text"])]
-            merged.append({**bullet, "items": merge_bullets(twin["items"], bullet["items"])})
+            before = old[old_texts.index(bullet["text"])]
+            merged.append({**bullet, "items": merge_bullets(before["items"], bullet["items"])})
         else:
             merged.append(mark_all(bullet, added))
     for i, bullet in enumerate(old):

@@ -15,15 +15,12 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+from cvgen.importers.bibplan import ImportPlan
 from cvgen.importers.dbwrite import quote
 from cvgen.model import Paper
 from cvgen.model.pubdb import normalize_name
 from cvgen.sources.loader import load_database
-
-if TYPE_CHECKING:
-    from cvgen.importers.bibimport import ImportReport
 
 
 @dataclass(frozen=True)
@@ -71,10 +68,10 @@ class Authorship:
     spellings: tuple[str, ...]  # other spellings of the name in the file
 
 
-def authorship(imported: ImportReport, database: Path, names: Sequence[str]) -> Authorship:
-    """Which of the imported file's papers the CV of ``names`` (a name and its
-    aliases) lists (``papers_of``), and how else the file spells names like the first."""
-    plan = imported.plan
+def authorship(plan: ImportPlan, database: Path, names: Sequence[str]) -> Authorship:
+    """Which of the imported file's papers (``plan``: what its import did) the
+    CV of ``names`` (a name and its aliases) lists (``papers_of``), and how else
+    the file spells names like the first."""
     found = [a.key for a in plan.added] + [m.key for m in plan.merged]
     found += [d.existing for d in plan.duplicates if not d.in_file]
     keys = list(dict.fromkeys(found))  # two entries of the file may be one paper

@@ -5,7 +5,10 @@ decides what becomes of each (new, one paper with its preprint, related,
 duplicate, skipped), and :mod:`cvgen.importers.dbwrite` rewrites the database
 entries a published version updates and appends the new papers as YAML text.
 A database that does not exist yet is created, with the first line ``cvgen
-new`` writes. :mod:`cvgen.importers.bibreport` prints the outcome.
+new`` writes. :func:`report_lines` says what became of it, one part per kind
+of outcome, so that a new part is one more line there; long lists stay
+readable on a file of hundreds of entries: one line per paper or per
+spelling, never per author of each entry.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from pathlib import Path
 
 from cvgen.errors import FileReadError, display_path
 from cvgen.importers.authorship import OwnerCheck, check_owner
+from cvgen.importers.bibdropped import dropped_lines
 from cvgen.importers.bibplan import (
     Added,
     Duplicate,
@@ -25,7 +29,6 @@ from cvgen.importers.bibplan import (
     Skipped,
     plan_import,
 )
-from cvgen.importers.bibreport import report_lines
 from cvgen.importers.bibtex import read_bib
 from cvgen.importers.dbwrite import append_papers
 from cvgen.importers.paperkeys import new_key
@@ -60,6 +63,14 @@ _NEW_DATABASE = (
     "# The group's publication database (see `cvgen new --help`), created by\n"
     "# cvgen import-bib: every paper once, under a stable key.\n"
 )
+
+_SHOWN_KEYS = 3  # entry keys named per respelling before "and N more"
+_BY = {
+    "doi": "same DOI",
+    "arxiv": "same arXiv id",
+    "title": "same title",
+    "similar title": "the title grown, same authors",
+}
 
 
 @dataclass(frozen=True)
@@ -121,3 +132,119 @@ def import_bib(
     written = changes and not dry_run
     created = created and changes  # nothing to write: no database either
     return ImportReport(bib, db_path, plan, appended, written, created, checked, profile)
+
+
+def report_lines(report: ImportReport) -> list[str]:
+    """The summary ``cvgen import-bib`` prints."""
+    lines = _created(report) + _added(report) + _merged(report) + _related(report)
+    lines += _duplicates(report) + _skipped(report) + _dropped(report)
+    lines += _respelled(report)
+    lines += _guessed(report) + _owner(report)
+    plan = report.plan
+    if (plan.added or plan.updated) and not report.written:
+        lines += ["", "the text that would be appended:", report.appended.rstrip("\n")]
+    return lines
+
+
+def _dropped(report: ImportReport) -> list[str]:
+    plan = report.plan
+    return dropped_lines(plan.dropped, len(plan.read) - len(plan.duplicates))
+
+
+def _created(report: ImportReport) -> list[str]:
+    if not report.created:
+        return []
+    done = "created" if report.written else "would create"
+    return [f"{done} {display_path(report.database)} (a new publication database)"]
+
+
+def _added(report: ImportReport) -> list[str]:
+    plan = report.plan
+    verb = "added" if report.written or not plan.added else "would add"
+    where = f" to {display_path(report.database)}" if plan.added else ""
+    lines = [f"{verb} {_count(len(plan.added), 'paper')}{where}" + (":" if plan.added else "")]
+    return lines + [f"  {a.key} ({a.paper.title})" for a in plan.added]
+
+
+def _merged(report: ImportReport) -> list[str]:
+    merged = report.plan.merged
+    lines = ["one paper with its preprint (the published version wins):"] if merged else []
+    for m in merged:
+        other = f"{m.other} in the database" if m.in_database else m.other
+        if m.published:
+            what = f"the published version of {other} ({_BY[m.by]})"
+            done = f"{m.key}, updated in place" if m.in_database else m.key
+        else:
+            what = f"a preprint of {other} ({_BY[m.by]})"
+            done = m.key
+        lines.append(f"  {m.entry.key}: {what}: one paper, {done}")
+    return lines
+
+
+def _related(report: ImportReport) -> list[str]:
+    related = report.plan.related
+    if not related:
+        return []
+    lines = [f"kept apart and listed as related ({_count(len(related), 'pair')}):"]
+    for r in related:
+        there = " (in the database)" if r.in_database else ""
+        lines.append(f"  {r.key} and {r.other}{there}: one a conference paper, one a journal's")
+    return lines
+
+
+def _duplicates(report: ImportReport) -> list[str]:
+    duplicates = report.plan.duplicates
+    lines = [f"skipped {_count(len(duplicates), 'duplicate')}:"] if duplicates else []
+    for d in duplicates:
+        there = (
+            f"already in this file as {d.existing}, line {d.in_file.line}"
+            if d.in_file
+            else f"already in the database as {d.existing}"
+        )
+        lines.append(f"  {d.entry.key}: {there} ({d.entry.location})")
+    return lines
+
+
+def _skipped(report: ImportReport) -> list[str]:
+    skipped = report.plan.skipped
+    lines = [f"skipped {_count(len(skipped), 'entry', 'entries')}:"] if skipped else []
+    return lines + [f"  {s.entry_key}: {s.reason} ({s.location})" for s in skipped]
+
+
+def _respelled(report: ImportReport) -> list[str]:
+    respelled = report.plan.respelled
+    lines = ["authors written as elsewhere (one spelling per name):"] if respelled else []
+    for r in respelled:
+        usual = f"in {_count(r.usual, 'entry', 'entries')}" if r.usual else "in the database"
+        keys = ", ".join(r.entries[:_SHOWN_KEYS])
+        more = f" and {len(r.entries) - _SHOWN_KEYS} more" if len(r.entries) > _SHOWN_KEYS else ""
+        lines.append(f"  {r.written!r} written {r.spelled!r} as {usual} ({keys}{more})")
+    return lines
+
+
+def _guessed(report: ImportReport) -> list[str]:
+    guessed = [a for a in report.plan.added if a.guessed_venue and a.paper.venue]
+    lines = ["check the guessed venue abbreviations:"] if guessed else []
+    for a in guessed:
+        assert a.paper.venue is not None
+        lines.append(f"  {a.key}: {a.paper.venue.short!r} for {a.paper.venue.long!r}")
+    return lines
+
+
+def _owner(report: ImportReport) -> list[str]:
+    check = report.owner
+    if check is None or not check.mostly_missing:
+        return []
+    lines = [
+        f"{check.names[0]} is among the authors of {check.listed} of the "
+        f"{_count(check.entries, 'entry', 'entries')} under the profile's name or aliases"
+    ]
+    if not check.spellings:
+        return [*lines, "  the file spells no name like it: check the profile's name"]
+    seen = ", ".join(f'"{name}" in {_count(n, "entry", "entries")}' for name, n in check.spellings)
+    where = f" to {display_path(report.profile)}" if report.profile else " to the profile"
+    return [*lines, f"  the file writes {seen}; add{where}:", f"  {check.alias_line()}"]
+
+
+def _count(n: int, one: str, many: str = "") -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"

@@ -53,18 +53,17 @@ from typing import TYPE_CHECKING
 from cvgen import __version__
 from cvgen.pipeline.pipe import send_body, wait_for
 from cvgen.render import texformat, xelatex
-from cvgen.render.scratch import clean_once, make_folder, remove_folder
+from cvgen.render.scratch import PIPE, clean_once, make_folder, remove_folder
 from cvgen.render.texruns import Interrupted, start_tex, stop_tex
 from cvgen.support import cache
+from cvgen.support.defaults import DEFAULT_CLASS, TEX_TIMEOUT
 from cvgen.support.resources import template_dir
 
 if TYPE_CHECKING:  # what the build's side needs is imported there: the launcher's path stays short
     from cvgen.render.compile import CompiledPdf
     from cvgen.render.latex.document import TexDocument
 
-BODY = "cvbody.tex"
 MAIN = "cv.tex"
-_DEFAULT_CLASS = Path("themes", "awesome", "cvgen.cls")  # render.latex.document.DEFAULT_CLASS
 _CACHED = ("early", f"preamble-{__version__}.tex")  # the last early run's preamble
 
 
@@ -77,7 +76,7 @@ class EarlyRun:
     preamble: str
     started: float  # time.monotonic()
     fmt: Path | None = None  # cvgen's format it started from, if any
-    cpu_seconds: float = xelatex.TEX_TIMEOUT  # the CPU time it may use
+    cpu_seconds: float = TEX_TIMEOUT  # the CPU time it may use
 
     def stop(self) -> None:
         """Stop the run if it is still going and remove its folder (safe to repeat)."""
@@ -85,7 +84,7 @@ class EarlyRun:
         remove_folder(self.folder)
 
 
-def start_run(preamble: str, cpu_seconds: float = xelatex.TEX_TIMEOUT) -> EarlyRun | None:
+def start_run(preamble: str, cpu_seconds: float = TEX_TIMEOUT) -> EarlyRun | None:
     """XeLaTeX on ``MAIN``: ``preamble``, then the body read from a named pipe;
     None when it cannot be started (no named pipes, no TeX). Called from the
     main thread (TeX dies with it, :func:`~cvgen.render.xelatex.tex_preexec`),
@@ -99,12 +98,12 @@ def start_run(preamble: str, cpu_seconds: float = xelatex.TEX_TIMEOUT) -> EarlyR
         folder = make_folder("warm")
     except OSError:
         return None
-    fmt = texformat.usable_format(template_dir() / _DEFAULT_CLASS)
+    fmt = texformat.usable_format(template_dir() / DEFAULT_CLASS)
     try:
         # the default theme's class: a CV in another theme gets an ordinary run
-        shutil.copyfile(template_dir() / _DEFAULT_CLASS, folder / _DEFAULT_CLASS.name)
-        os.mkfifo(folder / BODY)
-        main = preamble + f"\\csname @@input\\endcsname {BODY}\n"
+        shutil.copyfile(template_dir() / DEFAULT_CLASS, folder / DEFAULT_CLASS.name)
+        os.mkfifo(folder / PIPE)
+        main = preamble + f"\\csname @@input\\endcsname {PIPE}\n"
         (folder / MAIN).write_text(main, encoding="utf-8")
         with (folder / "tex.out").open("wb") as out:  # a file: a pipe could fill and stall TeX
             process = start_tex(
@@ -132,7 +131,7 @@ def launch(cpu_seconds: float | None = None) -> None:
     rendered now; the run is stopped at exit unless :func:`take_launched` takes
     it. ``cpu_seconds``: the build's ``--tex-timeout`` (None: the default)."""
     global _launched
-    cpu_seconds = xelatex.TEX_TIMEOUT if cpu_seconds is None else cpu_seconds
+    cpu_seconds = TEX_TIMEOUT if cpu_seconds is None else cpu_seconds
     if not hasattr(os, "mkfifo"):  # no named pipes (Windows): nothing starts early
         return
     if (cached := cache.read(*_CACHED)) is not None:  # a damaged one is only stale
@@ -173,7 +172,7 @@ class EarlyCompiler:
     document compiled goes to it if the run started on that document's preamble
     and class; any other document (and that one, if not) gets an ordinary run."""
 
-    def __init__(self, run: EarlyRun | None, timeout: float = xelatex.TEX_TIMEOUT) -> None:
+    def __init__(self, run: EarlyRun | None, timeout: float = TEX_TIMEOUT) -> None:
         self._run = run  # the launcher's (unchecked: a rendered CV needs no Jinja2), or one started
         self._timeout = timeout  # the build's: what a run started here may use in CPU time
         self._lock = threading.Lock()  # the builds of a batch share a compiler
@@ -204,6 +203,7 @@ class EarlyCompiler:
 
     def compile(self, document: TexDocument, *, keep: Path | None, timeout: float) -> CompiledPdf:
         from cvgen.render.compile import ORDINARY
+        from cvgen.render.formatmaker import request_format
 
         with self._lock:
             run, self._run = self._run, None
@@ -213,7 +213,7 @@ class EarlyCompiler:
         if run is None or (compiled := _finish(run, document, keep, timeout)) is None:
             return ORDINARY.compile(document, keep=keep, timeout=timeout)
         if run.fmt is None:  # made beside this build, for the next
-            texformat.request_format(template_dir() / _DEFAULT_CLASS)
+            request_format(template_dir() / DEFAULT_CLASS)
         return compiled
 
     def close(self) -> None:
@@ -236,7 +236,7 @@ def _finish(
     try:
         head, marker, body = document.source.partition(BODY_MARKER)
         same = marker and head == run.preamble and _same_support(run, document)
-        if not (same and send_body(run.folder / BODY, run.process, run.started + timeout, body)):
+        if not (same and send_body(run.folder / PIPE, run.process, run.started + timeout, body)):
             return None
         if not wait_for(run.process, max(0.1, timeout - (time.monotonic() - run.started))):
             raise timeout_error(timeout)

@@ -31,9 +31,10 @@ from cvgen.pipeline.prepared import prepare as prepare
 from cvgen.pipeline.prepared import prepare_many as prepare_many
 from cvgen.pipeline.rendered import build_rendered, find_rendered, keep_rendered
 from cvgen.pipeline.sourcekeys import InputReader
-from cvgen.render.compile import DEFAULT_TIMEOUT, ORDINARY, Compiler
+from cvgen.render.compile import ORDINARY, Compiler
 from cvgen.render.glyphs import missing_glyph_problems
 from cvgen.render.latex.render import render_tex
+from cvgen.support.defaults import TEX_TIMEOUT
 
 
 def build_cv(
@@ -45,7 +46,7 @@ def build_cv(
     db_path: Path | None = None,
     force: bool = False,
     strict: bool = False,
-    tex_timeout: float = DEFAULT_TIMEOUT,
+    tex_timeout: float = TEX_TIMEOUT,
     theme: str | None = None,
     locale: str | None = None,
     compiler: Compiler = ORDINARY,

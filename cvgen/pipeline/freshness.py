@@ -22,8 +22,9 @@ from typing import Any
 
 from cvgen.errors import Location, Problem
 from cvgen.pipeline.options import BuildOptions
-from cvgen.pipeline.sourcekeys import BUILTIN_VARIANTS, InputReader, variant_names
+from cvgen.pipeline.sourcekeys import InputReader, variant_names
 from cvgen.support import cache
+from cvgen.support.defaults import BUILTIN_VARIANTS
 
 
 @dataclass(frozen=True)

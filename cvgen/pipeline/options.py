@@ -19,8 +19,7 @@ from pathlib import Path
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline import sourcekeys
 from cvgen.pipeline.sourcekeys import InputReader
-
-TEX_TIMEOUT = 120.0  # cvgen.render.compile.DEFAULT_TIMEOUT, without importing it
+from cvgen.support.defaults import TEX_TIMEOUT
 
 
 @dataclass(frozen=True)

@@ -25,9 +25,9 @@ from cvgen.model.dates import PartialDate
 from cvgen.sources.limits import MAX_FILE_BYTES
 from cvgen.sources.paths import declared_database, find_database, find_variants, plain_yaml
 from cvgen.support import cache
+from cvgen.support.defaults import BUILTIN_VARIANTS, version_date
 from cvgen.support.reading import read_regular
 
-BUILTIN_VARIANTS = ("long", "short")  # cvgen.cv.variants.BUILTIN, without importing it
 OUTPUT_FORMATS = ("pdf", "html")  # what a build writes: the PDF, the web page
 
 
@@ -185,7 +185,8 @@ def source_keys(
     except (OSError, CvgenError):
         return None
     base = cache.digest(*parts)
-    day = date.iso() if date else str(inputs.data.get("date") or dt.date.today().isoformat())
+    flag = date.iso() if date else None
+    day = str(version_date(flag, inputs.data.get("date"), dt.date.isoformat))
     return {name: cache.digest(base, name, day, str(strict)) for name in variants}
 
 
@@ -230,7 +231,7 @@ def variant_names(
     profile: Path, db_path: Path | None = None, reader: InputReader | None = None
 ) -> list[str]:
     """Every variant a profile has (built-in, the group's, its own), read from
-    plain YAML; :func:`cvgen.cv.variants.variant_names` is the validated twin."""
+    plain YAML (:func:`cvgen.cv.variants.variant_names` validates them)."""
     names = list(BUILTIN_VARIANTS)
     reader = reader or InputReader()
     inputs = reader.inputs(profile, db_path)

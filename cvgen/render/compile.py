@@ -17,27 +17,26 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from cvgen.errors import CvgenError, TexError, ToolMissingError
-from cvgen.render import texformat
+from cvgen.render import formatmaker, texformat
 from cvgen.render.scratch import clean_once, make_folder
 from cvgen.render.texruns import Interrupted, cancelled, start_tex, stop_tex
-from cvgen.render.xelatex import TEX_ENGINE as TEX_ENGINE  # also part of this module's interface
-from cvgen.render.xelatex import TEX_EPOCH as TEX_EPOCH
 from cvgen.render.xelatex import (
-    TEX_TIMEOUT,
+    INTERRUPTION,
     find_tex_engine,
     install_hint,
     tex_command,
     tex_preexec,
     tex_process_environment,
 )
+from cvgen.render.xelatex import TEX_ENGINE as TEX_ENGINE  # also part of this module's interface
+from cvgen.render.xelatex import TEX_EPOCH as TEX_EPOCH
+from cvgen.support.defaults import CLASS_FILE, TEX_TIMEOUT
 from cvgen.support.files import refusals, refused, remove_tree, write_atomically
 
 if TYPE_CHECKING:
     from cvgen.render.latex.document import TexDocument
 
-DEFAULT_TIMEOUT = TEX_TIMEOUT
-CLASS_NAME = "cvgen.cls"
-_INTERRUPTED = re.compile(r"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # TeX's own Ctrl-C
+_INTERRUPTED = re.compile(INTERRUPTION, re.MULTILINE)
 _TOO_LARGE = getattr(signal, "SIGXFSZ", None)  # TeX killed writing past the file-size limit
 _MISSING_CHAR = re.compile(r"Missing character: There is no (.) \(U\+([0-9A-F]+)\)")
 
@@ -64,7 +63,7 @@ def write_tex_folder(document: TexDocument, folder: Path, stem: str, *, sync: bo
 
 
 def compile_pdf(
-    document: TexDocument, *, epoch: int, timeout: float = DEFAULT_TIMEOUT, keep: Path | None = None
+    document: TexDocument, *, epoch: int, timeout: float = TEX_TIMEOUT, keep: Path | None = None
 ) -> CompiledPdf:
     """Run one XeLaTeX pass in a scratch folder and return the PDF's bytes.
 
@@ -84,7 +83,7 @@ def compile_pdf(
             if returncode == 0:
                 texformat.discard_format(cls, "a run with it failed, an ordinary run did not")
         elif fmt is None and cls:
-            texformat.request_format(cls)  # made beside this build, for the next
+            formatmaker.request_format(cls)  # made beside this build, for the next
         return collect_pdf(folder, returncode, stdout, keep)
     finally:
         remove_tree(folder, inside=folder.parent)
@@ -117,7 +116,7 @@ def _run(
 
 def class_file(document: TexDocument) -> Path | None:
     """The document's ``cvgen.cls`` (the one a format is made of), if it has one."""
-    return next((f for f in document.support_files if f.name == CLASS_NAME), None)
+    return next((f for f in document.support_files if f.name == CLASS_FILE), None)
 
 
 class Compiler(Protocol):

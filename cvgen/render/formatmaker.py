@@ -2,7 +2,8 @@
 is and when it is used): the recipe's three runs in a scratch folder, the
 state check, and the sealed record of what TeX read. ``python -m
 cvgen.render.formatmaker CLASS KEY`` is the process
-:func:`~cvgen.render.texformat.request_format` starts. Standard library only.
+:func:`request_format` starts, or the command itself with
+``CVGEN_TEX_FORMAT=wait``. Standard library only.
 """
 
 from __future__ import annotations
@@ -30,19 +31,74 @@ from cvgen.render.texformat import (
     RECIPE,
     RETRY_AFTER,
     RETRY_SOON,
+    failure,
     format_folder,
+    format_key,
+    formats_on,
     made_from,
+    made_in_background,
+    making,
     recipe_dir,
     remember_failure,
     sha256_of,
+    usable_format,
 )
 from cvgen.support import cache
 from cvgen.support.children import bounded_child
 from cvgen.support.files import remove_file, remove_tree
 
-_INTERRUPTED = re.compile(rb"^(!|\S+:\d+:) Interruption\.$", re.MULTILINE)  # as compile's
+_INTERRUPTED = re.compile(xelatex.INTERRUPTION.encode(), re.MULTILINE)
 _SCRATCH = ".making-"  # a maker's scratch folder in the cache's formats/
 _STAND_INS = ("lmroman10-regular.otf", "lmroman10-bold.otf")  # whose metrics the dump copies
+# The maker's own CPU time (its three TeX runs have DUMP_TIMEOUT each, counted apart)
+MAKER_CPU_SECONDS = 60.0
+
+
+def _remove(lock: Path, folder: Path) -> None:
+    """Delete a lock file through the one place cvgen deletes (a regular file
+    in the formats folder, through no link); one that cannot be is left."""
+    with contextlib.suppress(CvgenError):
+        remove_file(lock, inside=folder)
+
+
+def request_format(class_file: Path) -> None:
+    """Have the format for ``class_file`` made, unless it exists, is being
+    made, or could not be made lately: by a process of its own, beside the
+    build (the default: the next builds use it), or here, before this returns
+    (``CVGEN_TEX_FORMAT=wait``: no process outlives the command)."""
+    engine, folder = xelatex.find_tex_engine(), format_folder()
+    if not formats_on() or engine is None or folder is None:
+        return
+    try:
+        key = format_key(class_file, engine)
+        if failure(key) is not None or usable_format(class_file):
+            return
+        folder.mkdir(parents=True, exist_ok=True)
+        lock = folder / f"{key}.lock"
+        if making(lock) is not None:
+            return  # another cvgen is making it
+        if os.path.lexists(lock):
+            _remove(lock, folder)  # left by a maker that died
+        fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0))
+        os.close(fd)
+    except OSError:
+        return
+    if not made_in_background():
+        make_format(class_file, key)  # this thread waits for its TeX runs: they die with it
+        return
+    command = [sys.executable, "-m", "cvgen.render.formatmaker", str(class_file), key]
+    try:
+        maker = subprocess.Popen(
+            command,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,  # not stopped by the Ctrl-C that stops the build
+            preexec_fn=bounded_child(MAKER_CPU_SECONDS, die_with_parent=False),
+        )
+        lock.write_text(str(maker.pid), encoding="ascii")  # for cvgen doctor
+    except OSError:
+        _remove(lock, folder)
 
 
 def make_format(class_file: Path, key: str) -> bool:

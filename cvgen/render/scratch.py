@@ -26,7 +26,7 @@ from pathlib import Path
 PREFIX = "cvgen-"
 STALE_AGE = 60.0  # seconds: a folder this old whose cvgen has ended is left over
 UNKNOWN_OWNER_AGE = 24 * 3600.0  # no run lasts a day (--tex-timeout is per run)
-PIPE = "cvbody.tex"  # the early run's named pipe (cvgen.pipeline.early.BODY)
+PIPE = "cvbody.tex"  # the early run's named pipe (cvgen.pipeline.early feeds it)
 _RANDOM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")  # tempfile's names
 _cleaned = False
 

@@ -17,13 +17,14 @@ from pathlib import Path
 from typing import Any
 
 from cvgen.model.dates import PartialDate
+from cvgen.sources.limits import MAX_FILE_BYTES
 from cvgen.support import cache
 
 ATTACHMENT_NAME = "cvgen-cv.json"
 STAMPED = "stamped"  # the cache's kind for stamped PDFs
 #: The CV data a PDF may embed, at most, once inflated: cvgen's own is tens of
-#: KB; the limit is an input file's (cvgen.sources.limits.MAX_FILE_BYTES).
-MAX_EMBEDDED_BYTES = 20 * 1024 * 1024
+#: KB; the limit is an input file's.
+MAX_EMBEDDED_BYTES = MAX_FILE_BYTES
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ def stamp_pdf(pdf: bytes, stamp: Stamp) -> bytes:
 
 
 def _pypdf_version() -> str:
-    """pypdf's version, read without importing it."""
+    """pypdf's version, from its ``_version.py`` (pypdf itself stays unloaded)."""
     spec = importlib.util.find_spec("pypdf")
     if spec is None or spec.origin is None:
         return "missing"

@@ -29,7 +29,7 @@ uses it only when the class, recipe and program are the current ones and
 the file is the one described, without reading the 31 MB again (any doubt,
 and the run is an ordinary one); a run with it that fails where one without
 it succeeds drops it. The first build without a format asks for one
-(:func:`request_format`): by default a process of its own makes it, in the
+(:func:`~cvgen.render.formatmaker.request_format`): by default a process of its own makes it, in the
 background, so no build waits for it (its lock file holds its process id,
 which ``cvgen doctor`` shows; its TeX runs die with it and have a CPU-time
 limit); ``CVGEN_TEX_FORMAT=wait`` makes it inside the command that asks, so
@@ -48,8 +48,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import subprocess
-import sys
 import time
 from functools import lru_cache
 from pathlib import Path
@@ -57,7 +55,6 @@ from stat import S_ISREG
 
 from cvgen.render import xelatex
 from cvgen.support import cache
-from cvgen.support.children import bounded_child
 from cvgen.support.reading import read_regular
 from cvgen.support.resources import template_dir
 
@@ -77,8 +74,6 @@ DUMP_WALL = 600.0
 STORED = "uncompressed"
 LOCK_STALE = 3 * DUMP_WALL + 60.0  # seconds: a lock older than this was left by a maker that died
 MAX_CLASS_BYTES = 1024 * 1024  # a class file larger than this is not cvgen's
-# The maker's own CPU time (its three TeX runs have DUMP_TIMEOUT each, counted apart)
-MAKER_CPU_SECONDS = 60.0
 # where TeX finds its files: a change makes another installation, so another format
 _TEX_PATHS = ("TEXMFCNF", "TEXMFHOME", "TEXMFVAR", "TEXMFCONFIG", "TEXMFLOCAL", "TEXINPUTS",
               "TFMFONTS", "OPENTYPEFONTS", "TEXFONTMAPS", "TEXFORMATS", "TEXMF")  # fmt: skip
@@ -233,14 +228,14 @@ def format_state(class_file: Path) -> str:
             f"cannot be made ({why}); tried again within {RETRY_AFTER / 3600:g} hours, "
             f"or now once you delete {folder / f'{key}.failed'}"
         )
-    if (maker := _making(folder / f"{key}.lock")) is not None:
+    if (maker := making(folder / f"{key}.lock")) is not None:
         return f"being made (process {maker}, in the background; {SWITCH}=wait: inside the build)"
     if made_in_background():
         return f"none yet (the next build has one made in the background; {SWITCH}=off: never)"
     return f"none yet (the next build makes one and waits for it: {SWITCH}=wait)"
 
 
-def _making(lock: Path) -> str | None:
+def making(lock: Path) -> str | None:
     """The process id a fresh lock names (the maker at work), if any."""
     try:
         if time.time() - os.lstat(lock).st_mtime >= LOCK_STALE:
@@ -256,57 +251,3 @@ def _making(lock: Path) -> str | None:
         except OSError:
             pass
     return pid or "?"
-
-
-def _remove(lock: Path, folder: Path) -> None:
-    """Delete a lock file through the one place cvgen deletes (a regular file
-    in the formats folder, through no link); one that cannot be is left."""
-    from cvgen.errors import CvgenError  # here: the launcher's path stays short
-    from cvgen.support.files import remove_file
-
-    try:
-        remove_file(lock, inside=folder)
-    except CvgenError:
-        return
-
-
-def request_format(class_file: Path) -> None:
-    """Have the format for ``class_file`` made, unless it exists, is being
-    made, or could not be made lately: by a process of its own, beside the
-    build (the default: the next builds use it), or here, before this returns
-    (``CVGEN_TEX_FORMAT=wait``: no process outlives the command)."""
-    engine, folder = xelatex.find_tex_engine(), format_folder()
-    if not formats_on() or engine is None or folder is None:
-        return
-    try:
-        key = format_key(class_file, engine)
-        if failure(key) is not None or usable_format(class_file):
-            return
-        folder.mkdir(parents=True, exist_ok=True)
-        lock = folder / f"{key}.lock"
-        if _making(lock) is not None:
-            return  # another cvgen is making it
-        if os.path.lexists(lock):
-            _remove(lock, folder)  # left by a maker that died
-        fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0))
-        os.close(fd)
-    except OSError:
-        return
-    if not made_in_background():
-        from cvgen.render.formatmaker import make_format
-
-        make_format(class_file, key)  # this thread waits for its TeX runs: they die with it
-        return
-    command = [sys.executable, "-m", "cvgen.render.formatmaker", str(class_file), key]
-    try:
-        maker = subprocess.Popen(
-            command,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            start_new_session=True,  # not stopped by the Ctrl-C that stops the build
-            preexec_fn=bounded_child(MAKER_CPU_SECONDS, die_with_parent=False),
-        )
-        lock.write_text(str(maker.pid), encoding="ascii")  # for cvgen doctor
-    except OSError:
-        _remove(lock, folder)

@@ -33,14 +33,14 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from cvgen.support.children import bounded_child
+from cvgen.support.defaults import TEX_TIMEOUT  # a run's wall-clock and CPU-time limit
 
 TEX_ENGINE = "xelatex"
 # Every run uses the same SOURCE_DATE_EPOCH: the PDF's bytes then depend on its
 # content only (the version date is stamped afterwards), and a run can start
 # before the version date is known (cvgen/pipeline/early.py).
 TEX_EPOCH = 946684800  # 2000-01-01
-# seconds a run may take (--tex-timeout); also its CPU-time limit
-TEX_TIMEOUT = 120.0
+INTERRUPTION = r"^(!|\S+:\d+:) Interruption\.$"  # a log's line when TeX's run got a Ctrl-C
 
 
 def find_tex_engine() -> str | None:

@@ -102,7 +102,7 @@ def new_profile(
     result = NewProfile(name, path, tuple(schemas), database, created, imported, aliases=aliases)
     if imported is None:
         return result
-    found = authorship(imported, database, [name, *aliases])
+    found = authorship(imported.plan, database, [name, *aliases])
     return replace(
         result, file_papers=found.file_papers, authored=found.authored, spellings=found.spellings
     )

@@ -2,7 +2,7 @@
 
 Kept apart from :mod:`cvgen.sources.loader` (which validates) so that the fast
 up-to-date check of a build (:mod:`cvgen.pipeline.freshness`) can find the files a CV
-depends on without importing the models.
+depends on before the models are loaded.
 """
 
 from __future__ import annotations

@@ -27,13 +27,13 @@ from cvgen.errors import (
     display_path,
 )
 from cvgen.sources.paths import group_folders
+from cvgen.support.defaults import CLASS_FILE as CLASS_FILE
+from cvgen.support.defaults import DEFAULT_THEME as DEFAULT_THEME
+from cvgen.support.defaults import THEMES_DIR as THEMES_DIR
 from cvgen.support.names import is_name
 from cvgen.support.resources import template_dir
 
-DEFAULT_THEME = "awesome"
-THEMES_DIR = "themes"  # in latex_templates/, and a group's own
 THEME_FILE = "theme.yaml"
-CLASS_FILE = "cvgen.cls"
 STYLE_FILE = "style.tex"
 
 

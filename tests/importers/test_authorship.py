@@ -19,7 +19,7 @@ def _imported(tmp_path: Path, entries: str, name: str) -> Authorship:
     shutil.copy(SMALL_DB, database)
     bib = tmp_path / "refs.bib"
     bib.write_text(entries, encoding="utf-8")
-    return authorship(import_bib(bib, database), database, [name])
+    return authorship(import_bib(bib, database).plan, database, [name])
 
 
 def test_the_papers_with_the_name_are_the_persons_and_other_spellings_are_named(

@@ -19,7 +19,7 @@ from cvgen.pipeline.engine import build_cv
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.sourcekeys import InputReader, output_key, source_key, source_keys
 from cvgen.pipeline.webpage import build_page
-from cvgen.render.compile import DEFAULT_TIMEOUT
+from cvgen.support.defaults import TEX_TIMEOUT
 
 ZILI = Path("profiles/zili-zhang.yaml")
 DAY = PartialDate(2024, 10, 10)
@@ -77,7 +77,7 @@ def test_the_keyword_builds_have_the_same_defaults() -> None:
     """``build_cv`` and ``build_page`` take the options as keywords too: their
     defaults are BuildOptions' (but a page's formats, which are its own)."""
     defaults = BuildOptions()
-    assert defaults.tex_timeout == DEFAULT_TIMEOUT
+    assert defaults.tex_timeout == TEX_TIMEOUT
     for function in (build_cv, build_page):
         parameters = inspect.signature(function).parameters
         shared = [f.name for f in dataclasses.fields(BuildOptions) if f.name in parameters]

@@ -11,7 +11,7 @@ import pytest
 
 from cvgen.cv.workspace import select_cv
 from cvgen.model.dates import PartialDate
-from cvgen.render import texformat
+from cvgen.render import formatmaker, texformat
 from cvgen.render.compile import class_file, compile_pdf
 from cvgen.render.fonts import resolve_fonts
 from cvgen.render.formatmaker import make_format
@@ -35,7 +35,7 @@ def formats_on(monkeypatch: pytest.MonkeyPatch) -> None:
 def made_here(monkeypatch: pytest.MonkeyPatch) -> None:
     """Formats made by the test itself only: a build without one would ask a
     process of its own for it, which could replace the one the test damaged."""
-    monkeypatch.setattr(texformat, "request_format", lambda cls: None)
+    monkeypatch.setattr(formatmaker, "request_format", lambda cls: None)
 
 
 def document(profile: str = "zili-zhang", theme: str = "awesome") -> TexDocument:
@@ -135,7 +135,7 @@ def test_a_class_that_loads_a_font_cannot_be_dumped_and_is_not_tried_again(
     assert engine is not None
     assert not make_format(cls, texformat.format_key(cls, engine))
     assert texformat.format_state(cls).startswith("cannot be made (the dump run failed")
-    texformat.request_format(cls)  # remembered: no process, no lock
+    formatmaker.request_format(cls)  # remembered: no process, no lock
     folder = cache.cache_dir()
     assert folder is not None
     assert list((folder / texformat.KIND).glob("*.lock")) == []
@@ -146,14 +146,14 @@ def test_asked_for_it_is_made_by_a_process_of_its_own() -> None:
     cls = class_file(document())
     assert cls is not None
     assert texformat.format_state(cls).startswith("none yet (the next build has one made")
-    texformat.request_format(cls)
+    formatmaker.request_format(cls)
     folder = cache.cache_dir()
     assert folder is not None
     locks = list((folder / texformat.KIND).glob("*.lock"))
     assert len(locks) == 1
     state = texformat.format_state(cls)  # cvgen doctor shows the background job
     assert state.startswith("being made (process ") or state == "ready"
-    texformat.request_format(cls)  # being made: not a second time
+    formatmaker.request_format(cls)  # being made: not a second time
     assert list((folder / texformat.KIND).glob("*.lock")) == locks
     # The maker seals the format, then drops its lock, then ends: wait for it
     # (it runs at the lowest priority: on a busy machine, for a while; its
@@ -180,7 +180,7 @@ def test_off_there_is_none(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(texformat.SWITCH, "on")
     monkeypatch.setenv("CVGEN_CACHE_DIR", "off")
     assert texformat.format_state(cls).startswith("off")
-    texformat.request_format(cls)  # nowhere to keep it: nothing happens
+    formatmaker.request_format(cls)  # nowhere to keep it: nothing happens
 
 
 def test_wait_makes_it_inside_the_command(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -189,7 +189,7 @@ def test_wait_makes_it_inside_the_command(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setenv(texformat.SWITCH, "wait")
     cls = load_theme("awesome").class_file
     assert texformat.format_state(cls).startswith("none yet (the next build makes one and waits")
-    texformat.request_format(cls)
+    formatmaker.request_format(cls)
     assert texformat.format_state(cls) == "ready"
     folder = cache.cache_dir()
     assert folder is not None

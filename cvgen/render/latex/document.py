@@ -22,6 +22,8 @@ from cvgen.render.fonts import (
     resolve_fonts,
 )
 from cvgen.render.latex.escape import Tex
+from cvgen.support.defaults import CLASS_FILE as CLASS_FILE
+from cvgen.support.defaults import DEFAULT_CLASS as DEFAULT_CLASS
 from cvgen.support.resources import template_dir
 from cvgen.support.templates import sandboxed_environment
 
@@ -30,8 +32,6 @@ if TYPE_CHECKING:
 
 MAIN_TEMPLATE = "cv.tex.j2"
 PREAMBLE_TEMPLATE = "preamble.tex.j2"
-CLASS_FILE = "cvgen.cls"  # what every theme's class is copied as
-DEFAULT_CLASS = Path("themes", "awesome", CLASS_FILE)  # in the template folder
 BODY_MARKER = "% cvgen: end of the standard preamble\n"  # cv.tex.j2 writes it
 
 
