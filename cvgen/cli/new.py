@@ -1,66 +1,17 @@
-"""``cvgen new`` and ``cvgen schema``: a newcomer's first files, and help in the editor."""
+"""``cvgen new``: a newcomer's first profile (or a theme of their own)."""
 
 from __future__ import annotations
 
 import shlex
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import click
 
-from cvgen.cli.main import EPILOG, OUT_FILE, main
-
-if TYPE_CHECKING:
-    from cvgen.sources.schema import Kind
-
-KINDS: dict[str, Kind] = {"profile": "profile", "database": "database"}
+from cvgen.cli.import_jsonresume import echo_import
+from cvgen.cli.options import EPILOG
 
 
-@main.command(epilog=EPILOG)
-@click.option(
-    "--kind",
-    type=click.Choice(["profile", "database"]),
-    default="profile",
-    show_default=True,
-    help="A person's profile, or the publication database (publications.yaml).",
-)
-@OUT_FILE
-@click.option(
-    "--dir",
-    "directory",
-    type=click.Path(path_type=Path, file_okay=False),
-    help="Write both schemas into DIR as profile.schema.json and publications.schema.json, "
-    "the names the profiles' first line points to.",
-)
-def schema(kind: str, out_file: Path | None, directory: Path | None) -> None:
-    """JSON Schema of profiles, for editors.
-
-    Prints (or writes) the JSON Schema of a profile, or with --kind database of
-    the publication database, made from cvgen's own models: editors use it for
-    completion, help on every key and mistakes marked as you type. A file whose
-    first line is `# yaml-language-server: $schema=profile.schema.json` is
-    checked against the schema of that name beside it.
-
-    \b
-    Example: cvgen schema --dir profiles
-    """
-    from cvgen.errors import display_path
-    from cvgen.sources.schema import schema_text, write_schema, write_schemas
-
-    if directory is not None and out_file is not None:
-        raise click.UsageError("give --out FILE or --dir DIR, not both")
-    if directory is not None:
-        for written in write_schemas(directory):
-            state = "wrote" if written.written else "up to date"
-            click.echo(f"{state} {display_path(written.path)}")
-    elif out_file is not None:
-        written = write_schema(KINDS[kind], out_file)
-        click.echo(f"{'wrote' if written.written else 'up to date'} {display_path(out_file)}")
-    else:
-        click.echo(schema_text(KINDS[kind]), nl=False)
-
-
-@main.command(epilog=EPILOG)
+@click.command(epilog=EPILOG)
 @click.argument("name")
 @click.option(
     "--dir",
@@ -130,7 +81,6 @@ def new(
     if from_jsonresume is not None:
         if from_bib is not None:
             raise click.UsageError("give --from-bib or --from-jsonresume, not both")
-        from cvgen.cli.formats import echo_import
         from cvgen.errors import display_path
 
         imported, schemas = new_from_jsonresume(name, directory, from_jsonresume, slug=slug)
@@ -156,47 +106,6 @@ def _new_theme(source: str, name: str, directory: Path) -> None:
     for path in made.files:
         click.echo(f"wrote {display_path(path)}")
     click.echo(f"next: write `theme: {name}` in a profile, or cvgen build --theme {name}")
-
-
-@main.command(epilog=EPILOG)
-def themes() -> None:
-    """List the themes: the built-in ones and the group's (themes/ beside profiles/).
-
-    \b
-    Example: cvgen themes
-    """
-    from cvgen.sources.paths import PROFILES_DIR
-    from cvgen.sources.themes import available_themes, read_theme
-
-    found = available_themes(PROFILES_DIR)
-    width = max(map(len, found))
-    for name, theme in found.items():
-        loaded, _ = read_theme(theme)
-        extends = f" (extends {loaded.extends})" if loaded.extends else ""
-        click.echo(f"{name:<{width}}  {theme.where}: {loaded.description}{extends}")
-
-
-@main.command(epilog=EPILOG)
-def locales() -> None:
-    """List the locales: cvgen's and the group's (locales/ beside profiles/), each
-    with its file, the one to copy to start another (docs/locales.md).
-
-    \b
-    Example: cvgen locales
-    """
-    from cvgen.errors import display_path
-    from cvgen.sources.locales import available_locales, load_locale
-    from cvgen.sources.paths import PROFILES_DIR
-
-    found = available_locales(PROFILES_DIR)
-    width = max(map(len, found))
-    for code, file in found.items():
-        locale = load_locale(file)
-        where = "built-in" if file.builtin else "the group's"
-        click.echo(
-            f"{code:<{width}}  {where}: {locale.name} ({locale.language}), "
-            f"{display_path(file.path)}"
-        )
 
 
 def next_step(profile: Path) -> str:
