@@ -11,7 +11,10 @@ from cvgen.cli.options import EPILOG
 from cvgen.cli.report import echo_warnings
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from cvgen.importers.jsonresume.importer import ImportedResume
+    from cvgen.sources.schema import SchemaFile
 
 
 @click.command("import-jsonresume", epilog=EPILOG)
@@ -55,16 +58,12 @@ def import_jsonresume(
     if profile is not None and source is not click.core.ParameterSource.DEFAULT:
         raise click.UsageError("give --out or --profile, not both")
     imported = run_import(resume, out_dir, db_path, name, profile=profile)
-    echo_import(imported)
-    from cvgen.errors import display_path
-
-    written = [display_path(s.path) for s in imported.schemas if s.written]
-    if written:
-        click.echo(f"wrote {', '.join(written)} (for your editor: see cvgen schema --help)")
+    echo_import(imported, imported.schemas)
 
 
-def echo_import(imported: ImportedResume) -> None:
-    """What ``import-jsonresume`` (and ``new --from-jsonresume``) prints."""
+def echo_import(imported: ImportedResume, schemas: Iterable[SchemaFile]) -> None:
+    """What ``import-jsonresume`` (and ``new --from-jsonresume``) prints: the
+    import's lines, then the editor's schemas written beside the profile."""
     from cvgen.errors import display_path
 
     echo_warnings(imported.warnings, place_first=True)
@@ -77,3 +76,6 @@ def echo_import(imported: ImportedResume) -> None:
         )
     if imported.database is not None and imported.known:
         click.echo(f"already in {display_path(imported.database)}: {', '.join(imported.known)}")
+    written = [display_path(s.path) for s in schemas if s.written]
+    if written:
+        click.echo(f"wrote {', '.join(written)} (for your editor: see cvgen schema --help)")

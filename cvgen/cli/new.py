@@ -81,13 +81,8 @@ def new(
     if from_jsonresume is not None:
         if from_bib is not None:
             raise click.UsageError("give --from-bib or --from-jsonresume, not both")
-        from cvgen.errors import display_path
-
         imported, schemas = new_from_jsonresume(name, directory, from_jsonresume, slug=slug)
-        echo_import(imported)
-        written = [display_path(s.path) for s in schemas if s.written]
-        if written:
-            click.echo(f"wrote {', '.join(written)} (for your editor: see cvgen schema --help)")
+        echo_import(imported, schemas)
         click.echo(next_step(imported.profile))
         return
     made = new_profile(name, directory, slug=slug, from_bib=from_bib)

@@ -44,8 +44,8 @@ class FormatChoice(click.Choice[str]):
         self.registry = registry
         self.case_sensitive = True
 
-    @property  # type: ignore[override]
-    def choices(self) -> tuple[str, ...]:
+    @property
+    def choices(self) -> tuple[str, ...]:  # type: ignore[override]
         module, name = self.registry.split(":")
         return tuple(getattr(importlib.import_module(module), name))
 
