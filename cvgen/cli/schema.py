@@ -19,7 +19,7 @@ KINDS: dict[str, Kind] = {"profile": "profile", "database": "database"}
 @click.command(epilog=EPILOG)
 @click.option(
     "--kind",
-    type=click.Choice(["profile", "database"]),
+    type=click.Choice(KINDS),
     default="profile",
     show_default=True,
     help="A person's profile, or the publication database (publications.yaml).",
