@@ -11,9 +11,21 @@ from typing import TYPE_CHECKING
 
 import click
 
-from cvgen.cli.main import DATE, DB, EPILOG, OUT_DIR, PROFILES, VARIANT, main, profiles_or_all
+from cvgen.cli.options import (
+    DATE,
+    DB,
+    EPILOG,
+    LOCALE,
+    OUT_DIR,
+    PROFILES,
+    THEME,
+    VARIANT,
+    check_locale,
+    check_theme,
+    parse_formats,
+    profiles_or_all,
+)
 from cvgen.cli.report import BuildReport
-from cvgen.cli.themeopts import LOCALE, THEME, check_locale, check_theme, parse_formats
 from cvgen.model.dates import PartialDate
 from cvgen.render.compile import ORDINARY, Compiler
 
@@ -21,7 +33,7 @@ if TYPE_CHECKING:
     from cvgen.pipeline.options import BuildOptions
 
 
-@main.command(epilog=EPILOG)
+@click.command(epilog=EPILOG)
 @PROFILES
 @VARIANT
 @DATE

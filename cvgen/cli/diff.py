@@ -1,4 +1,4 @@
-"""``cvgen diff`` and ``cvgen doctor``."""
+"""``cvgen diff``: what changed between two versions of a CV."""
 
 from __future__ import annotations
 
@@ -7,9 +7,8 @@ from pathlib import Path
 
 import click
 
-from cvgen.cli.main import OUT_DIR, main, pages_label
+from cvgen.cli.options import LOCALE, THEME, FormatChoice, check_theme, pages_label
 from cvgen.cli.report import echo_warnings
-from cvgen.cli.themeopts import LOCALE, THEME, check_theme
 
 DIFF_EPILOG = """\b
 OLD and NEW are each a profile (profiles/ada.yaml), a file in a git revision
@@ -21,14 +20,14 @@ Exit status (as diff(1)): 0 no differences, or differences without
 command line, a failed --pdf)."""
 
 
-@main.command("diff", epilog=DIFF_EPILOG)
+@click.command("diff", epilog=DIFF_EPILOG)
 @click.argument("old")
 @click.argument("new")
 @click.option("--variant", help="Variant to compare profiles as [default: a PDF's, else long].")
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["text", "markdown", "json"]),
+    type=FormatChoice("cvgen.diff.report:FORMATS"),
     default="text",
     show_default=True,
     help="Report for a terminal, a changelog, or programs (see docs/diff-json.md).",
@@ -84,38 +83,3 @@ def diff_command(
         click.echo(f"wrote {pdf_out} ({pages_label(pages)}, changes marked)", err=True)
     if exit_code and not comparison.diff.identical:
         sys.exit(1)
-
-
-@main.command(
-    epilog="\b\nExit status: 0 everything needed is there; 1 something needed is missing."
-)
-@OUT_DIR
-def doctor(out_dir: Path) -> None:
-    """Check TeX, its packages, the fonts and the tools; say how to install what is missing.
-
-    \b
-    Example: cvgen doctor
-    """
-    from cvgen.pipeline.doctor import install_command, run_checks
-
-    checks = run_checks(out_dir)
-    width = max(len(c.name) for c in checks)
-    for check in checks:
-        status = "ok" if check.ok else ("MISSING" if check.required else "missing")
-        colour = "green" if check.ok else ("red" if check.required else "yellow")
-        line = f"{click.style(f'{status:<8}', fg=colour)} {check.name:<{width}}  {check.detail}"
-        if not check.ok and check.needed_for:
-            line += f" (needed for {check.needed_for})"
-        click.echo(line)
-        if not check.ok and check.fix:
-            click.echo(f"{'':<8} {'':<{width}}  install: {check.fix}")
-    everything = install_command(checks)
-    if everything:
-        click.echo(f"\nto install every missing package at once:\n  {everything}")
-    needed = [c for c in checks if c.required and not c.ok]
-    if needed:
-        click.echo(
-            f"\n{len(needed)} needed thing(s) missing: cvgen cannot build a CV yet.", err=True
-        )
-        sys.exit(1)
-    click.echo("\neverything cvgen needs is installed.")

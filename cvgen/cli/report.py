@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from cvgen.cli.options import pages_label
 from cvgen.errors import CvgenError, Problem, display_path
 
 if TYPE_CHECKING:
@@ -61,10 +62,6 @@ class BuildReport:
         if outcome.cached:
             self.line(not_built(outcome.pdf, outcome.pages, restored=outcome.restored))
         else:
-            from cvgen.cli.main import (
-                pages_label,  # not at the top: cvgen.cli.main imports this module
-            )
-
             pages = pages_label(outcome.pages)
             self.line(f"{verb} {outcome.pdf} ({pages}, {outcome.seconds:.2f} s)")
         if outcome.dropped:
@@ -136,8 +133,6 @@ def _unmarked(problem: Problem) -> Problem:
 
 def not_built(pdf: Path, pages: int, *, restored: bool) -> str:
     """The line for a PDF TeX did not have to make (or a web page not written again)."""
-    from cvgen.cli.main import pages_label
-
     how = "restored from the cache" if restored else "up to date"
     return f"{how} {pdf} ({pages_label(pages)})" if pdf.suffix == ".pdf" else f"{how} {pdf}"
 

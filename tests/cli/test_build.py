@@ -81,3 +81,38 @@ def test_an_unknown_format_is_a_usage_error(tmp_path: Path, value: str, named: s
     message = f"{named} is not a format: write pdf, html or both, comma-separated (pdf,html)"
     assert message in " ".join(stderr.split())  # click wraps the line
     assert not tmp_path.exists() or list(tmp_path.iterdir()) == []
+
+
+def test_build_writes_the_named_pdf(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        main,
+        ["build", "profiles/zili-zhang.yaml", "--variant", "long", "--date", "2024-10-10",
+         "--out", str(tmp_path)],
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    pdf = tmp_path / "zili-zhang-long-2024-10-10.pdf"
+    assert pdf.is_file()
+    assert result.stdout.startswith(f"built {pdf} (")
+
+
+def test_build_stops_before_tex_on_invalid_input(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        main, ["build", "tests/bad_inputs/misspelt_key.yaml", "--out", str(tmp_path)]
+    )
+    assert result.exit_code == 1
+    assert "educaton: unknown key (did you mean 'education'?)" in result.stderr
+    assert not list(tmp_path.iterdir())
+
+
+def test_usage_errors_exit_2() -> None:
+    result = CliRunner().invoke(main, ["build", "--date", "2024-13-01"])
+    assert result.exit_code == 2
+    assert "has month 13" in result.stderr
+
+
+def test_unknown_variant_exits_1(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        main, ["build", "profiles/zili-zhang.yaml", "--variant", "tiny", "--out", str(tmp_path)]
+    )
+    assert result.exit_code == 1
+    assert "no variant 'tiny' (known: long, short, teaching, long-zh, short-zh)" in result.stderr

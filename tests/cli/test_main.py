@@ -1,5 +1,7 @@
-"""The command line, run for real (CliRunner in-process; the tex folder by plain xelatex)."""
+"""The ``cvgen`` group (cvgen/cli/main.py): its help, every command's example,
+shell completion, and the import graph of cvgen/cli."""
 
+import ast
 import os
 import subprocess
 import sys
@@ -10,58 +12,6 @@ from click.testing import CliRunner
 
 from cvgen import __version__
 from cvgen.cli.main import main
-
-
-def test_build_writes_the_named_pdf(tmp_path: Path) -> None:
-    result = CliRunner().invoke(
-        main,
-        ["build", "profiles/zili-zhang.yaml", "--variant", "long", "--date", "2024-10-10",
-         "--out", str(tmp_path)],
-    )  # fmt: skip
-    assert result.exit_code == 0, result.output
-    pdf = tmp_path / "zili-zhang-long-2024-10-10.pdf"
-    assert pdf.is_file()
-    assert result.stdout.startswith(f"built {pdf} (")
-
-
-def test_build_stops_before_tex_on_invalid_input(tmp_path: Path) -> None:
-    result = CliRunner().invoke(
-        main, ["build", "tests/bad_inputs/misspelt_key.yaml", "--out", str(tmp_path)]
-    )
-    assert result.exit_code == 1
-    assert "educaton: unknown key (did you mean 'education'?)" in result.stderr
-    assert not list(tmp_path.iterdir())
-
-
-def test_tex_folder_compiles_with_plain_xelatex(tmp_path: Path) -> None:
-    result = CliRunner().invoke(
-        main, ["tex", "profiles/zili-zhang.yaml", "--date", "2024-10-10", "--out", str(tmp_path)]
-    )
-    assert result.exit_code == 0, result.output
-    main_tex = Path(result.stdout.strip().splitlines()[-1])
-    assert main_tex == tmp_path / "zili-zhang-long-2024-10-10.tex"
-    assert (tmp_path / "cvgen.cls").is_file()
-    subprocess.run(
-        ["xelatex", "-interaction=batchmode", "-halt-on-error", main_tex.name],
-        cwd=tmp_path,
-        check=True,
-        capture_output=True,
-    )
-    assert main_tex.with_suffix(".pdf").stat().st_size > 10_000
-
-
-def test_usage_errors_exit_2() -> None:
-    result = CliRunner().invoke(main, ["build", "--date", "2024-13-01"])
-    assert result.exit_code == 2
-    assert "has month 13" in result.stderr
-
-
-def test_unknown_variant_exits_1(tmp_path: Path) -> None:
-    result = CliRunner().invoke(
-        main, ["build", "profiles/zili-zhang.yaml", "--variant", "tiny", "--out", str(tmp_path)]
-    )
-    assert result.exit_code == 1
-    assert "no variant 'tiny' (known: long, short, teaching, long-zh, short-zh)" in result.stderr
 
 
 def test_version_and_help_document_exit_codes() -> None:
@@ -108,3 +58,33 @@ def test_bash_completes_commands_and_variants() -> None:
         "plain,teaching",
         "plain,all",
     ]
+
+
+def _cli_imports() -> dict[str, set[str]]:
+    """Each module of cvgen/cli and the modules of cvgen/cli it imports, at
+    its top or inside a function."""
+    folder = Path(__file__).resolve().parents[2] / "cvgen/cli"
+    graph: dict[str, set[str]] = {}
+    for path in folder.glob("*.py"):
+        found = graph.setdefault(path.stem, set())
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "cvgen.cli":
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("cvgen.cli."):
+                found.add(node.module.split(".")[2])  # type: ignore[union-attr]
+    return graph
+
+
+def test_the_cli_has_no_import_circle() -> None:
+    """One module per command, below the group: only the launcher imports the
+    group, and no module of cvgen/cli reaches itself through its imports."""
+    graph = _cli_imports()
+    assert {name for name, found in graph.items() if "main" in found} == {"launch"}
+
+    def reaches(start: str, seen: set[str]) -> set[str]:
+        for name in graph[start] - seen:
+            seen.add(name)
+            reaches(name, seen)
+        return seen
+
+    assert [name for name in graph if name in reaches(name, set())] == []

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import click
 
-from cvgen.cli.main import EPILOG, main
+from cvgen.cli.options import EPILOG
 
 
-@main.command("init-repo", epilog=EPILOG)
+@click.command("init-repo", epilog=EPILOG)
 @click.argument(
     "folder",
     metavar="[DIR]",

@@ -1,4 +1,4 @@
-"""``cvgen import-jsonresume`` and ``cvgen export``: CVs in other formats."""
+"""``cvgen import-jsonresume``: a profile from a JSON Resume document."""
 
 from __future__ import annotations
 
@@ -7,15 +7,17 @@ from typing import TYPE_CHECKING
 
 import click
 
-from cvgen.cli.main import DATE, DB, EPILOG, OUT_FILE, main
-from cvgen.cli.themeopts import LOCALE, check_locale
-from cvgen.model.dates import PartialDate
+from cvgen.cli.options import EPILOG
+from cvgen.cli.report import echo_warnings
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from cvgen.importers.jsonresume.importer import ImportedResume
+    from cvgen.sources.schema import SchemaFile
 
 
-@main.command("import-jsonresume", epilog=EPILOG)
+@click.command("import-jsonresume", epilog=EPILOG)
 @click.argument("resume", type=click.Path(path_type=Path, dir_okay=False, exists=True))
 @click.option(
     "--out",
@@ -56,17 +58,12 @@ def import_jsonresume(
     if profile is not None and source is not click.core.ParameterSource.DEFAULT:
         raise click.UsageError("give --out or --profile, not both")
     imported = run_import(resume, out_dir, db_path, name, profile=profile)
-    echo_import(imported)
-    from cvgen.errors import display_path
-
-    written = [display_path(s.path) for s in imported.schemas if s.written]
-    if written:
-        click.echo(f"wrote {', '.join(written)} (for your editor: see cvgen schema --help)")
+    echo_import(imported, imported.schemas)
 
 
-def echo_import(imported: ImportedResume) -> None:
-    """What ``import-jsonresume`` (and ``new --from-jsonresume``) prints."""
-    from cvgen.cli.report import echo_warnings
+def echo_import(imported: ImportedResume, schemas: Iterable[SchemaFile]) -> None:
+    """What ``import-jsonresume`` (and ``new --from-jsonresume``) prints: the
+    import's lines, then the editor's schemas written beside the profile."""
     from cvgen.errors import display_path
 
     echo_warnings(imported.warnings, place_first=True)
@@ -79,46 +76,6 @@ def echo_import(imported: ImportedResume) -> None:
         )
     if imported.database is not None and imported.known:
         click.echo(f"already in {display_path(imported.database)}: {', '.join(imported.known)}")
-
-
-@main.command("export", epilog=EPILOG)
-@click.argument("profile", type=click.Path(path_type=Path, dir_okay=False))
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["jsonresume", "markdown"]),
-    required=True,
-    help="jsonresume: a JSON Resume document; markdown: a CV for a web page.",
-)
-@click.option("--variant", default="long", show_default=True, help="Variant to export.")
-@OUT_FILE
-@DB
-@DATE
-@LOCALE
-def export(
-    profile: Path,
-    fmt: str,
-    variant: str,
-    out_file: Path | None,
-    db_path: Path | None,
-    date: PartialDate | None,
-    locale: str | None,
-) -> None:
-    """Write one CV as JSON Resume or Markdown: the sections and entries its
-    variant selects (a page budget is not applied: that needs TeX).
-
-    \b
-    Example: cvgen export profiles/zili-zhang.yaml --format markdown --out site/cv.md
-    """
-    from cvgen.cli.report import echo_warnings
-    from cvgen.render.export import export_cv
-    from cvgen.support.files import write_atomically
-
-    check_locale(locale, [profile])
-    exported = export_cv(profile, fmt, variant=variant, date=date, db_path=db_path, locale=locale)
-    echo_warnings(exported.warnings)
-    if out_file is None:
-        click.echo(exported.text, nl=False)
-    else:
-        write_atomically(out_file, exported.text.encode("utf-8"))
-        click.echo(out_file)
+    written = [display_path(s.path) for s in schemas if s.written]
+    if written:
+        click.echo(f"wrote {', '.join(written)} (for your editor: see cvgen schema --help)")

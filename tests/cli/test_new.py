@@ -1,8 +1,7 @@
-"""``cvgen new`` and ``cvgen schema`` run for real, in an empty folder, up to the PDF."""
+"""``cvgen new`` run for real, in an empty folder, up to the PDF."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -10,7 +9,6 @@ from click.testing import CliRunner, Result
 from pypdf import PdfReader
 
 from cvgen.cli.main import main
-from cvgen.sources.schema import json_schema
 from tests.conftest import pdf_text, squash
 from tests.sources.test_schema import editor_yaml, errors
 
@@ -115,33 +113,8 @@ def test_from_bib_warns_when_the_name_is_not_an_author(empty: Path) -> None:
     assert result.stderr.endswith('aliases: ["A. Lovelace"]\n')
 
 
-def test_schema_prints_either_schema() -> None:
-    profile = cvgen("schema")
-    assert profile.exit_code == 0
-    assert json.loads(profile.stdout) == json_schema("profile")
-    database = cvgen("schema", "--kind", "database")
-    assert json.loads(database.stdout) == json_schema("database")
-    assert (ROOT / "profiles/publications.schema.json").read_text() == database.stdout
-
-
-def test_schema_writes_files(empty: Path) -> None:
-    assert cvgen("schema", "--dir", "editor").stdout == (
-        "wrote editor/profile.schema.json\nwrote editor/publications.schema.json\n"
-    )
-    assert cvgen("schema", "--dir", "editor").stdout == (
-        "up to date editor/profile.schema.json\nup to date editor/publications.schema.json\n"
-    )
-    result = cvgen("schema", "--kind", "database", "--out", "db.json")
-    assert result.stdout == "wrote db.json\n"
-    assert json.loads(Path("db.json").read_text()) == json_schema("database")
-    both = cvgen("schema", "--dir", "x", "--out", "y.json")
-    assert both.exit_code == 2
-    assert "give --out FILE or --dir DIR, not both" in both.stderr
-
-
 def test_help_gives_examples() -> None:
     assert 'Example: cvgen new "Ada Lovelace"' in cvgen("new", "--help").stdout
-    assert "Example: cvgen schema --dir profiles" in cvgen("schema", "--help").stdout
 
 
 def test_new_from_a_json_resume_builds_and_refuses_twice(empty: Path) -> None:

@@ -1,0 +1,109 @@
+"""``cvgen new``: a newcomer's first profile (or a theme of their own)."""
+
+from __future__ import annotations
+
+import shlex
+from pathlib import Path
+
+import click
+
+from cvgen.cli.import_jsonresume import echo_import
+from cvgen.cli.options import EPILOG
+
+
+@click.command(epilog=EPILOG)
+@click.argument("name")
+@click.option(
+    "--dir",
+    "directory",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("profiles"),
+    show_default=True,
+    help="Folder of the profiles (made if missing).",
+)
+@click.option(
+    "--slug",
+    metavar="SLUG",
+    help="The file name, without .yaml (default: from NAME, 'Zoë Müller' -> zoe-muller).",
+)
+@click.option(
+    "--from-bib",
+    "from_bib",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="Import this BibTeX file's papers into the publication database.",
+)
+@click.option(
+    "--from-jsonresume",
+    "from_jsonresume",
+    type=click.Path(path_type=Path, dir_okay=False, exists=True),
+    help="Make the profile from this JSON Resume document (see cvgen import-jsonresume).",
+)
+@click.option(
+    "--theme-from",
+    "theme_from",
+    metavar="THEME",
+    help="Start a theme instead: copy the built-in THEME to themes/NAME/ beside DIR.",
+)
+def new(
+    name: str,
+    directory: Path,
+    slug: str | None,
+    from_bib: Path | None,
+    from_jsonresume: Path | None,
+    theme_from: str | None,
+) -> None:
+    """Start a new profile that builds as it is.
+
+    Writes DIR/<name>.yaml for NAME: every section once, with example values and
+    comments that explain each field. Never overwrites a profile.
+
+    Also writes the schemas editors read (DIR/profile.schema.json and
+    DIR/publications.schema.json) and, when DIR has no publications.yaml, a
+    publication database: with one example paper by NAME, or with the papers
+    of --from-bib. --from-jsonresume makes the profile from a JSON Resume
+    document instead of the starter (its papers go to the database).
+
+    With --theme-from THEME, NAME names a theme of your own instead: the
+    built-in THEME's files are copied to themes/NAME/ beside DIR, extending
+    THEME; a profile or variant chooses it with `theme: NAME` (docs/themes.md).
+
+    \b
+    Example: cvgen new "Ada Lovelace"
+    Example: cvgen new --theme-from classic mytheme
+    """
+    if theme_from is not None:
+        if from_bib or from_jsonresume or slug:
+            raise click.UsageError("--theme-from makes a theme: no --slug, --from-bib, ...")
+        _new_theme(theme_from, name, directory)
+        return
+    from cvgen.scaffold.starter import new_from_jsonresume, new_profile, report_lines, warnings
+
+    if from_jsonresume is not None:
+        if from_bib is not None:
+            raise click.UsageError("give --from-bib or --from-jsonresume, not both")
+        imported, schemas = new_from_jsonresume(name, directory, from_jsonresume, slug=slug)
+        echo_import(imported, schemas)
+        click.echo(next_step(imported.profile))
+        return
+    made = new_profile(name, directory, slug=slug, from_bib=from_bib)
+    for line in report_lines(made):
+        click.echo(line)
+    for warning in warnings(made):
+        click.echo(f"warning: {warning}", err=True)
+    click.echo(next_step(made.profile))
+
+
+def _new_theme(source: str, name: str, directory: Path) -> None:
+    from cvgen.errors import display_path
+    from cvgen.scaffold.themestarter import new_theme
+
+    made = new_theme(source, name, directory)
+    for path in made.files:
+        click.echo(f"wrote {display_path(path)}")
+    click.echo(f"next: write `theme: {name}` in a profile, or cvgen build --theme {name}")
+
+
+def next_step(profile: Path) -> str:
+    from cvgen.errors import display_path
+
+    return f"next: cvgen build {shlex.quote(display_path(profile))}"

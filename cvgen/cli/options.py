@@ -1,0 +1,184 @@
+"""What the commands share: their epilog, the options and option types several
+take (profiles, ``--db``, ``--out``, ``--date``, ``--variant``, ``--theme``,
+``--locale``, ``--format``), the checks of ``--theme`` and ``--locale``, and a
+few words they print. Imported by the command modules, never the other way."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+import click
+
+from cvgen.model.dates import PartialDate
+
+EPILOG = """\b
+Exit status: 0 success; 1 bad input or a failed build (the message says
+FILE:LINE:COL: field: what is wrong (how to fix)); 2 bad command line;
+70 internal error (a bug: the message names a log to report); 130 Ctrl-C.
+cvgen diff follows diff(1) instead: see cvgen diff --help."""
+
+
+class DateParam(click.ParamType):  # type: ignore[type-arg]
+    name = "YYYY-MM-DD"
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> PartialDate:
+        try:
+            day = PartialDate.parse(value)
+        except ValueError as exc:
+            self.fail(str(exc))
+        if not day.is_full or day.present:
+            self.fail(f"'{value}' is not a day (write YYYY-MM-DD)")
+        return day
+
+
+class FormatChoice(click.Choice[str]):
+    """A ``--format``'s choices, written once: the library's own registry
+    (``"module:NAME"``, e.g. ``"cvgen.diff.report:FORMATS"``), imported the first
+    time they are needed (the command's help, or parsing), so that loading
+    the CLI (``cvgen --help``) stays light."""
+
+    def __init__(self, registry: str) -> None:
+        self.registry = registry
+        self.case_sensitive = True
+
+    @property
+    def choices(self) -> tuple[str, ...]:  # type: ignore[override]
+        module, name = self.registry.split(":")
+        return tuple(getattr(importlib.import_module(module), name))
+
+
+PROFILES = click.argument("profiles", nargs=-1, type=click.Path(path_type=Path, dir_okay=False))
+DB = click.option(
+    "--db",
+    "db_path",
+    type=click.Path(path_type=Path, dir_okay=False, exists=True),
+    help="Publication database (default: publications.yaml beside the profile).",
+)
+OUT_DIR = click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("out"),
+    show_default=True,
+    help="Folder to write into.",
+)
+OUT_FILE = click.option(
+    "--out",
+    "out_file",
+    type=click.Path(path_type=Path, dir_okay=False),
+    help="File to write (atomically); default: standard output.",
+)
+DATE = click.option(
+    "--date", type=DateParam(), help="Version date (default: profile's, else today)."
+)
+
+
+def complete_variant(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
+    """Shell completion of ``--variant``: the variants of the profile named on
+    the command line (or of the first in profiles/), and ``all``."""
+    from cvgen.pipeline.sourcekeys import variant_names
+    from cvgen.sources.paths import find_profiles
+
+    try:
+        named = ctx.params.get("profiles") or find_profiles()
+        names = variant_names(Path(named[0])) if named else []
+    except Exception:  # a shell's completion must not fail: offer nothing
+        names = []
+    if ctx.command.name == "build":
+        names.append("all")
+    return [name for name in names if name.startswith(incomplete)]
+
+
+VARIANT = click.option(
+    "--variant",
+    default="long",
+    show_default=True,
+    shell_complete=complete_variant,
+    help="Variant to use (see cvgen list).",
+)
+
+# ``--theme`` (build, tex, diff --pdf, site) and ``--locale`` (build, tex, export,
+# site; publications and site word their own): a name checked against the themes
+# or locales there are before anything loads (a usage error naming them)
+THEME = click.option(
+    "--theme",
+    metavar="NAME",
+    help="Typeset in this theme, over the variant's and the profile's (see cvgen themes); "
+    "a PDF's name then ends -NAME.",
+)
+LOCALE = click.option(
+    "--locale",
+    metavar="CODE",
+    help="Write cvgen's words and pick the texts in this language (en, zh, ja, de, fr, es "
+    "or the group's locales/), over the variant's and the profile's (see cvgen locales).",
+)
+
+
+def check_theme(theme: str | None, profiles: Iterable[Path], folder: Path | None = None) -> None:
+    """A usage error unless ``theme`` is a built-in theme or one beside every
+    profile named (none named: beside profiles/, or in the group's ``folder``)."""
+    if theme is None:
+        return  # nothing to import
+    from cvgen.sources.themes import available_themes, unknown_theme
+
+    _check("--theme", theme, _folders(profiles, folder), available_themes, unknown_theme)
+
+
+def check_locale(locale: str | None, profiles: Iterable[Path], folder: Path | None = None) -> None:
+    """A usage error unless ``locale`` is cvgen's or beside every profile named
+    (or in the group's ``folder``)."""
+    if locale is None:
+        return  # nothing to import
+    from cvgen.sources.locales import available_locales, unknown_locale
+
+    _check("--locale", locale, _folders(profiles, folder), available_locales, unknown_locale)
+
+
+def _folders(profiles: Iterable[Path], folder: Path | None) -> set[Path]:
+    """The folders of the profiles named, else ``folder``, else profiles/."""
+    from cvgen.sources.paths import PROFILES_DIR
+
+    return {path.parent for path in profiles} or {folder or PROFILES_DIR}
+
+
+def _check(
+    option: str,
+    name: str,
+    folders: set[Path],
+    available: Callable[[Path], Mapping[str, object]],
+    unknown: Callable[[str, Any], str],
+) -> None:
+    """``name`` among what ``available`` finds in every folder, or a usage
+    error that says what ``unknown`` says."""
+    for folder in sorted(folders):
+        known = available(folder)
+        if name not in known:
+            raise click.BadParameter(unknown(name, known), param_hint=f"'{option}'")
+
+
+def parse_formats(ctx: click.Context, param: click.Parameter, value: str) -> tuple[str, ...]:
+    """``build --format``: ``pdf``, ``html`` or both, comma-separated, each once,
+    in the order given."""
+    from cvgen.pipeline.sourcekeys import OUTPUT_FORMATS
+
+    formats = tuple(dict.fromkeys(part.strip().lower() for part in value.split(",")))
+    unknown = [f for f in formats if f not in OUTPUT_FORMATS]
+    if unknown or not formats:
+        raise click.BadParameter(
+            f"{', '.join(repr(f) for f in unknown) or 'nothing'} is not a format: "
+            f"write {', '.join(OUTPUT_FORMATS)} or both, comma-separated (pdf,html)"
+        )
+    return formats
+
+
+def pages_label(count: int) -> str:
+    return f"{count} page{'s' if count != 1 else ''}"
+
+
+def profiles_or_all(profiles: tuple[Path, ...]) -> list[Path]:
+    from cvgen.sources.paths import find_profiles
+
+    return list(profiles) if profiles else find_profiles()

@@ -1,0 +1,106 @@
+"""``cvgen site``: the group's static web site."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from cvgen.cli.options import DATE, DB, EPILOG, THEME, VARIANT, check_locale, check_theme
+from cvgen.cli.report import echo_warnings
+from cvgen.model.dates import PartialDate
+
+
+@click.command(epilog=EPILOG)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("site"),
+    show_default=True,
+    help="Folder for the site (its files are replaced, and those of the last run it no "
+    "longer writes removed; others in it are left).",
+)
+@click.option(
+    "--profiles",
+    "profiles_dir",
+    type=click.Path(path_type=Path, file_okay=False, exists=True),
+    default=Path("profiles"),
+    show_default=True,
+    help="The group's folder: every profile in it is a member.",
+)
+@VARIANT
+@DATE
+@DB
+@click.option("--title", help="The front page's title (default: the locale's \"Our group\").")
+@THEME
+@click.option(
+    "--locale",
+    metavar="CODE",
+    help="Every CV, and the site's own words, in this language (en, zh, ja, de, fr, es or "
+    "the group's locales/), over the variants' and the profiles' (see cvgen locales); "
+    "without it each CV is in its own and the site's words are English.",
+)
+@click.option(
+    "--pdf/--no-pdf",
+    default=True,
+    show_default=True,
+    help="Also build each CV's PDF (XeLaTeX) beside its page, and link it.",
+)
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    default=2,
+    show_default=True,
+    help="PDFs built at once.",
+)
+def site(
+    out_dir: Path,
+    profiles_dir: Path,
+    variant: str,
+    date: PartialDate | None,
+    db_path: Path | None,
+    title: str | None,
+    theme: str | None,
+    locale: str | None,
+    pdf: bool,
+    jobs: int,
+) -> None:
+    """The group's static web site: an index of the members, each member's CV
+    page (and PDF), and the publication page filtered by year and member.
+
+    Links between the pages are relative: serve OUT from anywhere, or open
+    OUT/index.html from disk.
+
+    \b
+    Example: cvgen site --out site/ --date 2024-10-10
+    """
+    from cvgen.errors import display_path
+    from cvgen.site.builder import build_site
+
+    def told(path: Path) -> None:
+        click.echo(f"wrote {display_path(path)}")
+
+    check_theme(theme, [], folder=profiles_dir)  # a group's own is in its folder
+    check_locale(locale, [], folder=profiles_dir)
+
+    result = build_site(
+        out_dir,
+        profiles_dir=profiles_dir,
+        db_path=db_path,
+        variant=variant,
+        date=date,
+        title=title,
+        theme=theme,
+        locale=locale,
+        pdf=pdf,
+        jobs=jobs,
+        on_file=told,
+    )
+    for path in result.removed:
+        click.echo(f"removed {display_path(path)}")
+    echo_warnings(dict.fromkeys(result.warnings))
+    click.echo(
+        f"site: {len(result.files)} files in {display_path(out_dir)}/ ({result.seconds:.2f} s)"
+    )
