@@ -73,6 +73,12 @@ class ThemeChain:
         return self.themes[0].theme.name
 
     @property
+    def builtin(self) -> str:
+        """The nearest built-in theme of the chain (the default when none): the
+        web look a group's theme starts from, as its class does."""
+        return next((t.theme.name for t in self.themes if t.theme.builtin), DEFAULT_THEME)
+
+    @property
     def folders(self) -> tuple[Path, ...]:
         """The themes' own folders, the chosen one first."""
         return tuple(t.theme.folder for t in self.themes)

@@ -66,6 +66,16 @@ def test_a_chain_takes_the_parents_class_and_every_style_parent_first(group: Pat
     assert chain.class_file == builtin_dir() / "awesome/cvgen.cls"
     assert [p.read_text() for p in chain.style_files] == ["% base\n", "% mine\n"]
     assert chain.template_folders[:2] == (group / "themes/mine", group / "themes/base")
+    assert chain.builtin == "awesome"  # whose web look it has
+
+
+def test_a_chains_web_look_is_its_nearest_built_in_theme(group: Path) -> None:
+    make_theme(group, "base", "extends: margin\n")
+    make_theme(group, "mine", "extends: base\n")
+    make_theme(group, "alone", "description: extends nothing\n")
+    assert load_theme("mine", group / "profiles").builtin == "margin"
+    assert load_theme("alone", group / "profiles").builtin == DEFAULT_THEME  # as its class
+    assert load_theme("classic").builtin == "classic"
 
 
 def test_a_theme_with_its_own_class_uses_it(group: Path) -> None:

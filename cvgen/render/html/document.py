@@ -1,17 +1,25 @@
 """A selected CV as one self-contained web page (``cvgen build --format html``).
 
 The page is ``page_templates/cv.html.j2`` (a theme folder's own ``cv.html.j2``
-wins, and its ``web.css`` is added after cvgen's) filled with
-:mod:`cvgen.render.html.view`'s values: the same sections, entries, marks and
-dates as the PDF. Its fonts are the PDF's, subset to the characters the page
+wins) filled with :mod:`cvgen.render.html.view`'s values: the same sections,
+entries, marks and dates as the PDF. Its fonts are the PDF's, subset to the characters the page
 uses and embedded (:mod:`cvgen.render.html.webfonts`); it links to the PDF of
-the same version and carries schema.org ``Person`` data. Nothing on the page is
+the same version and carries schema.org ``Person`` data.
+
+A theme's web look is the ``web.css`` in its folder. cvgen's stylesheet
+(``page_templates/web.css``, on every page and the site's front page) holds
+every built-in theme's, each scoped to its pages (``[data-theme="classic"]``);
+a page's ``data-theme`` is the nearest built-in theme of its chain
+(:attr:`~cvgen.sources.themes.ThemeChain.builtin`), so a group's theme that
+extends ``classic`` looks like it. A group's themes' ``web.css`` follow cvgen's
+stylesheet on their pages, the farthest parent's first. Nothing on the page is
 fetched from elsewhere, and nothing in it depends on the clock: the same CV and
 date give the same bytes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -31,7 +39,7 @@ from cvgen.render.html.escape import html_markup, json_script
 from cvgen.render.html.person import person_data
 from cvgen.render.html.view import contact_items, position_line, section_views
 from cvgen.render.html.webfonts import cjk_font_stack, font_face_css, web_fonts
-from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, theme_file
+from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, available_themes, theme_file
 from cvgen.support.resources import page_template_dir
 from cvgen.support.templates import render_bounded, sandboxed_environment, user_templates
 
@@ -65,6 +73,7 @@ def render_html(
     :func:`~cvgen.render.latex.render.render_tex` takes it; ``pdf``: the PDF's
     file name beside the page (None: no link); ``nav``: a site's links."""
     theme_folders = theme.folders if theme else ()
+    own = [t.theme.folder for t in reversed(theme.themes) if not t.theme.builtin] if theme else []
     profile, locale = selected.profile, selected.locale
     name = plain_text(profile.name)
     given, family = split_name(profile)
@@ -72,7 +81,7 @@ def render_html(
     accent = profile.style.accent_color.upper()
     values: dict[str, Any] = {
         "lang": locale.language,
-        "theme": theme.name if theme else DEFAULT_THEME,
+        "theme": theme.builtin if theme else DEFAULT_THEME,
         "version": __version__,
         "title": fill(locale.document.title, name=name),
         "description": fill(
@@ -95,7 +104,7 @@ def render_html(
         "cjk": cjk_font_stack(locale.cjk_face),
         "dates_left": profile.style.dates == "left",
         "nav": nav,
-        "theme_css": Markup("\n").join(_theme_css(theme_folders)),
+        "theme_css": Markup("\n").join(_css(own)),
     }
     with user_templates(builtin=(page_template_dir(),)):
         template = web_environment(theme_folders).get_template(TEMPLATE)
@@ -106,9 +115,12 @@ def render_html(
 def render_with_fonts(
     template: jinja2.Template, values: dict[str, Any], body: str | None, head: str | None
 ) -> str:
-    """``template`` rendered with ``values`` and, as ``fonts``, the ``@font-face``
-    rules of the fonts subset to the characters the page shows (so: render, then
-    embed them, then render again)."""
+    """``template`` rendered with ``values``, every built-in theme's ``web.css``
+    (``builtin_themes``, for cvgen's stylesheet) and, as ``fonts``, the
+    ``@font-face`` rules of the fonts subset to the characters the page shows
+    (so: render, then embed them, then render again)."""
+    builtins = (t.folder for t in available_themes().values())
+    values = {**values, "builtin_themes": Markup("").join(_css(builtins))}
     with user_templates(builtin=(page_template_dir(),)):  # a theme's: its file and line
         text = render_bounded(template, {**values, "fonts": Markup("")})
         fonts = Markup(font_face_css(web_fonts(body, head), text))
@@ -129,9 +141,9 @@ def web_environment(theme_folders: tuple[Path, ...] = ()) -> jinja2.Environment:
     )
 
 
-def _theme_css(theme_folders: tuple[Path, ...]) -> list[Markup]:
-    """Each theme's ``web.css``, the farthest parent's first (a theme's CSS is
-    the theme author's own file, like its LaTeX)."""
-    found = (theme_file(f, THEME_CSS) for f in reversed(theme_folders))
+def _css(theme_folders: Iterable[Path]) -> list[Markup]:
+    """The ``web.css`` of each of ``theme_folders`` that has one (a theme's CSS
+    is the theme author's own file, like its LaTeX)."""
+    found = (theme_file(f, THEME_CSS) for f in theme_folders)
     files = [path for path in found if path]
     return [Markup(f.read_text(encoding="utf-8").replace("</", "<\\/")) for f in files]
