@@ -19,7 +19,6 @@ date give the same bytes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -39,12 +38,11 @@ from cvgen.render.html.escape import html_markup, json_script
 from cvgen.render.html.person import person_data
 from cvgen.render.html.view import contact_items, position_line, section_views
 from cvgen.render.html.webfonts import cjk_font_stack, font_face_css, web_fonts
-from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, available_themes, theme_file
+from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, builtin_web_files
 from cvgen.support.resources import page_template_dir
 from cvgen.support.templates import render_bounded, sandboxed_environment, user_templates
 
 TEMPLATE = "cv.html.j2"
-THEME_CSS = "web.css"
 
 
 @dataclass(frozen=True)
@@ -73,7 +71,6 @@ def render_html(
     :func:`~cvgen.render.latex.render.render_tex` takes it; ``pdf``: the PDF's
     file name beside the page (None: no link); ``nav``: a site's links."""
     theme_folders = theme.folders if theme else ()
-    own = [t.theme.folder for t in reversed(theme.themes) if not t.theme.builtin] if theme else []
     profile, locale = selected.profile, selected.locale
     name = plain_text(profile.name)
     given, family = split_name(profile)
@@ -104,7 +101,7 @@ def render_html(
         "cjk": cjk_font_stack(locale.cjk_face),
         "dates_left": profile.style.dates == "left",
         "nav": nav,
-        "theme_css": Markup("\n").join(_css(own)),
+        "theme_css": Markup("\n").join(_css(theme.web_files if theme else ())),
     }
     with user_templates(builtin=(page_template_dir(),)):
         template = web_environment(theme_folders).get_template(TEMPLATE)
@@ -119,8 +116,7 @@ def render_with_fonts(
     (``builtin_themes``, for cvgen's stylesheet) and, as ``fonts``, the
     ``@font-face`` rules of the fonts subset to the characters the page shows
     (so: render, then embed them, then render again)."""
-    builtins = (t.folder for t in available_themes().values())
-    values = {**values, "builtin_themes": Markup("").join(_css(builtins))}
+    values = {**values, "builtin_themes": Markup("").join(_css(builtin_web_files()))}
     with user_templates(builtin=(page_template_dir(),)):  # a theme's: its file and line
         text = render_bounded(template, {**values, "fonts": Markup("")})
         fonts = Markup(font_face_css(web_fonts(body, head), text))
@@ -141,9 +137,7 @@ def web_environment(theme_folders: tuple[Path, ...] = ()) -> jinja2.Environment:
     )
 
 
-def _css(theme_folders: Iterable[Path]) -> list[Markup]:
-    """The ``web.css`` of each of ``theme_folders`` that has one (a theme's CSS
-    is the theme author's own file, like its LaTeX)."""
-    found = (theme_file(f, THEME_CSS) for f in theme_folders)
-    files = [path for path in found if path]
+def _css(files: tuple[Path, ...]) -> list[Markup]:
+    """Themes' ``web.css`` files, as written (a theme's CSS is the theme
+    author's own file, like its LaTeX)."""
     return [Markup(f.read_text(encoding="utf-8").replace("</", "<\\/")) for f in files]
