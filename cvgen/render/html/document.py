@@ -2,19 +2,13 @@
 
 The page is ``page_templates/cv.html.j2`` (a theme folder's own ``cv.html.j2``
 wins) filled with :mod:`cvgen.render.html.view`'s values: the same sections,
-entries, marks and dates as the PDF. Its fonts are the PDF's, subset to the characters the page
-uses and embedded (:mod:`cvgen.render.html.webfonts`); it links to the PDF of
-the same version and carries schema.org ``Person`` data.
-
-A theme's web look is the ``web.css`` in its folder. cvgen's stylesheet
-(``page_templates/web.css``, on every page and the site's front page) holds
-every built-in theme's, each scoped to its pages (``[data-theme="classic"]``);
-a page's ``data-theme`` is the nearest built-in theme of its chain
-(:attr:`~cvgen.sources.themes.ThemeChain.builtin`), so a group's theme that
-extends ``classic`` looks like it. A group's themes' ``web.css`` follow cvgen's
-stylesheet on their pages, the farthest parent's first. Nothing on the page is
-fetched from elsewhere, and nothing in it depends on the clock: the same CV and
-date give the same bytes.
+entries, marks and dates as the PDF. Its fonts are the PDF's, subset to the
+characters the page uses and embedded (:mod:`cvgen.render.html.webfonts`); it
+links to the PDF of the same version and carries schema.org ``Person`` data.
+Its look is cvgen's stylesheet (``page_templates/web.css``, which holds every
+built-in theme's ``web.css``), then its group theme's own (docs/themes.md).
+Nothing on the page is fetched from elsewhere, and nothing in it depends on the
+clock: the same CV and date give the same bytes.
 """
 
 from __future__ import annotations
