@@ -8,9 +8,10 @@ theme cannot take a built-in theme's name.
 
 Each folder has ``theme.yaml`` (:class:`~cvgen.model.theme.ThemeSpec`); a
 user theme ``extends`` another, and whatever its folder lacks (the class,
-a template) comes from that one. :func:`load_theme` gives the chain, the
-chosen theme first; :mod:`cvgen.render.latex.render` makes the Jinja2
-loader and the class file from it.
+a template, the web look) comes from that one. :func:`load_theme` gives the
+chain, the chosen theme first; :mod:`cvgen.render.latex.render` makes the
+Jinja2 loader and the class file from it, :mod:`cvgen.render.html.document`
+the web page's stylesheet.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from cvgen.support.resources import template_dir
 
 THEME_FILE = "theme.yaml"
 STYLE_FILE = "style.tex"
+WEB_FILE = "web.css"
 
 
 class ThemeError(CvgenError):
@@ -73,6 +75,12 @@ class ThemeChain:
         return self.themes[0].theme.name
 
     @property
+    def builtin(self) -> str:
+        """The nearest built-in theme of the chain (the default when none): the
+        web look a group's theme starts from, as its class does."""
+        return next((t.theme.name for t in self.themes if t.theme.builtin), DEFAULT_THEME)
+
+    @property
     def folders(self) -> tuple[Path, ...]:
         """The themes' own folders, the chosen one first."""
         return tuple(t.theme.folder for t in self.themes)
@@ -96,6 +104,14 @@ class ThemeChain:
         theme changes what the one it extends set."""
         found = (theme_file(t.theme.folder, STYLE_FILE) for t in reversed(self.themes))
         return tuple(path for path in found if path)
+
+    @property
+    def web_files(self) -> tuple[Path, ...]:
+        """The ``web.css`` of each group theme of the chain, the farthest
+        parent's first (a built-in theme's is in cvgen's stylesheet:
+        :func:`builtin_web_files`)."""
+        own = (t.theme.folder for t in reversed(self.themes) if not t.theme.builtin)
+        return tuple(path for path in (theme_file(f, WEB_FILE) for f in own) if path)
 
     @property
     def ignores(self) -> frozenset[str]:
@@ -128,6 +144,13 @@ def _as_written(path: Path) -> str:
 
 def builtin_dir() -> Path:
     return template_dir() / THEMES_DIR
+
+
+def builtin_web_files() -> tuple[Path, ...]:
+    """Every built-in theme's ``web.css``, by name: each is scoped to its pages
+    (``[data-theme="classic"] ...``), and cvgen's stylesheet holds them all."""
+    found = (theme_file(t.folder, WEB_FILE) for t in available_themes().values())
+    return tuple(path for path in found if path)
 
 
 def theme_dirs(profiles_folder: Path) -> tuple[Path, ...]:

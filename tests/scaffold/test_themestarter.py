@@ -22,6 +22,13 @@ def test_the_copy_extends_its_origin_and_has_its_files(tmp_path: Path) -> None:
     assert chain.themes[0].description.startswith("My own theme, from awesome (Awesome-CV's look")
 
 
+def test_the_copy_has_its_origins_web_look(tmp_path: Path) -> None:
+    made = new_theme("classic", "mine", tmp_path / "profiles")
+    origin = available_themes()["classic"].folder
+    assert (made.folder / "web.css").read_bytes() == (origin / "web.css").read_bytes()
+    assert made.folder / "web.css" in made.files
+
+
 def test_nothing_is_overwritten(tmp_path: Path) -> None:
     profiles = tmp_path / "profiles"
     new_theme("awesome", "mine", profiles)

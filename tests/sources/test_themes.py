@@ -13,6 +13,7 @@ from cvgen.sources.themes import (
     ThemeError,
     available_themes,
     builtin_dir,
+    builtin_web_files,
     load_theme,
     theme_dirs,
 )
@@ -66,6 +67,22 @@ def test_a_chain_takes_the_parents_class_and_every_style_parent_first(group: Pat
     assert chain.class_file == builtin_dir() / "awesome/cvgen.cls"
     assert [p.read_text() for p in chain.style_files] == ["% base\n", "% mine\n"]
     assert chain.template_folders[:2] == (group / "themes/mine", group / "themes/base")
+    assert chain.builtin == "awesome"  # whose web look it has
+
+
+def test_a_chains_web_look_is_its_nearest_built_in_theme_and_its_own_web_css(
+    group: Path,
+) -> None:
+    make_theme(group, "base", "extends: margin\n", web_css="/* base */\n")
+    make_theme(group, "mine", "extends: base\n", web_css="/* mine */\n")
+    make_theme(group, "alone", "description: extends nothing\n")
+    mine = load_theme("mine", group / "profiles")
+    assert mine.builtin == "margin"
+    assert [p.read_text() for p in mine.web_files] == ["/* base */\n", "/* mine */\n"]
+    assert load_theme("alone", group / "profiles").builtin == DEFAULT_THEME  # as its class
+    classic = load_theme("classic")
+    assert classic.builtin == "classic" and classic.web_files == ()  # in cvgen's stylesheet:
+    assert [p.parent.name for p in builtin_web_files()] == ["classic", "margin"]
 
 
 def test_a_theme_with_its_own_class_uses_it(group: Path) -> None:

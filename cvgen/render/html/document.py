@@ -1,13 +1,14 @@
 """A selected CV as one self-contained web page (``cvgen build --format html``).
 
 The page is ``page_templates/cv.html.j2`` (a theme folder's own ``cv.html.j2``
-wins, and its ``web.css`` is added after cvgen's) filled with
-:mod:`cvgen.render.html.view`'s values: the same sections, entries, marks and
-dates as the PDF. Its fonts are the PDF's, subset to the characters the page
-uses and embedded (:mod:`cvgen.render.html.webfonts`); it links to the PDF of
-the same version and carries schema.org ``Person`` data. Nothing on the page is
-fetched from elsewhere, and nothing in it depends on the clock: the same CV and
-date give the same bytes.
+wins) filled with :mod:`cvgen.render.html.view`'s values: the same sections,
+entries, marks and dates as the PDF. Its fonts are the PDF's, subset to the
+characters the page uses and embedded (:mod:`cvgen.render.html.webfonts`); it
+links to the PDF of the same version and carries schema.org ``Person`` data.
+Its look is cvgen's stylesheet (``page_templates/web.css``, which holds every
+built-in theme's ``web.css``), then its group theme's own (docs/themes.md).
+Nothing on the page is fetched from elsewhere, and nothing in it depends on the
+clock: the same CV and date give the same bytes.
 """
 
 from __future__ import annotations
@@ -31,12 +32,11 @@ from cvgen.render.html.escape import html_markup, json_script
 from cvgen.render.html.person import person_data
 from cvgen.render.html.view import contact_items, position_line, section_views
 from cvgen.render.html.webfonts import cjk_font_stack, font_face_css, web_fonts
-from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, theme_file
+from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, builtin_web_files
 from cvgen.support.resources import page_template_dir
 from cvgen.support.templates import render_bounded, sandboxed_environment, user_templates
 
 TEMPLATE = "cv.html.j2"
-THEME_CSS = "web.css"
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ def render_html(
     accent = profile.style.accent_color.upper()
     values: dict[str, Any] = {
         "lang": locale.language,
-        "theme": theme.name if theme else DEFAULT_THEME,
+        "theme": theme.builtin if theme else DEFAULT_THEME,
         "version": __version__,
         "title": fill(locale.document.title, name=name),
         "description": fill(
@@ -95,7 +95,7 @@ def render_html(
         "cjk": cjk_font_stack(locale.cjk_face),
         "dates_left": profile.style.dates == "left",
         "nav": nav,
-        "theme_css": Markup("\n").join(_theme_css(theme_folders)),
+        "theme_css": Markup("\n").join(_css(theme.web_files if theme else ())),
     }
     with user_templates(builtin=(page_template_dir(),)):
         template = web_environment(theme_folders).get_template(TEMPLATE)
@@ -106,9 +106,11 @@ def render_html(
 def render_with_fonts(
     template: jinja2.Template, values: dict[str, Any], body: str | None, head: str | None
 ) -> str:
-    """``template`` rendered with ``values`` and, as ``fonts``, the ``@font-face``
-    rules of the fonts subset to the characters the page shows (so: render, then
-    embed them, then render again)."""
+    """``template`` rendered with ``values``, every built-in theme's ``web.css``
+    (``builtin_themes``, for cvgen's stylesheet) and, as ``fonts``, the
+    ``@font-face`` rules of the fonts subset to the characters the page shows
+    (so: render, then embed them, then render again)."""
+    values = {**values, "builtin_themes": Markup("").join(_css(builtin_web_files()))}
     with user_templates(builtin=(page_template_dir(),)):  # a theme's: its file and line
         text = render_bounded(template, {**values, "fonts": Markup("")})
         fonts = Markup(font_face_css(web_fonts(body, head), text))
@@ -129,9 +131,7 @@ def web_environment(theme_folders: tuple[Path, ...] = ()) -> jinja2.Environment:
     )
 
 
-def _theme_css(theme_folders: tuple[Path, ...]) -> list[Markup]:
-    """Each theme's ``web.css``, the farthest parent's first (a theme's CSS is
-    the theme author's own file, like its LaTeX)."""
-    found = (theme_file(f, THEME_CSS) for f in reversed(theme_folders))
-    files = [path for path in found if path]
+def _css(files: tuple[Path, ...]) -> list[Markup]:
+    """Themes' ``web.css`` files, as written (a theme's CSS is the theme
+    author's own file, like its LaTeX)."""
     return [Markup(f.read_text(encoding="utf-8").replace("</", "<\\/")) for f in files]

@@ -14,7 +14,7 @@ from cvgen.cv.workspace import select_cv
 from cvgen.model.dates import PartialDate
 from cvgen.render.html.document import render_html
 from cvgen.render.latex.view import build_view
-from cvgen.sources.themes import load_theme
+from cvgen.sources.themes import ThemeError, builtin_dir, load_theme
 from tests.conftest import ROOT, pdf_text
 
 DAY = PartialDate(2024, 10, 10)
@@ -131,15 +131,34 @@ def test_in_the_cvs_locale() -> None:
 
 
 def test_a_themes_look_and_its_own_stylesheet(tmp_path: Path) -> None:
+    """A built-in theme's web.css is in its folder and in cvgen's stylesheet,
+    scoped to its pages; a group's theme that extends it looks like it, and its
+    own web.css comes after cvgen's stylesheet."""
     selected = select_cv(ZILI).selected
     classic = render_html(selected, DAY, load_theme("classic"))
     assert 'data-theme="classic"' in classic
+    builtin_css = (builtin_dir() / "classic/web.css").read_text(encoding="utf-8")
+    assert builtin_css.startswith('[data-theme="classic"]') and builtin_css in classic
     mine = tmp_path / "profiles" / "themes" / "mine"
     mine.mkdir(parents=True)
     (mine / "theme.yaml").write_text("extends: classic\n", encoding="utf-8")
     (mine / "web.css").write_text(".head h1 { color: teal; }\n", encoding="utf-8")
     own = render_html(selected, DAY, load_theme("mine", tmp_path / "profiles"))
-    assert ".head h1 { color: teal; }" in own
+    assert 'data-theme="classic"' in own  # classic's look
+    assert own.index(builtin_css) < own.index(".head h1 { color: teal; }") < own.index("</style>")
+    assert ".head h1 { color: teal; }" not in classic
+
+
+def test_a_web_css_that_leads_out_of_its_theme_is_refused(tmp_path: Path) -> None:
+    secret = tmp_path / "secret.css"
+    secret.write_text("body { content: 'TOP-SECRET'; }\n", encoding="utf-8")
+    mine = tmp_path / "profiles" / "themes" / "mine"
+    mine.mkdir(parents=True)
+    (mine / "theme.yaml").write_text("extends: margin\n", encoding="utf-8")
+    (mine / "web.css").symlink_to(secret)
+    theme = load_theme("mine", tmp_path / "profiles")
+    with pytest.raises(ThemeError, match=r"web\.css leads out of its theme's folder"):
+        render_html(select_cv(ZILI).selected, DAY, theme)
 
 
 class _Meta(HTMLParser):
