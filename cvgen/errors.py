@@ -1,7 +1,7 @@
 """The errors a user can cause. Anything else is a bug and may show a traceback.
 
 Every error a user can cause is a ``CvgenError``, a plain exception: the CLI
-(:mod:`cvgen.cli.main`) prints ``error: MESSAGE`` and exits with its
+(:mod:`cvgen.cli.group`) prints ``error: MESSAGE`` and exits with its
 ``exit_code``, without a traceback; the library never imports click. Errors that point into an
 input file carry a :class:`Location` so the message starts ``FILE:LINE:COL:``.
 """

@@ -28,6 +28,7 @@ from cvgen.cli.options import (
 from cvgen.cli.report import BuildReport
 from cvgen.model.dates import PartialDate
 from cvgen.render.compile import ORDINARY, Compiler
+from cvgen.support.defaults import TEX_TIMEOUT
 
 if TYPE_CHECKING:
     from cvgen.pipeline.options import BuildOptions
@@ -53,7 +54,7 @@ if TYPE_CHECKING:
 @click.option(
     "--tex-timeout",
     type=click.FloatRange(min=0, min_open=True),
-    default=120.0,
+    default=TEX_TIMEOUT,
     show_default=True,
     metavar="SECONDS",
     help="Stop a XeLaTeX run that takes longer (the previous PDF stays).",
