@@ -51,7 +51,7 @@ def timed(command: list[str], cwd: Path = ROOT) -> Timing:
 
 def settle(limit: float = 20.0) -> None:
     """Wait (untimed) until no XeLaTeX format is being made in the background
-    (cvgen/render/texformat.py): it would take a core from the next measurement."""
+    (cvgen/tex/texformat.py): it would take a core from the next measurement."""
     folder = Path(os.environ.get("CVGEN_CACHE_DIR", "")) / "formats"
     deadline = time.monotonic() + limit
     while folder.is_dir() and any(folder.glob("*.lock")) and time.monotonic() < deadline:

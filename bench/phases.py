@@ -42,8 +42,8 @@ def rendered(clock: Clock) -> None:
     from cvgen.model.dates import PartialDate
     from cvgen.pipeline.rendered import find_rendered
     from cvgen.pipeline.sourcekeys import source_key
-    from cvgen.render.compile import ORDINARY
-    from cvgen.render.stamp import Stamp, _stamp_with_pypdf, stamp_pdf
+    from cvgen.tex.compile import ORDINARY
+    from cvgen.tex.stamp import Stamp, _stamp_with_pypdf, stamp_pdf
 
     clock.done("import")
     key = source_key(PROFILE, variant="long", date=PartialDate(2024, 10, 10))

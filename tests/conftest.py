@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 os.environ["CVGEN_CACHE_DIR"] = tempfile.mkdtemp(prefix="cvgen-test-cache-")
 atexit.register(shutil.rmtree, os.environ["CVGEN_CACHE_DIR"], True)
 # Builds run without cvgen's XeLaTeX format (each test's empty cache would make
-# one in the background, a second of TeX a test); tests/render/test_texformat.py
+# one in the background, a second of TeX a test); tests/tex/test_texformat.py
 # turns it on and proves the PDFs are the same either way.
 os.environ["CVGEN_TEX_FORMAT"] = "off"
 

@@ -104,7 +104,7 @@ def test_tex_not_installed(tmp_path: Path, previous: Path, monkeypatch: pytest.M
 
 def test_a_tex_failure_shows_the_log_lines(previous: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from cvgen.pipeline import prepared as build
-    from cvgen.render.latex.document import TexDocument
+    from cvgen.tex.compile import TexDocument
 
     real = build.render_tex
 

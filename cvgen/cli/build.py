@@ -1,5 +1,5 @@
 """``cvgen build``: the fast up-to-date check, XeLaTeX started early, the batch;
-``--png`` (cvgen/render/preview.py) and ``--watch`` (cvgen/pipeline/watch.py). The lines it
+``--png`` (cvgen/tex/preview.py) and ``--watch`` (cvgen/pipeline/watch.py). The lines it
 prints are cvgen/cli/report.py's."""
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from cvgen.cli.options import (
 )
 from cvgen.cli.report import BuildReport
 from cvgen.model.dates import PartialDate
-from cvgen.render.compile import ORDINARY, Compiler
 from cvgen.support.defaults import TEX_TIMEOUT
+from cvgen.tex.compile import ORDINARY, Compiler
 
 if TYPE_CHECKING:
     from cvgen.pipeline.options import BuildOptions
@@ -144,7 +144,7 @@ def build(
     )  # fmt: skip
     try:
         if png:
-            from cvgen.render.preview import require_pdftoppm
+            from cvgen.tex.preview import require_pdftoppm
 
             require_pdftoppm()  # before TeX runs
         run = _watch if watch else _build

@@ -86,7 +86,7 @@ class BuildReport:
     def previews(self, pdf: Path, pages: int) -> None:
         if self.png_dpi is None:
             return
-        from cvgen.render.preview import write_previews
+        from cvgen.tex.preview import write_previews
 
         try:
             made = write_previews(pdf, pages, dpi=self.png_dpi)

@@ -51,7 +51,7 @@ def tex(
     Example: cvgen tex profiles/zili-zhang.yaml --out build/zili
     """
     from cvgen.pipeline.engine import prepare_many
-    from cvgen.render.compile import write_tex_folder
+    from cvgen.tex.compile import write_tex_folder
 
     check_theme(theme, profiles)
     check_locale(locale, profiles)

@@ -76,8 +76,8 @@ def text_of(version: CvVersion) -> str:
     """A version's text: its PDF's, or (a profile) the PDF it builds to."""
     if version.pdf is None:
         assert version.selected is not None
-        from cvgen.render.compile import TEX_EPOCH, compile_pdf
         from cvgen.render.latex.render import render_tex
+        from cvgen.tex.compile import TEX_EPOCH, compile_pdf
 
         day = resolve_date(None, version.date)
         version = dataclasses.replace(
@@ -114,10 +114,10 @@ def write_marked_pdf(comparison: Comparison, target: Path, theme: str | None = N
             "(compare a profile or a PDF that cvgen built)"
         )
     from cvgen.diff.marked import marked_view
-    from cvgen.render.compile import TEX_EPOCH, compile_pdf
     from cvgen.render.latex.render import render_view
-    from cvgen.render.stamp import pdf_date
     from cvgen.support.files import write_atomically
+    from cvgen.tex.compile import TEX_EPOCH, compile_pdf
+    from cvgen.tex.stamp import pdf_date
 
     day = resolve_date(None, comparison.new.date)
     counts = comparison.diff.counts()

@@ -26,10 +26,10 @@ from cvgen.cv.workspace import Workspace
 from cvgen.diff.gitfiles import GitRevision, parse_revision_spec
 from cvgen.errors import CvgenError, FileReadError, Problem
 from cvgen.model.dates import PartialDate
-from cvgen.render.stamp import EmbeddedDataError, embedded_data
 from cvgen.sources.jsonsource import nesting_depth
 from cvgen.sources.limits import MAX_DEPTH
 from cvgen.support.tools import run_tool
+from cvgen.tex.stamp import EmbeddedDataError, embedded_data
 
 Kind = Literal["profile", "git", "pdf", "text"]
 

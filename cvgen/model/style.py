@@ -29,7 +29,7 @@ from cvgen.model.base import Model
 from cvgen.model.entries import SectionName
 
 #: The families of the PyPI font packages cvgen depends on (their files:
-#: :mod:`cvgen.render.fonts`)
+#: :mod:`cvgen.tex.fonts`)
 FONT_FAMILIES = ("Source Sans Pro", "Roboto")
 FONT_SUFFIXES = (".otf", ".ttf")
 # the first four bytes of a font XeTeX loads: TrueType (twice), OpenType (CFF), a collection

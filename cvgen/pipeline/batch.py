@@ -18,7 +18,7 @@ from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.outcome import BatchInterrupted, batch_pool
 from cvgen.pipeline.sourcekeys import InputReader
 from cvgen.pipeline.webpage import PageResult, build_html
-from cvgen.render.compile import ORDINARY, Compiler
+from cvgen.tex.compile import ORDINARY, Compiler
 
 Outcome = BuildResult | PageResult | tuple[Path, CvgenError]
 

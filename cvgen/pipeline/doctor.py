@@ -16,9 +16,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from cvgen.render.compile import TEX_ENGINE
-from cvgen.render.xelatex import find_tex_engine, find_tex_program
 from cvgen.support.system import Command, Installer, installer, merge_commands
+from cvgen.tex.compile import TEX_ENGINE
+from cvgen.tex.xelatex import find_tex_engine, find_tex_program
 
 # (file, its CTAN package, the Debian package holding it, what needs it);
 # required unless a feature is named
@@ -64,10 +64,10 @@ def run_checks(out_dir: Path, system: Installer | None = None) -> list[Check]:
 
 
 def check_format() -> Check:
-    """The default theme's XeLaTeX format (cvgen/render/texformat.py): never
+    """The default theme's XeLaTeX format (cvgen/tex/texformat.py): never
     required, since a build without it is an ordinary one."""
-    from cvgen.render.texformat import format_state
     from cvgen.sources.themes import DEFAULT_THEME, load_theme
+    from cvgen.tex.texformat import format_state
 
     state = format_state(load_theme(DEFAULT_THEME).class_file)  # how it is made, and how to clear
     return Check("TeX format", not state.startswith("cannot"), state, "", "faster builds")
@@ -96,7 +96,7 @@ def check_tex_files(system: Installer) -> list[Check]:
 
 
 def check_fonts(system: Installer) -> list[Check]:
-    from cvgen.render.fonts import (
+    from cvgen.tex.fonts import (
         CJK_FAMILY,
         FALLBACK_FAMILY,
         FAMILIES,

@@ -2,10 +2,10 @@
 loading, validating and rendering the CV; the body follows through a named pipe.
 
 Loading the class and the fonts is most of a XeLaTeX run, even from cvgen's
-format (:mod:`cvgen.render.texformat`); importing cvgen's models and rendering
+format (:mod:`cvgen.tex.texformat`); importing cvgen's models and rendering
 the CV take about 0.3 s. Started first, TeX does the one while Python does the
 other, on the second core. :class:`EarlyCompiler` is the
-:class:`~cvgen.render.compile.Compiler` the CLI hands a one-CV build. A CV with
+:class:`~cvgen.tex.compile.Compiler` the CLI hands a one-CV build. A CV with
 CJK text starts early too (xeCJK and its fonts follow the standard preamble,
 in the body); one that needs another preamble (Greek or Cyrillic text, whose
 italics are slanted upright faces) gets an ordinary run instead: the same PDF
@@ -21,7 +21,7 @@ run if its preamble is still the standard one, or starts its own
 (:meth:`EarlyCompiler.start`).
 
 What runs is always cvgen's own command and environment
-(:mod:`cvgen.render.xelatex`: no shell escape), with the class file from
+(:mod:`cvgen.tex.xelatex`: no shell escape), with the class file from
 cvgen's template folder. The cache gives the preamble's text and nothing else,
 and a run whose preamble or class is not the document's never makes a PDF: a
 stale cache costs time, never a wrong PDF.
@@ -33,9 +33,9 @@ cannot put them back on a pipe. Without named pipes (no ``os.mkfifo``, as on
 Windows) nothing starts early.
 
 A cvgen killed while its early run waits for the body takes the run with it
-(:func:`~cvgen.render.xelatex.tex_preexec`; elsewhere than on Linux, the next
+(:func:`~cvgen.tex.xelatex.tex_preexec`; elsewhere than on Linux, the next
 cvgen ends it), and the next cvgen removes its folder
-(:mod:`cvgen.render.scratch`).
+(:mod:`cvgen.tex.scratch`).
 """
 
 from __future__ import annotations
@@ -52,16 +52,15 @@ from typing import TYPE_CHECKING
 
 from cvgen import __version__
 from cvgen.pipeline.pipe import send_body, wait_for
-from cvgen.render import texformat, xelatex
-from cvgen.render.scratch import PIPE, clean_once, make_folder, remove_folder
-from cvgen.render.texruns import Interrupted, start_tex, stop_tex
 from cvgen.support import cache
 from cvgen.support.defaults import DEFAULT_CLASS, TEX_TIMEOUT
 from cvgen.support.resources import template_dir
+from cvgen.tex import texformat, xelatex
+from cvgen.tex.scratch import PIPE, clean_once, make_folder, remove_folder
+from cvgen.tex.texruns import Interrupted, start_tex, stop_tex
 
 if TYPE_CHECKING:  # what the build's side needs is imported there: the launcher's path stays short
-    from cvgen.render.compile import CompiledPdf
-    from cvgen.render.latex.document import TexDocument
+    from cvgen.tex.compile import CompiledPdf, TexDocument
 
 MAIN = "cv.tex"
 _CACHED = ("early", f"preamble-{__version__}.tex")  # the last early run's preamble
@@ -87,7 +86,7 @@ class EarlyRun:
 def start_run(preamble: str, cpu_seconds: float = TEX_TIMEOUT) -> EarlyRun | None:
     """XeLaTeX on ``MAIN``: ``preamble``, then the body read from a named pipe;
     None when it cannot be started (no named pipes, no TeX). Called from the
-    main thread (TeX dies with it, :func:`~cvgen.render.xelatex.tex_preexec`),
+    main thread (TeX dies with it, :func:`~cvgen.tex.xelatex.tex_preexec`),
     with the CPU time TeX may use: the build's ``--tex-timeout``."""
     if not hasattr(os, "mkfifo"):
         return None
@@ -168,7 +167,7 @@ def stop_launched() -> None:
 
 
 class EarlyCompiler:
-    """A :class:`~cvgen.render.compile.Compiler` holding one early run: the first
+    """A :class:`~cvgen.tex.compile.Compiler` holding one early run: the first
     document compiled goes to it if the run started on that document's preamble
     and class; any other document (and that one, if not) gets an ordinary run."""
 
@@ -202,8 +201,8 @@ class EarlyCompiler:
             self._run = run
 
     def compile(self, document: TexDocument, *, keep: Path | None, timeout: float) -> CompiledPdf:
-        from cvgen.render.compile import ORDINARY
-        from cvgen.render.formatmaker import request_format
+        from cvgen.tex.compile import ORDINARY
+        from cvgen.tex.formatmaker import request_format
 
         with self._lock:
             run, self._run = self._run, None
@@ -230,8 +229,8 @@ def _finish(
     """The compiled PDF of ``document``; None when it needs another preamble
     or class than the run's, or TeX ended before reading the body. The run is
     stopped and its folder removed in every case."""
-    from cvgen.render.compile import collect_pdf, timeout_error
     from cvgen.render.latex.document import BODY_MARKER
+    from cvgen.tex.compile import collect_pdf, timeout_error
 
     try:
         head, marker, body = document.source.partition(BODY_MARKER)

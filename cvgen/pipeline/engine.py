@@ -31,10 +31,10 @@ from cvgen.pipeline.prepared import prepare as prepare
 from cvgen.pipeline.prepared import prepare_many as prepare_many
 from cvgen.pipeline.rendered import build_rendered, find_rendered, keep_rendered
 from cvgen.pipeline.sourcekeys import InputReader
-from cvgen.render.compile import ORDINARY, Compiler
-from cvgen.render.glyphs import missing_glyph_problems
 from cvgen.render.latex.render import render_tex
 from cvgen.support.defaults import TEX_TIMEOUT
+from cvgen.tex.compile import ORDINARY, Compiler
+from cvgen.tex.glyphs import missing_glyph_problems
 
 
 def build_cv(
@@ -84,8 +84,8 @@ def build_pdf(
     and ``reader``: the command's, shared by its builds, so that each input
     file is loaded, and read for the up-to-date check, once."""
     from cvgen.cv.fit import fit_to_budget
-    from cvgen.render.compile import CompiledPdf
-    from cvgen.render.stamp import Stamp, stamp_pdf
+    from cvgen.tex.compile import CompiledPdf
+    from cvgen.tex.stamp import Stamp, stamp_pdf
 
     started = time.perf_counter()
     out_dir, force, tex_timeout = options.out_dir, options.force, options.tex_timeout

@@ -10,9 +10,9 @@ from cvgen.cv.merge import ResolvedCV, merge_publications
 from cvgen.cv.variants import resolve_variant, variant_names
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import Problem
-from cvgen.render.stamp import read_stamped
 from cvgen.sources.themes import DEFAULT_THEME
 from cvgen.support.names import check_name
+from cvgen.tex.stamp import read_stamped
 
 
 @dataclass(frozen=True)

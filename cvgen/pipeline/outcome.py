@@ -11,8 +11,8 @@ from pathlib import Path
 
 from cvgen.errors import CvgenError, Problem
 from cvgen.pipeline.freshness import FreshBuild, record_build
-from cvgen.render.texruns import cancelled as cancelled  # set by Ctrl-C: nothing more is written
-from cvgen.render.texruns import stop_all
+from cvgen.tex.texruns import cancelled as cancelled  # set by Ctrl-C: nothing more is written
+from cvgen.tex.texruns import stop_all
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,7 @@ def fresh_result(profile_path: Path, fresh: FreshBuild, seconds: float) -> Build
 
 def preload_pdf_tools() -> None:
     """Import pypdf in a thread while XeLaTeX runs, when a second core can do
-    it: the stamp may not need it (cvgen.render.stamp keeps stamped PDFs), and
+    it: the stamp may not need it (cvgen.tex.stamp keeps stamped PDFs), and
     on one core an import nobody uses only takes time from TeX."""
     import os
     import threading
@@ -81,7 +81,7 @@ class BatchInterrupted(KeyboardInterrupt):
 def batch_pool(jobs: int) -> Iterator[ThreadPoolExecutor]:
     """The threads of a batch of builds, ``jobs`` of them. Ctrl-C while the
     batch runs (a KeyboardInterrupt in the ``with``) stops the XeLaTeX runs
-    (:func:`cvgen.render.texruns.stop_all`: they end as interrupted, keeping
+    (:func:`cvgen.tex.texruns.stop_all`: they end as interrupted, keeping
     no log), lets no build still running write its output (:data:`cancelled`),
     starts none of those waiting, and is raised again once the threads are done."""
     cancelled.clear()
@@ -120,7 +120,7 @@ def unchanged_pdf(
     inputs changed, not the PDF), recorded under ``key`` again; else None."""
     import time
 
-    from cvgen.render.stamp import read_stamped
+    from cvgen.tex.stamp import read_stamped
 
     existing = read_stamped(target)
     if existing is None or existing.input_hash != input_hash:

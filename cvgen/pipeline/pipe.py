@@ -11,7 +11,7 @@ import threading
 import time
 from pathlib import Path
 
-from cvgen.render import texruns
+from cvgen.tex import texruns
 
 
 def send_body(pipe: Path, process: subprocess.Popen[bytes], deadline: float, body: str) -> bool:

@@ -18,10 +18,10 @@ from cvgen.cv.workspace import Selection, Workspace, resolve_date
 from cvgen.errors import Problem
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline.listing import pdf_stem
-from cvgen.render.latex.document import TexDocument
 from cvgen.render.latex.render import render_tex
 from cvgen.sources.locales import DEFAULT_LOCALE
 from cvgen.sources.themes import ThemeChain
+from cvgen.tex.compile import TexDocument
 
 
 @dataclass(frozen=True)

@@ -35,14 +35,14 @@ from cvgen.pipeline.outcome import (
     write_output,
 )
 from cvgen.pipeline.sourcekeys import InputReader
-from cvgen.render.latex.document import TexDocument
-from cvgen.render.scratch import clean_once
 from cvgen.support import cache
 from cvgen.support.reading import read_regular
+from cvgen.tex.compile import TexDocument
+from cvgen.tex.scratch import clean_once
 
 if TYPE_CHECKING:
-    from cvgen.render.compile import Compiler
-    from cvgen.render.stamp import Stamp
+    from cvgen.tex.compile import Compiler
+    from cvgen.tex.stamp import Stamp
 
 KIND = "rendered"
 
@@ -51,7 +51,7 @@ KIND = "rendered"
 class Rendered:
     document: TexDocument
     stem: str  # the PDF's name, without .pdf
-    stamp: dict[str, Any]  # :class:`~cvgen.render.stamp.Stamp`'s fields, as JSON
+    stamp: dict[str, Any]  # :class:`~cvgen.tex.stamp.Stamp`'s fields, as JSON
     max_pages: int | None  # the variant's budget
     warnings: tuple[Problem, ...]
 
@@ -127,7 +127,7 @@ def build_rendered(
     the build would (unless ``options.force``, a PDF stamped with the same input
     hash is left as it is); None when the ordinary build must run instead (over
     budget, missing glyphs)."""
-    from cvgen.render.stamp import Stamp, stamp_pdf
+    from cvgen.tex.stamp import Stamp, stamp_pdf
 
     started = time.perf_counter()
     out_dir = options.out_dir
@@ -139,7 +139,7 @@ def build_rendered(
     ):
         return kept  # the build record was lost, not the PDF
     # no pypdf loaded ahead: a CV rendered before was stamped before, and its
-    # stamp is kept (cvgen.render.stamp) unless XeLaTeX's bytes changed
+    # stamp is kept (cvgen.tex.stamp) unless XeLaTeX's bytes changed
     clean_once()  # what killed cvgens left (an early run's compiler has not looked)
     compiled = compiler.compile(rendered.document, keep=out_dir, timeout=options.tex_timeout)
     pages = compiled.pages or count_pages(compiled.pdf)

@@ -86,8 +86,8 @@ class InputReader:
 
     def shared(self) -> list[bytes | str]:
         """The parts of every key that do not depend on the profile."""
-        from cvgen.render.fonts import find_cjk_font, find_fallback_font, resolve_fonts
         from cvgen.support.resources import template_dir
+        from cvgen.tex.fonts import find_cjk_font, find_fallback_font, resolve_fonts
 
         with self._lock:
             if self._shared is None:

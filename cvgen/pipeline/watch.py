@@ -27,8 +27,8 @@ from cvgen.pipeline.inputs import Inputs
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.outcome import BatchInterrupted
 from cvgen.pipeline.sourcekeys import InputReader
-from cvgen.render.compile import ORDINARY, Compiler
 from cvgen.sources.paths import PROFILES_DIR
+from cvgen.tex.compile import ORDINARY, Compiler
 
 if TYPE_CHECKING:
     from cvgen.pipeline.batch import Outcome

@@ -22,7 +22,7 @@ from cvgen.publications.bibexport import export_bibtex
 from cvgen.publications.page import PagePaper, PublicationPage, load_page
 from cvgen.render.html.document import render_with_fonts
 from cvgen.render.html.webfonts import cjk_font_stack
-from cvgen.render.latex.document import DEFAULT_CLASS, TexDocument, latex_jinja_environment
+from cvgen.render.latex.document import DEFAULT_CLASS, latex_jinja_environment
 from cvgen.render.latex.escape import Tex, tex, tex_url
 from cvgen.render.latex.render import assert_escaped, document_fonts
 from cvgen.render.latex.sections import author_line
@@ -30,6 +30,7 @@ from cvgen.render.markdown.text import Md, md_escape, md_url
 from cvgen.support.files import write_atomically
 from cvgen.support.resources import page_template_dir, template_dir
 from cvgen.support.templates import sandboxed_environment
+from cvgen.tex.compile import TexDocument
 
 FORMATS = ("markdown", "html", "latex", "bibtex")
 TEMPLATES = {

@@ -31,13 +31,13 @@ from cvgen.pipeline.outcome import batch_pool
 from cvgen.pipeline.prepared import Prepared, prepare
 from cvgen.publications.formats import render_page
 from cvgen.publications.page import PublicationPage, choose_papers, member_names
-from cvgen.render.compile import ORDINARY, Compiler
 from cvgen.render.html.document import Link, SiteNav, render_html
 from cvgen.render.html.groupindex import member_card, render_index
 from cvgen.site.manifest import read_manifest, remove_stale, write_manifest
 from cvgen.sources.paths import DATABASE_NAME, PROFILES_DIR, find_profiles
 from cvgen.support.files import write_atomically
 from cvgen.support.names import check_name
+from cvgen.tex.compile import ORDINARY, Compiler
 
 INDEX = "index.html"
 PUBLICATIONS = "publications.html"

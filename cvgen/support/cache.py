@@ -18,7 +18,7 @@ least recently used files go first. Losing it loses nothing but time.
   text only, never a command.
 
 The cache holds data only: nothing in it is run, and no TeX command line or
-environment is read from it (:mod:`cvgen.render.xelatex` makes them in code).
+environment is read from it (:mod:`cvgen.tex.xelatex` makes them in code).
 Each file starts with a seal, a hash of its kind, name and content
 (:func:`read`), so a file that was cut short, edited by hand, copied under
 another name or written by another cvgen version reads as missing: it

@@ -62,7 +62,7 @@ def bounded_child(cpu_seconds: float, *, die_with_parent: bool = True) -> Callab
     """A ``preexec_fn`` that ties the child's life to cvgen's and limits its CPU
     time to ``cpu_seconds`` (then SIGXCPU, and SIGKILL 5 s later);
     ``die_with_parent=False``: the CPU limit only (a background job that is
-    meant to outlive the command, :mod:`cvgen.render.texformat`'s maker).
+    meant to outlive the command, :mod:`cvgen.tex.texformat`'s maker).
 
     Call it in the thread that starts the child and outlives it (the kernel's
     parent-death signal follows the thread, not the process)."""

@@ -10,7 +10,7 @@ Elsewhere the same things come from another package manager:
 and ``/etc/os-release`` on Linux), and :meth:`Installer.package` says what
 installs a Debian package there, by its Debian name (and, for a TeX package,
 its CTAN name: TeX Live's ``tlmgr`` and MiKTeX install by that). Standard
-library only: :mod:`cvgen.render.xelatex` says how to install TeX with it.
+library only: :mod:`cvgen.tex.xelatex` says how to install TeX with it.
 """
 
 from __future__ import annotations

@@ -19,10 +19,11 @@ from cvgen.cli.launch import VALUE_OPTIONS, one_cv_build, tex_timeout
 from cvgen.cli.main import main
 from cvgen.pipeline import early
 from cvgen.pipeline.early import EarlyCompiler, EarlyRun
-from cvgen.render.latex.document import BODY_MARKER, DEFAULT_CLASS, TexDocument, standard_preamble
-from cvgen.render.xelatex import find_tex_engine, tex_command
+from cvgen.render.latex.document import BODY_MARKER, DEFAULT_CLASS, standard_preamble
 from cvgen.support import cache
 from cvgen.support.resources import template_dir
+from cvgen.tex.compile import TexDocument
+from cvgen.tex.xelatex import find_tex_engine, tex_command
 
 ROOT = Path(__file__).resolve().parents[2]
 CVGEN = Path(sys.executable).parent / "cvgen"

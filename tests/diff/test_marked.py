@@ -120,12 +120,12 @@ def test_the_marks_are_drawn_in_their_colours(marked_pdf: Path) -> None:
 def test_a_failed_markup_leaves_the_previous_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import cvgen.render.compile
+    import cvgen.tex.compile
 
     def fail(*args: object, **kwargs: object) -> None:
         raise TexError("xelatex failed")
 
-    monkeypatch.setattr(cvgen.render.compile, "compile_pdf", fail)
+    monkeypatch.setattr(cvgen.tex.compile, "compile_pdf", fail)
     target = tmp_path / "marked.pdf"
     target.write_bytes(b"previous")
     comparison = compare_versions("examples/zili-zhang-2023-07-25.yaml", "profiles/zili-zhang.yaml")

@@ -12,7 +12,7 @@ from cvgen.diff.match import diff_cvs
 from cvgen.diff.versions import pdf_text, read_version
 from cvgen.errors import FileReadError, InputError
 from cvgen.model.dates import PartialDate
-from cvgen.render.stamp import ATTACHMENT_NAME
+from cvgen.tex.stamp import ATTACHMENT_NAME
 from tests.conftest import git
 
 ZILI = "profiles/zili-zhang.yaml"

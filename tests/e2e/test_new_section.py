@@ -27,7 +27,6 @@ from cvgen.diff.match import diff_cvs
 from cvgen.model import BulletItem, Dated, Profile, SectionRule, Text
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline.listing import section_items
-from cvgen.render.compile import compile_pdf
 from cvgen.render.html.document import render_html
 from cvgen.render.jsonresume.export import to_jsonresume
 from cvgen.render.latex.escape import tex
@@ -35,6 +34,7 @@ from cvgen.render.latex.render import render_view
 from cvgen.render.latex.view import build_view
 from cvgen.render.markdown.export import to_markdown
 from cvgen.sources.locales import builtin_locale
+from cvgen.tex.compile import compile_pdf
 from tests.conftest import pdf_text, squash
 
 DAY = PartialDate(2024, 10, 10)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.render.xelatex import find_tex_engine
 from cvgen.support import cache
+from cvgen.tex.xelatex import find_tex_engine
 from tests.conftest import ROOT
 
 CVGEN = Path(sys.executable).parent / "cvgen"

@@ -14,9 +14,9 @@ from cvgen.cli.main import main
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline.early import EarlyCompiler, start_run
 from cvgen.pipeline.engine import build_cv, prepare
-from cvgen.render.compile import TEX_EPOCH, compile_pdf
 from cvgen.render.latex.document import standard_preamble
 from cvgen.sources.themes import available_themes
+from cvgen.tex.compile import TEX_EPOCH, compile_pdf
 from tests.conftest import ROOT, drawn_words, pdf_text, squash
 
 DAY = PartialDate(2024, 10, 10)

@@ -8,8 +8,8 @@ import pytest
 
 from cvgen.errors import InputError
 from cvgen.model import Style
-from cvgen.render.fonts import font_search_path
 from cvgen.sources.loader import load_profile
+from cvgen.tex.fonts import font_search_path
 
 BAD = """\
 name: Ann Lee

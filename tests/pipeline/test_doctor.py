@@ -11,8 +11,8 @@ from click.testing import CliRunner
 from cvgen.cli.main import main
 from cvgen.pipeline import doctor
 from cvgen.pipeline.doctor import Check, check_output, install_command, install_commands, run_checks
-from cvgen.render import fontdirs
 from cvgen.support.system import DEBIAN, FEDORA, MACOS, WINDOWS, Command, debian_packages
+from cvgen.tex import fontdirs
 
 
 def test_everything_is_installed_here(tmp_path: Path) -> None:
@@ -170,7 +170,7 @@ def test_checks_cover_what_the_issue_names(tmp_path: Path) -> None:
 def test_it_says_whether_the_tex_format_is_made(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Never required: a build without it is an ordinary one (cvgen/render/texformat.py)."""
+    """Never required: a build without it is an ordinary one (cvgen/tex/texformat.py)."""
     from cvgen.pipeline.doctor import check_format
 
     monkeypatch.setenv("CVGEN_TEX_FORMAT", "on")

@@ -17,9 +17,9 @@ from cvgen.model.dates import PartialDate
 from cvgen.pipeline import early
 from cvgen.pipeline.early import EarlyCompiler, EarlyRun, start_run
 from cvgen.pipeline.engine import build_cv, prepare
-from cvgen.render.compile import TEX_EPOCH, compile_pdf
-from cvgen.render.latex.document import BODY_MARKER, TexDocument, standard_preamble
+from cvgen.render.latex.document import BODY_MARKER, standard_preamble
 from cvgen.support import cache
+from cvgen.tex.compile import TEX_EPOCH, TexDocument, compile_pdf
 from tests.conftest import ROOT
 
 ZILI = ROOT / "profiles/zili-zhang.yaml"

@@ -22,9 +22,9 @@ from cvgen.errors import TexError
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline import prepared as build_module
 from cvgen.pipeline.engine import build_cv
-from cvgen.render.latex.document import TexDocument
-from cvgen.render.stamp import ATTACHMENT_NAME
 from cvgen.sources import loader
+from cvgen.tex.compile import TexDocument
+from cvgen.tex.stamp import ATTACHMENT_NAME
 from tests.conftest import drawn_words, pdf_text, squash
 
 SEED_SECTIONS = [
@@ -132,18 +132,18 @@ def test_page_count_matches_pdftotext(zili_pdf: Path) -> None:
 def test_unchanged_rebuild_skips_tex_and_force_does_not(
     zili_pdf: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import cvgen.render.compile
+    import cvgen.tex.compile
 
     target = tmp_path / zili_pdf.name
     target.write_bytes(zili_pdf.read_bytes())
     calls: list[int] = []
-    real = cvgen.render.compile.compile_pdf
+    real = cvgen.tex.compile.compile_pdf
 
     def counting(*args: object, **kwargs: object) -> object:
         calls.append(1)
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(cvgen.render.compile, "compile_pdf", counting)
+    monkeypatch.setattr(cvgen.tex.compile, "compile_pdf", counting)
     options = {"out_dir": tmp_path, "date": PartialDate(2024, 10, 10)}
     cached = build_cv(Path("profiles/zili-zhang.yaml"), **options)  # type: ignore[arg-type]
     assert cached.cached and calls == []

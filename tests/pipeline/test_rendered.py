@@ -104,8 +104,7 @@ def test_a_batch_compiles_the_longest_first_and_tells_them_in_order(tmp_path: Pa
     from cvgen.pipeline.outcome import BuildResult
     from cvgen.pipeline.rendered import build_rendered_many
     from cvgen.pipeline.sourcekeys import InputReader
-    from cvgen.render.compile import ORDINARY, CompiledPdf
-    from cvgen.render.latex.document import TexDocument
+    from cvgen.tex.compile import ORDINARY, CompiledPdf, TexDocument
 
     targets = [(ZILI, "teaching"), (ZILI, "long-zh"), (ZILI, "long")]
     for _, variant in targets:

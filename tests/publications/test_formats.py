@@ -12,9 +12,9 @@ import pytest
 from cvgen.model import Paper, PublicationDatabase
 from cvgen.publications.formats import md_escape, render_latex, render_page
 from cvgen.publications.page import PublicationPage, choose_papers
-from cvgen.render.compile import compile_pdf
 from cvgen.render.latex.escape import tex
 from cvgen.sources.loader import load_database
+from cvgen.tex.compile import compile_pdf
 from tests.conftest import pdf_text, squash
 
 NASTY_TITLE = (

@@ -12,7 +12,7 @@ import pytest
 
 from cvgen.publications.formats import publications, render_latex, render_page
 from cvgen.publications.page import load_page
-from cvgen.render.compile import compile_pdf
+from cvgen.tex.compile import compile_pdf
 from tests.browser import Browser
 from tests.conftest import ROOT, pdf_text, squash
 

@@ -16,11 +16,11 @@ import pytest
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline.rendered import KIND, find_rendered
 from cvgen.pipeline.sourcekeys import source_key
-from cvgen.render import texformat
-from cvgen.render.formatmaker import make_format
-from cvgen.render.xelatex import find_tex_engine
 from cvgen.sources.themes import load_theme
 from cvgen.support import cache
+from cvgen.tex import texformat
+from cvgen.tex.formatmaker import make_format
+from cvgen.tex.xelatex import find_tex_engine
 from tests.conftest import ROOT
 
 DAY = PartialDate(2024, 10, 10)

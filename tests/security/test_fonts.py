@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from cvgen.cli.main import main
-from cvgen.render.fonts import font_search_path
+from cvgen.tex.fonts import font_search_path
 
 FIX = "so XeLaTeX cannot load it (replace it with the .otf or .ttf file the font's maker ships"
 

@@ -22,7 +22,7 @@ import pytest
 from pypdf import PdfReader, PdfWriter
 from pypdf.generic import NameObject, StreamObject
 
-from cvgen.render.stamp import ATTACHMENT_NAME
+from cvgen.tex.stamp import ATTACHMENT_NAME
 
 CVGEN = Path(sys.executable).parent / "cvgen"
 PROFILE = "profiles/zili-zhang.yaml"

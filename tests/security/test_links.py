@@ -21,11 +21,11 @@ from cvgen.cv.workspace import Workspace
 from cvgen.model.dates import PartialDate
 from cvgen.model.links import link_problem, safe_link
 from cvgen.model.localtext import LocalText
-from cvgen.render.compile import TEX_EPOCH, compile_pdf
 from cvgen.render.html.document import render_html
 from cvgen.render.jsonresume.export import to_jsonresume
 from cvgen.render.latex.render import render_tex
 from cvgen.render.markdown.export import to_markdown
+from cvgen.tex.compile import TEX_EPOCH, compile_pdf
 from tests.conftest import ROOT, cv_paper
 from tests.security.groupcli import copy_group, run_cvgen
 

@@ -148,8 +148,8 @@ def test_a_disk_that_fills_while_tex_writes_is_a_clean_error(work: Path) -> None
 def test_tex_s_truncated_pdf_is_a_full_disk(tmp_path: Path) -> None:
     """On a full temporary folder XeLaTeX ends well with a PDF cut short, which
     pypdf once failed to read (EmptyFileError, exit 70)."""
-    from cvgen.render.compile import collect_pdf
     from cvgen.support.files import OutputError
+    from cvgen.tex.compile import collect_pdf
 
     (tmp_path / "cv.log").write_text("Output written on cv.pdf (1 page).\n")
     (tmp_path / "cv.pdf").write_bytes(b"%PDF-1.5\n%\xe4\xf0\n1 0 obj")

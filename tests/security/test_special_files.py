@@ -146,9 +146,9 @@ def test_a_fifo_or_dev_zero_in_the_cache_costs_only_time(tmp_path: Path) -> None
     where each should be, and builds still end, with the same PDF."""
     from cvgen.model.dates import PartialDate
     from cvgen.pipeline.sourcekeys import source_key
-    from cvgen.render import texformat
-    from cvgen.render.xelatex import find_tex_engine
     from cvgen.sources.themes import load_theme
+    from cvgen.tex import texformat
+    from cvgen.tex.xelatex import find_tex_engine
 
     folder = tmp_path / "cache"
     for kind in ("early", "builds", "rendered", texformat.KIND):

@@ -5,8 +5,8 @@ import sys
 import zipfile
 from pathlib import Path
 
-from cvgen.render.fonts import resolve_fonts
 from cvgen.support.resources import bundled_font_dir, page_template_dir, resource_dir, template_dir
+from cvgen.tex.fonts import resolve_fonts
 
 ROOT = Path(__file__).resolve().parents[2]
 

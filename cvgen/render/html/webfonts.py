@@ -3,7 +3,7 @@
 A web CV should look like its PDF and still look so offline or years later, so
 the page fetches nothing: its fonts are the PDF's own files (the PyPI font
 packages, or a style's ``body_font``/``heading_font``, exactly as
-:func:`cvgen.render.fontchoice.chosen_fonts` resolves them for XeLaTeX),
+:func:`cvgen.tex.fontchoice.chosen_fonts` resolves them for XeLaTeX),
 carried as WOFF2 ``data:`` URIs in ``@font-face`` rules. A whole face is about
 250 KB and a CV uses seven, so each is cut down (fontTools' subsetter) to the
 characters the page shows, which is 5-15 KB a face for a Latin CV.
@@ -49,11 +49,11 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from cvgen.render.fontchoice import chosen_fonts
-from cvgen.render.fonts import FontMissingError
 from cvgen.support import cache
+from cvgen.tex.fontchoice import chosen_fonts
+from cvgen.tex.fonts import FontMissingError
 
-#: The CSS family of each role of :data:`cvgen.render.fonts.FAMILIES`
+#: The CSS family of each role of :data:`cvgen.tex.fonts.FAMILIES`
 FAMILIES = {
     "body": "cvgen-body",
     "head": "cvgen-head",
@@ -80,7 +80,7 @@ _FACES: dict[str, tuple[tuple[str, int, str], ...]] = {
 }
 
 #: Fonts for Chinese, Japanese and Korean text, by the locale's CJK face
-#: (the keys of :data:`cvgen.render.fonts.CJK_FACES`); not embedded (see above)
+#: (the keys of :data:`cvgen.tex.fonts.CJK_FACES`); not embedded (see above)
 CJK_FONT_STACKS = {
     face: ", ".join([*(f'"{name}"' for name in names), "sans-serif"])
     for face, names in {

@@ -8,24 +8,23 @@ models are even imported (see :mod:`cvgen.pipeline.early`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cvgen.errors import CvgenError
-from cvgen.render.fonts import (
+from cvgen.render.latex.escape import Tex
+from cvgen.support.defaults import CLASS_FILE as CLASS_FILE
+from cvgen.support.defaults import DEFAULT_CLASS as DEFAULT_CLASS
+from cvgen.support.resources import template_dir
+from cvgen.support.templates import sandboxed_environment
+from cvgen.tex.fonts import (
     CJK_FACE_INDEX,
     SLANT,
     SYMBOL_RANGES,
     ResolvedFont,
     resolve_fonts,
 )
-from cvgen.render.latex.escape import Tex
-from cvgen.support.defaults import CLASS_FILE as CLASS_FILE
-from cvgen.support.defaults import DEFAULT_CLASS as DEFAULT_CLASS
-from cvgen.support.resources import template_dir
-from cvgen.support.templates import sandboxed_environment
 
 if TYPE_CHECKING:
     import jinja2
@@ -33,15 +32,6 @@ if TYPE_CHECKING:
 MAIN_TEMPLATE = "cv.tex.j2"
 PREAMBLE_TEMPLATE = "preamble.tex.j2"
 BODY_MARKER = "% cvgen: end of the standard preamble\n"  # cv.tex.j2 writes it
-
-
-@dataclass(frozen=True)
-class TexDocument:
-    """The LaTeX of one CV and the files it needs beside it."""
-
-    source: str
-    support_files: tuple[Path, ...]  # copied next to the .tex (the class)
-    font_files: tuple[Path, ...] = ()  # loaded by absolute path
 
 
 @lru_cache(maxsize=8)

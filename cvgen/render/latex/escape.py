@@ -7,7 +7,7 @@ that prints it, breaks the ligatures (``--``, ``''``, ``!```) that would
 change what was written, and drops control characters no font can show.
 A symbol (arrows, mathematical operators, box drawing, ...) is wrapped in
 ``\\cvsym``, which prints it from the fallback font when the current font lacks
-it (:data:`cvgen.render.fonts.FALLBACK_FAMILY`).
+it (:data:`cvgen.tex.fonts.FALLBACK_FAMILY`).
 
 The space between two symbols goes inside the first one's ``\\cvsym``, so that
 it is set in the same font as that symbol: XeTeX crashes (signal 11) on two
@@ -39,7 +39,7 @@ from urllib.parse import quote as url_quote
 
 from cvgen.model import markup
 from cvgen.model.links import safe_link
-from cvgen.render.fonts import is_cjk, is_symbol
+from cvgen.tex.fonts import is_cjk, is_symbol
 
 
 class Tex(str):

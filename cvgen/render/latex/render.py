@@ -7,20 +7,9 @@ from typing import Any
 
 from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
-from cvgen.render.fontchoice import chosen_fonts
-from cvgen.render.fonts import (
-    CJK_FACES,
-    SLANT,
-    find_fallback_font,
-    has_cjk,
-    has_greek_or_cyrillic,
-    has_symbol,
-    resolve_cjk_font,
-)
 from cvgen.render.latex.document import (
     DEFAULT_CLASS,
     MAIN_TEMPLATE,
-    TexDocument,
     font_context,
     latex_jinja_environment,
 )
@@ -29,6 +18,17 @@ from cvgen.render.latex.view import build_view
 from cvgen.sources.themes import ThemeChain
 from cvgen.support.resources import template_dir
 from cvgen.support.templates import render_bounded, user_templates
+from cvgen.tex.compile import TexDocument
+from cvgen.tex.fontchoice import chosen_fonts
+from cvgen.tex.fonts import (
+    CJK_FACES,
+    SLANT,
+    find_fallback_font,
+    has_cjk,
+    has_greek_or_cyrillic,
+    has_symbol,
+    resolve_cjk_font,
+)
 
 
 def assert_escaped(value: Any, path: str = "cv") -> None:

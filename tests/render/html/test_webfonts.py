@@ -14,8 +14,6 @@ from pathlib import Path
 import pytest
 from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
 
-from cvgen.render.fontchoice import chosen_fonts
-from cvgen.render.fonts import CJK_FACES, FontMissingError, ResolvedFont
 from cvgen.render.html import webfonts
 from cvgen.render.html.webfonts import (
     ALWAYS,
@@ -24,6 +22,8 @@ from cvgen.render.html.webfonts import (
     font_face_css,
     web_fonts,
 )
+from cvgen.tex.fontchoice import chosen_fonts
+from cvgen.tex.fonts import CJK_FACES, FontMissingError, ResolvedFont
 
 ENVELOPE, GITHUB = "\uf0e0", "\uf09b"  # Font Awesome 5: solid, brands
 RULE = re.compile(

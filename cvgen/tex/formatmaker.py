@@ -1,7 +1,7 @@
-"""Making cvgen's XeLaTeX format (:mod:`cvgen.render.texformat` says what it
+"""Making cvgen's XeLaTeX format (:mod:`cvgen.tex.texformat` says what it
 is and when it is used): the recipe's three runs in a scratch folder, the
 state check, and the sealed record of what TeX read. ``python -m
-cvgen.render.formatmaker CLASS KEY`` is the process
+cvgen.tex.formatmaker CLASS KEY`` is the process
 :func:`request_format` starts, or the command itself with
 ``CVGEN_TEX_FORMAT=wait``. Standard library only.
 """
@@ -22,8 +22,11 @@ import time
 from pathlib import Path
 
 from cvgen.errors import CvgenError
-from cvgen.render import xelatex
-from cvgen.render.texformat import (
+from cvgen.support import cache
+from cvgen.support.children import bounded_child
+from cvgen.support.files import remove_file, remove_tree
+from cvgen.tex import xelatex
+from cvgen.tex.texformat import (
     DUMP_TIMEOUT,
     DUMP_WALL,
     KIND,
@@ -43,9 +46,6 @@ from cvgen.render.texformat import (
     sha256_of,
     usable_format,
 )
-from cvgen.support import cache
-from cvgen.support.children import bounded_child
-from cvgen.support.files import remove_file, remove_tree
 
 _INTERRUPTED = re.compile(xelatex.INTERRUPTION.encode(), re.MULTILINE)
 _SCRATCH = ".making-"  # a maker's scratch folder in the cache's formats/
@@ -86,7 +86,7 @@ def request_format(class_file: Path) -> None:
     if not made_in_background():
         make_format(class_file, key)  # this thread waits for its TeX runs: they die with it
         return
-    command = [sys.executable, "-m", "cvgen.render.formatmaker", str(class_file), key]
+    command = [sys.executable, "-m", "cvgen.tex.formatmaker", str(class_file), key]
     try:
         maker = subprocess.Popen(
             command,

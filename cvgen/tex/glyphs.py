@@ -2,7 +2,7 @@
 
 XeLaTeX only logs "Missing character" and leaves a gap in the PDF; cvgen
 turns each such character into a warning at the field that holds it. A symbol
-the body font lacks is set from the fallback font (:mod:`cvgen.render.fonts`),
+the body font lacks is set from the fallback font (:mod:`cvgen.tex.fonts`),
 so it is missing only when that font lacks it too, or is not installed.
 """
 
@@ -12,16 +12,16 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from cvgen.errors import Problem
-from cvgen.render.fonts import (
+from cvgen.sources.loader import LoadedDatabase, LoadedProfile
+from cvgen.sources.yamlsource import PathKey, format_path
+from cvgen.support.system import install_fix
+from cvgen.tex.fonts import (
     CJK_FAMILY,
     FALLBACK_FAMILY,
     find_fallback_font,
     is_cjk,
     is_symbol,
 )
-from cvgen.sources.loader import LoadedDatabase, LoadedProfile
-from cvgen.sources.yamlsource import PathKey, format_path
-from cvgen.support.system import install_fix
 
 # the Debian packages of each fix; the command is this system's, made when a
 # character is missing (install_fix reads /etc/os-release: not at import)

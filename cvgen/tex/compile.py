@@ -2,7 +2,7 @@
 
 A build is handed a :class:`Compiler`: :data:`ORDINARY` runs XeLaTeX when the
 document is ready; :class:`cvgen.pipeline.early.EarlyCompiler` starts it sooner.
-Both run the command and environment of :mod:`cvgen.render.xelatex`.
+Both run the command and environment of :mod:`cvgen.tex.xelatex`.
 """
 
 from __future__ import annotations
@@ -14,13 +14,15 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from cvgen.errors import CvgenError, TexError, ToolMissingError
-from cvgen.render import formatmaker, texformat
-from cvgen.render.scratch import clean_once, make_folder
-from cvgen.render.texruns import Interrupted, cancelled, start_tex, stop_tex
-from cvgen.render.xelatex import (
+from cvgen.support.defaults import CLASS_FILE, TEX_TIMEOUT
+from cvgen.support.files import refusals, refused, remove_tree, write_atomically
+from cvgen.tex import formatmaker, texformat
+from cvgen.tex.scratch import clean_once, make_folder
+from cvgen.tex.texruns import Interrupted, cancelled, start_tex, stop_tex
+from cvgen.tex.xelatex import (
     INTERRUPTION,
     find_tex_engine,
     install_hint,
@@ -28,13 +30,8 @@ from cvgen.render.xelatex import (
     tex_preexec,
     tex_process_environment,
 )
-from cvgen.render.xelatex import TEX_ENGINE as TEX_ENGINE  # also part of this module's interface
-from cvgen.render.xelatex import TEX_EPOCH as TEX_EPOCH
-from cvgen.support.defaults import CLASS_FILE, TEX_TIMEOUT
-from cvgen.support.files import refusals, refused, remove_tree, write_atomically
-
-if TYPE_CHECKING:
-    from cvgen.render.latex.document import TexDocument
+from cvgen.tex.xelatex import TEX_ENGINE as TEX_ENGINE  # also part of this module's interface
+from cvgen.tex.xelatex import TEX_EPOCH as TEX_EPOCH
 
 _INTERRUPTED = re.compile(INTERRUPTION, re.MULTILINE)
 _TOO_LARGE = getattr(signal, "SIGXFSZ", None)  # TeX killed writing past the file-size limit
@@ -49,6 +46,15 @@ class CompiledPdf:
 
 
 _PAGES = re.compile(r"^Output written on \S+ \((\d+) pages?\)", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class TexDocument:
+    """The LaTeX of one CV and the files it needs beside it."""
+
+    source: str
+    support_files: tuple[Path, ...]  # copied next to the .tex (the class)
+    font_files: tuple[Path, ...] = ()  # loaded by absolute path
 
 
 def write_tex_folder(document: TexDocument, folder: Path, stem: str, *, sync: bool = True) -> Path:
@@ -72,7 +78,7 @@ def compile_pdf(
     engine = tex_engine()
     clean_once()  # what killed cvgens left
     with refusals(Path(tempfile.gettempdir())):  # a full or read-only TMPDIR: bad input
-        folder = make_folder("run")  # named for this process: see cvgen/render/scratch.py
+        folder = make_folder("run")  # named for this process: see cvgen/tex/scratch.py
     cls = class_file(document)
     fmt = texformat.usable_format(cls) if cls else None
     try:

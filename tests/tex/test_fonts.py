@@ -8,7 +8,8 @@ import pytest
 
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline.engine import build_cv, prepare
-from cvgen.render.fonts import (
+from cvgen.render.latex.document import BODY_MARKER, standard_preamble
+from cvgen.tex.fonts import (
     find_fallback_font,
     has_cjk,
     has_symbol,
@@ -16,7 +17,6 @@ from cvgen.render.fonts import (
     is_symbol,
     resolve_cjk_font,
 )
-from cvgen.render.latex.document import BODY_MARKER, standard_preamble
 from tests.conftest import pdf_text, squash
 
 CJK_PROFILE = """\

@@ -11,15 +11,14 @@ import pytest
 
 from cvgen.cv.workspace import select_cv
 from cvgen.model.dates import PartialDate
-from cvgen.render import formatmaker, texformat
-from cvgen.render.compile import class_file, compile_pdf
-from cvgen.render.fonts import resolve_fonts
-from cvgen.render.formatmaker import make_format
-from cvgen.render.latex.document import TexDocument
 from cvgen.render.latex.render import render_tex
-from cvgen.render.xelatex import TEX_EPOCH, find_tex_engine
 from cvgen.sources.themes import available_themes, load_theme
 from cvgen.support import cache
+from cvgen.tex import formatmaker, texformat
+from cvgen.tex.compile import TexDocument, class_file, compile_pdf
+from cvgen.tex.fonts import resolve_fonts
+from cvgen.tex.formatmaker import make_format
+from cvgen.tex.xelatex import TEX_EPOCH, find_tex_engine
 from tests.conftest import ROOT
 
 DAY = PartialDate(2024, 10, 10)

@@ -29,7 +29,7 @@ uses it only when the class, recipe and program are the current ones and
 the file is the one described, without reading the 31 MB again (any doubt,
 and the run is an ordinary one); a run with it that fails where one without
 it succeeds drops it. The first build without a format asks for one
-(:func:`~cvgen.render.formatmaker.request_format`): by default a process of its own makes it, in the
+(:func:`~cvgen.tex.formatmaker.request_format`): by default a process of its own makes it, in the
 background, so no build waits for it (its lock file holds its process id,
 which ``cvgen doctor`` shows; its TeX runs die with it and have a CPU-time
 limit); ``CVGEN_TEX_FORMAT=wait`` makes it inside the command that asks, so
@@ -38,7 +38,7 @@ that loads a font itself) is remembered, with a date: it is tried again
 after :data:`RETRY_AFTER`, or at once when the ``.failed`` file ``cvgen
 doctor`` names is deleted.
 ``CVGEN_TEX_FORMAT=off`` turns formats off; so does ``CVGEN_CACHE_DIR=off``.
-The PDF is the same byte for byte either way (``tests/render/test_texformat.py``).
+The PDF is the same byte for byte either way (``tests/tex/test_texformat.py``).
 
 Standard library only: the launcher starts XeLaTeX with it before the rest loads.
 """
@@ -53,10 +53,10 @@ from functools import lru_cache
 from pathlib import Path
 from stat import S_ISREG
 
-from cvgen.render import xelatex
 from cvgen.support import cache
 from cvgen.support.reading import read_regular
 from cvgen.support.resources import template_dir
+from cvgen.tex import xelatex
 
 RECIPE = ("cvgenfmt.tex", "cvgenfmt-probe.tex", "cvgenfmt-state.tex", "cvgenfmt-check.tex")
 KIND = "formats"  # the cache's folder
@@ -70,7 +70,7 @@ DUMP_TIMEOUT = 60.0  # seconds of CPU time, each of the three runs
 # seconds on the clock, each run: the maker runs at the lowest priority, and on
 # a busy machine waits long for the CPU time it needs
 DUMP_WALL = 600.0
-# How a format is kept (cvgen.render.formatmaker): another way is another format
+# How a format is kept (cvgen.tex.formatmaker): another way is another format
 STORED = "uncompressed"
 LOCK_STALE = 3 * DUMP_WALL + 60.0  # seconds: a lock older than this was left by a maker that died
 MAX_CLASS_BYTES = 1024 * 1024  # a class file larger than this is not cvgen's

@@ -12,8 +12,8 @@ from importlib.util import find_spec
 from pathlib import Path
 
 from cvgen.errors import CvgenError
-from cvgen.render import fontdirs, xelatex
 from cvgen.support.resources import bundled_font_dir
+from cvgen.tex import fontdirs, xelatex
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ thread that waits for a run stops it if that thread is interrupted
 threads wait calls :func:`stop_all`, which sets :data:`cancelled`: a run that
 then ends is an interruption, never a TeX error, and no new run starts until
 the next batch clears it. Killed from outside, cvgen still takes TeX with it
-(the parent-death signal of :func:`cvgen.render.xelatex.tex_preexec`).
+(the parent-death signal of :func:`cvgen.tex.xelatex.tex_preexec`).
 
 Standard library only: the launcher starts the early run with it.
 """

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.render import scratch
-from cvgen.render.scratch import STALE_AGE, UNKNOWN_OWNER_AGE, clean_stale, make_folder
+from cvgen.tex import scratch
+from cvgen.tex.scratch import STALE_AGE, UNKNOWN_OWNER_AGE, clean_stale, make_folder
 
 
 def ended_pid() -> int:

@@ -1,7 +1,7 @@
 """How cvgen runs XeLaTeX: the program, its command line, its environment.
 
 Every run gets them from here, made from code and never read from a file:
-the ordinary one (:mod:`cvgen.render.compile`) and the one started early
+the ordinary one (:mod:`cvgen.tex.compile`) and the one started early
 (:mod:`cvgen.pipeline.early`). No shell escape, no file access outside the run's
 folder, fixed dates. Standard library only, and little of it: the ``cvgen``
 launcher starts XeLaTeX with this module before click, pydantic and Jinja2
@@ -95,7 +95,7 @@ def install_hint() -> str:
 def tex_command(engine: str, main: str, fmt: Path | None = None) -> list[str]:
     """The XeLaTeX command line for ``main`` (in the working folder): one
     pass, no shell escape, stopping at the first error without asking;
-    ``fmt``: cvgen's format to start from (:mod:`cvgen.render.texformat`)."""
+    ``fmt``: cvgen's format to start from (:mod:`cvgen.tex.texformat`)."""
     return [
         engine,
         *([f"-fmt={fmt}"] if fmt is not None else []),
@@ -138,5 +138,5 @@ def tex_preexec(cpu_seconds: float = TEX_TIMEOUT) -> Callable[[], None]:
     or a thread that waits for TeX to end (the ordinary run). Other systems have
     no such signal: there cvgen stops TeX at any exit it sees (Ctrl-C, SIGTERM,
     an error), and a later cvgen ends an orphaned early run by closing its pipe
-    (:mod:`cvgen.render.scratch`)."""
+    (:mod:`cvgen.tex.scratch`)."""
     return bounded_child(cpu_seconds)

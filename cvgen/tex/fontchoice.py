@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cvgen.model.style import font_file_problem
-from cvgen.render.fonts import (
+from cvgen.tex.fonts import (
     FAMILIES,
     SLANT,
     FontFamily,
@@ -23,7 +23,7 @@ from cvgen.render.fonts import (
 
 _BY_ROLE = {family.role: family for family in FAMILIES}
 
-#: Per role, each family's faces; the defaults are :data:`cvgen.render.fonts.FAMILIES`'s
+#: Per role, each family's faces; the defaults are :data:`cvgen.tex.fonts.FAMILIES`'s
 CHOICES: dict[str, dict[str, FontFamily]] = {
     "body": {
         "Source Sans Pro": _BY_ROLE["body"],
@@ -60,7 +60,7 @@ _FACES = {
 
 
 def chosen_fonts(body: str | None = None, head: str | None = None) -> dict[str, ResolvedFont]:
-    """Every role's font (:func:`cvgen.render.fonts.resolve_fonts`), with the
+    """Every role's font (:func:`cvgen.tex.fonts.resolve_fonts`), with the
     body and heading fonts a style names (a family or a font file's path)."""
     fonts = resolve_fonts()
     for role, choice in (("body", body), ("head", head)):

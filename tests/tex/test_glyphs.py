@@ -9,10 +9,10 @@ import pytest
 
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline.engine import build_cv
-from cvgen.render import fonts, glyphs
-from cvgen.render.glyphs import missing_glyph_problems
 from cvgen.render.latex import render
 from cvgen.sources.loader import load_database, load_profile
+from cvgen.tex import fonts, glyphs
+from cvgen.tex.glyphs import missing_glyph_problems
 from tests.conftest import pdf_text, squash
 
 PROFILE = """\

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.render import texruns
+from cvgen.tex import texruns
 
 # a stand-in for XeLaTeX running xdvipdfmx: a child of its own, then a long wait
 PARENT_AND_CHILD = (

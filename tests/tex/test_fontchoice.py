@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from cvgen.model.style import FONT_FAMILIES
-from cvgen.render.fontchoice import CHOICES, FAKE_BOLD, chosen_fonts, font_file
-from cvgen.render.fonts import SLANT, FontMissingError
+from cvgen.tex.fontchoice import CHOICES, FAKE_BOLD, chosen_fonts, font_file
+from cvgen.tex.fonts import SLANT, FontMissingError
 
 
 def test_every_family_the_schema_names_has_faces_in_both_roles() -> None:

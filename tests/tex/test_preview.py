@@ -12,7 +12,7 @@ from pypdf import PdfReader, PdfWriter
 
 from cvgen.cli.main import main
 from cvgen.errors import ToolMissingError
-from cvgen.render.preview import existing_previews, png_dpi, preview_paths, write_previews
+from cvgen.tex.preview import existing_previews, png_dpi, preview_paths, write_previews
 from tests.conftest import ROOT
 
 STEM = "zili-zhang-long-2024-10-10"

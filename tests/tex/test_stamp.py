@@ -12,8 +12,8 @@ import pytest
 from pypdf import PdfReader, PdfWriter
 
 from cvgen.model.dates import PartialDate
-from cvgen.render import stamp as stamp_module
-from cvgen.render.stamp import ATTACHMENT_NAME, Stamp, stamp_pdf
+from cvgen.tex import stamp as stamp_module
+from cvgen.tex.stamp import ATTACHMENT_NAME, Stamp, stamp_pdf
 
 
 def blank_pdf() -> bytes:
@@ -98,7 +98,7 @@ def test_a_remembered_stamp_does_not_load_pypdf() -> None:
         "pdf = blank_pdf()\n"
         "for name in [m for m in sys.modules if m.startswith('pypdf')]:\n"
         "    del sys.modules[name]\n"
-        "from cvgen.render.stamp import stamp_pdf\n"
+        "from cvgen.tex.stamp import stamp_pdf\n"
         "stamp_pdf(pdf, STAMP)\n"
         "print(any(m.startswith('pypdf') for m in sys.modules))\n"
     )

@@ -5,9 +5,8 @@ from pathlib import Path
 import pytest
 
 from cvgen.errors import TexError, ToolMissingError
-from cvgen.render import texruns
-from cvgen.render.compile import compile_pdf
-from cvgen.render.latex.document import TexDocument
+from cvgen.tex import texruns
+from cvgen.tex.compile import TexDocument, compile_pdf
 
 HELLO = "\\documentclass{article}\\begin{document}Hello\\end{document}\n"
 
@@ -56,7 +55,7 @@ def test_the_page_count_comes_from_the_log() -> None:
     from pypdf import PdfReader
 
     from cvgen.pipeline.engine import prepare
-    from cvgen.render.compile import TEX_EPOCH
+    from cvgen.tex.compile import TEX_EPOCH
 
     compiled = compile_pdf(prepare(Path("profiles/zili-zhang.yaml")).document, epoch=TEX_EPOCH)
     assert compiled.pages == len(PdfReader(io.BytesIO(compiled.pdf)).pages) == 2

@@ -9,8 +9,8 @@ import pytest
 
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline.engine import build_cv
-from cvgen.render import fontdirs, fonts
-from cvgen.render.fontdirs import LINUX_FONT_DIRS, system_font_dirs
+from cvgen.tex import fontdirs, fonts
+from cvgen.tex.fontdirs import LINUX_FONT_DIRS, system_font_dirs
 
 
 def test_linux_has_debians_and_fedoras_folders() -> None:

@@ -1,5 +1,5 @@
 """The system's font folders, where the CJK and symbol fallback fonts
-(:mod:`cvgen.render.fonts`) are looked for after cvgen's own search path.
+(:mod:`cvgen.tex.fonts`) are looked for after cvgen's own search path.
 
 Each system keeps fonts elsewhere: Debian's and Fedora's packages under
 ``/usr/share/fonts``; macOS in ``/Library/Fonts``, ``/System/Library/Fonts``

@@ -3,7 +3,7 @@ killed from outside left behind.
 
 A folder is named ``cvgen-<kind>-<pid>-<random>`` in the temporary folder:
 ``warm`` for a run started early (:mod:`cvgen.pipeline.early`), ``run`` for an
-ordinary one (:mod:`cvgen.render.compile`); ``<pid>`` is the cvgen that made
+ordinary one (:mod:`cvgen.tex.compile`); ``<pid>`` is the cvgen that made
 it. Once per process, before its first ordinary run or when a build takes
 its early run (:func:`clean_once`, after TeX has started), cvgen removes the
 folders of cvgens that are no longer running, once they are a minute old: a live run's folder is

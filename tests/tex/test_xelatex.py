@@ -13,9 +13,9 @@ import pytest
 
 from cvgen.errors import ToolMissingError
 from cvgen.pipeline.engine import prepare
-from cvgen.render import xelatex
-from cvgen.render.compile import compile_pdf
-from cvgen.render.xelatex import (
+from cvgen.tex import xelatex
+from cvgen.tex.compile import compile_pdf
+from cvgen.tex.xelatex import (
     TEX_EPOCH,
     find_tex_engine,
     find_tex_program,
