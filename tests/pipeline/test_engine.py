@@ -192,6 +192,9 @@ def batch(tmp_path_factory: pytest.TempPathFactory) -> Batch:
         return real_index(papers)
 
     with pytest.MonkeyPatch.context() as patch:
+        # a cache of its own: a rendered CV that another test kept would be built
+        # without loading its profile, and the count would depend on the order
+        patch.setenv("CVGEN_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
         patch.setattr(loader, "validate_document", validate)
         patch.setattr(loader, "author_index", index)
         args = ["build", "--variant", "all", "--jobs", "2", "--force", "--out", str(out)]
