@@ -94,7 +94,7 @@ def test_without_a_cache_it_stamps_all_the_same(monkeypatch: pytest.MonkeyPatch)
 def test_a_remembered_stamp_does_not_load_pypdf() -> None:
     script = (
         "import sys\n"
-        "from tests.render.test_stamp import STAMP, blank_pdf\n"
+        "from tests.tex.test_stamp import STAMP, blank_pdf\n"
         "pdf = blank_pdf()\n"
         "for name in [m for m in sys.modules if m.startswith('pypdf')]:\n"
         "    del sys.modules[name]\n"
