@@ -183,17 +183,11 @@ def prune(folder: Path, limit: int, now: float | None = None) -> int:
 
 
 def _remove(path: Path, folder: Path) -> bool:
-    """Delete one of the cache's files through the one place cvgen deletes
-    (:func:`cvgen.support.files.remove_file`: a regular file, below ``folder``,
-    through no link); a file that cannot be deleted is left (the cache only
-    costs time)."""
-    from cvgen.errors import CvgenError  # here: the launcher reads the cache before these load
-    from cvgen.support.files import remove_file
+    """Delete one of the cache's files through the one place cvgen deletes (a
+    regular file below ``folder``, through no link); one that cannot be is left."""
+    from cvgen.support.files import discard_file  # here: the launcher reads the cache first
 
-    try:
-        return remove_file(path, inside=folder)
-    except CvgenError:
-        return False
+    return discard_file(path, inside=folder)
 
 
 def _candidates(kind: Path, now: float) -> list[tuple[float, int, Path]]:

@@ -3,7 +3,8 @@
 - :func:`write_atomically` writes a file whole (PDFs, pages, exports,
   databases, profiles, schemas): a temporary file beside it, renamed into place,
   so readers see the old file or the new one, never a partial one.
-- :func:`remove_file` and :func:`remove_tree` delete.
+- :func:`remove_file`, :func:`discard_file` (a cache's file, a lock) and
+  :func:`remove_tree` delete.
 
 Each takes the folder the command was given (``inside``: ``--out``, the
 profiles folder, the scratch folder's parent) and refuses, with an
@@ -194,6 +195,15 @@ def remove_file(path: Path, *, inside: Path) -> bool:
     with refusals(path, "delete"):
         os.unlink(path)
     return True
+
+
+def discard_file(path: Path, *, inside: Path) -> bool:
+    """:func:`remove_file` for what only saves time (a cache's file, a lock):
+    one that cannot be deleted is left, and False said."""
+    try:
+        return remove_file(path, inside=inside)
+    except CvgenError:
+        return False
 
 
 def remove_empty_folders(folder: Path, *, inside: Path) -> None:

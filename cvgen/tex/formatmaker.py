@@ -21,10 +21,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from cvgen.errors import CvgenError
 from cvgen.support import cache
 from cvgen.support.children import bounded_child
-from cvgen.support.files import remove_file, remove_tree
+from cvgen.support.files import discard_file, remove_tree
 from cvgen.tex import xelatex
 from cvgen.tex.texformat import (
     DUMP_TIMEOUT,
@@ -54,13 +53,6 @@ _STAND_INS = ("lmroman10-regular.otf", "lmroman10-bold.otf")  # whose metrics th
 MAKER_CPU_SECONDS = 60.0
 
 
-def _remove(lock: Path, folder: Path) -> None:
-    """Delete a lock file through the one place cvgen deletes (a regular file
-    in the formats folder, through no link); one that cannot be is left."""
-    with contextlib.suppress(CvgenError):
-        remove_file(lock, inside=folder)
-
-
 def request_format(class_file: Path) -> None:
     """Have the format for ``class_file`` made, unless it exists, is being
     made, or could not be made lately: by a process of its own, beside the
@@ -78,7 +70,7 @@ def request_format(class_file: Path) -> None:
         if making(lock) is not None:
             return  # another cvgen is making it
         if os.path.lexists(lock):
-            _remove(lock, folder)  # left by a maker that died
+            discard_file(lock, inside=folder)  # left by a maker that died
         fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0))
         os.close(fd)
     except OSError:
@@ -98,7 +90,7 @@ def request_format(class_file: Path) -> None:
         )
         lock.write_text(str(maker.pid), encoding="ascii")  # for cvgen doctor
     except OSError:
-        _remove(lock, folder)
+        discard_file(lock, inside=folder)
 
 
 def make_format(class_file: Path, key: str) -> bool:
@@ -126,8 +118,7 @@ def make_format(class_file: Path, key: str) -> bool:
             cache.write(KIND, f"{key}.json", json.dumps(record).encode())
             return True
     finally:
-        with contextlib.suppress(CvgenError):
-            remove_file(folder / f"{key}.lock", inside=folder)
+        discard_file(folder / f"{key}.lock", inside=folder)
 
 
 def _clean_scratch(folder: Path) -> None:

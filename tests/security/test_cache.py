@@ -19,9 +19,9 @@ from cvgen.pipeline.sourcekeys import source_key
 from cvgen.sources.themes import load_theme
 from cvgen.support import cache
 from cvgen.tex import texformat
-from cvgen.tex.formatmaker import make_format
 from cvgen.tex.xelatex import find_tex_engine
 from tests.conftest import ROOT
+from tests.tex.test_texformat import made_format
 
 DAY = PartialDate(2024, 10, 10)
 ZILI = ROOT / "profiles" / "zili-zhang.yaml"
@@ -149,15 +149,6 @@ def test_a_full_disk_leaves_no_part_in_the_cache(
     monkeypatch.setattr(cache.os, "replace", no_room)
     cache.write("pdf", "y.pdf", b"data")
     assert sorted(p.name for p in (own_cache / "pdf").iterdir()) == ["first.pdf"]
-
-
-def made_format(cls: Path) -> Path:
-    engine = find_tex_engine()
-    assert engine is not None
-    assert make_format(cls, texformat.format_key(cls, engine))
-    fmt = texformat.usable_format(cls)
-    assert fmt is not None
-    return fmt
 
 
 def test_a_format_is_used_only_for_the_class_it_was_made_from(

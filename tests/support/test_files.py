@@ -9,6 +9,7 @@ import pytest
 from cvgen.support.files import (
     OutputError,
     OutsideFolderError,
+    discard_file,
     remove_empty_folders,
     remove_file,
     remove_tree,
@@ -116,3 +117,16 @@ def test_empty_folders_go_up_to_the_folder_given_and_never_through_a_link(tmp_pa
     with pytest.raises(OutsideFolderError):
         remove_empty_folders(out / "link" / "empty", inside=out)
     assert (elsewhere / "empty").is_dir()
+
+
+def test_a_discarded_file_that_cannot_go_is_left_without_an_error(tmp_path: Path) -> None:
+    folder, elsewhere = tmp_path / "cache", tmp_path / "elsewhere"
+    (folder / "kind").mkdir(parents=True)
+    elsewhere.mkdir()
+    (elsewhere / "x").write_text("not the cache's", encoding="utf-8")
+    (folder / "kind" / "y").write_text("the cache's", encoding="utf-8")
+    (folder / "link").symlink_to(elsewhere)
+    assert discard_file(folder / "kind" / "y", inside=folder)
+    assert not discard_file(folder / "link" / "x", inside=folder)  # through a link: refused
+    assert (elsewhere / "x").exists()
+    assert not discard_file(folder / "kind" / "gone", inside=folder)

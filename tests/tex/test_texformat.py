@@ -46,6 +46,11 @@ def made(doc: TexDocument) -> Path:
     """The document's class's format, made here (not by a process of its own)."""
     cls = class_file(doc)
     assert cls is not None
+    return made_format(cls)
+
+
+def made_format(cls: Path) -> Path:
+    """The format of the class ``cls``, made here."""
     engine = find_tex_engine()
     assert engine is not None
     assert make_format(cls, texformat.format_key(cls, engine))
