@@ -218,6 +218,7 @@ class PaperEntry:
     link: str  # :func:`paper_link`
     abstract: str  # empty unless the variant shows abstracts
     note: str  # after the authors: what their marks mean, or empty
+    item: CvPaper  # as merged (what the diff and JSON Resume read)
 
     @property
     def has_equal_contribution(self) -> bool:
@@ -238,4 +239,5 @@ def paper_entry(item: CvPaper, locale: Locale) -> PaperEntry:
         note=marks_note(
             any(a.equal for a in authors), any(a.corresponding for a in authors), locale
         ),
+        item=item,
     )

@@ -30,6 +30,7 @@ class EntryView:
     dates: Words  # below the place
     lines: tuple[Words, ...]  # the labelled lines, before the bullets
     bullets: tuple[Bullet, ...]
+    entry: Dated  # as written (what the diff and JSON Resume read)
 
 
 def entry_view(section: Section, entry: Dated, locale: Locale) -> EntryView:
@@ -42,6 +43,7 @@ def entry_view(section: Section, entry: Dated, locale: Locale) -> EntryView:
         dates=entry_dates(entry, locale),
         lines=tuple(line for line in lines if line),
         bullets=tuple(getattr(entry, "bullets", ())),
+        entry=entry,
     )
 
 

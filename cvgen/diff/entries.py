@@ -8,16 +8,15 @@ change what a variant picks, and the picked entries are what is compared."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
+from cvgen.cv.document import DocSection, cv_document
 from cvgen.cv.merge import CvPaper
 from cvgen.cv.papers import venue_status
-from cvgen.cv.sections import Kind, Section, section_heading, shown
+from cvgen.cv.sections import section_heading
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.variants import Variant
-from cvgen.cv.views import entries_of, honor_groups, skill_rows
 from cvgen.model import Bullet, Dated, Honor, Profile
 from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
@@ -56,48 +55,29 @@ class SectionEntries:
 
 
 def section_entries(selected: SelectedCV) -> Iterator[tuple[str, SectionEntries]]:
-    """(section name, entries) for the header, each section shown, and the layout."""
+    """(section id, entries) for the header, each section the CV's document
+    shows (:mod:`cvgen.cv.document`), and the layout."""
     profile, locale = selected.profile, selected.locale
     yield "header", SectionEntries("Name and contacts", header_entries(profile))
-    for section in shown(selected.variant.sections):
-        if section.kind is Kind.CUSTOM:
-            for custom in getattr(profile, section.field):
-                entries = [dated_entry(e, section.identity, locale) for e in custom.entries]
-                yield f"custom:{custom.title}", SectionEntries(custom.title, entries)
-            continue
-        title = section_heading(profile.section_titles, section.name, locale)
-        yield section.name, SectionEntries(title, _KINDS[section.kind](section, selected))
+    for section in cv_document(selected).sections:
+        yield section.id, SectionEntries(section.title, shown_entries(section, locale))
     yield "layout", SectionEntries("Layout", layout_entries(profile, selected.variant, locale))
 
 
-def _dated(section: Section, selected: SelectedCV) -> list[Entry]:
-    items: Sequence[Any] = entries_of(section, selected.profile, selected.papers, selected.locale)
-    return [dated_entry(e, section.identity, selected.locale) for e in items]
-
-
-def _paragraph(section: Section, selected: SelectedCV) -> list[Entry]:
-    text: str = getattr(selected.profile, section.field)
-    return [Entry(_keys(section.name), section.name, fields={"text": text})] if text else []
-
-
-def _list(section: Section, selected: SelectedCV) -> list[Entry]:
-    return text_entries(getattr(selected.profile, section.field))
-
-
-def _papers(section: Section, selected: SelectedCV) -> list[Entry]:
-    return [paper_entry(p) for p in selected.papers]
-
-
-def _honors(section: Section, selected: SelectedCV) -> list[Entry]:
-    """In the order the CV shows them: grouped by category, first seen first."""
-    groups = honor_groups(getattr(selected.profile, section.field), selected.locale)
-    return [honor_entry(row.honor) for group in groups for row in group.rows]
-
-
-def _skills(section: Section, selected: SelectedCV) -> list[Entry]:
-    """One entry per row of the skills section: each category, languages, interests."""
-    labels = [(r.category.plain(), r.items) for r in skill_rows(selected.profile, selected.locale)]
-    return [Entry(_keys(normalize_name(c)), c, items={"item": items}) for c, items in labels]
+def shown_entries(section: DocSection, locale: Locale) -> list[Entry]:
+    """A section's entries, rows or texts, in the order the CV shows them (only
+    its kind's are there); honours grouped by category, first seen first."""
+    identity = section.section.identity
+    entries = [dated_entry(e.entry, identity, locale) for e in section.entries]
+    entries += [paper_entry(p.item) for p in section.papers]
+    if section.text:
+        entries.append(Entry(_keys(section.id), section.id, fields={"text": section.text}))
+    entries += text_entries(section.items)
+    entries += [honor_entry(row.honor) for group in section.groups for row in group.rows]
+    for row in section.rows:
+        category = row.category.plain()
+        entries.append(Entry(_keys(normalize_name(category)), category, items={"item": row.items}))
+    return entries
 
 
 def _norm(value: object) -> str:
@@ -237,14 +217,3 @@ def layout_entries(profile: Profile, variant: Variant, locale: Locale) -> list[E
     ]
     colour = profile.style.accent_color.upper()
     return [*entries, Entry(_keys("accent"), "accent colour", fields={"accent": colour})]
-
-
-#: One way per kind of section to list its entries (custom sections: see section_entries)
-_KINDS: dict[Kind, Callable[[Section, SelectedCV], list[Entry]]] = {
-    Kind.ENTRIES: _dated,
-    Kind.PARAGRAPH: _paragraph,
-    Kind.LIST: _list,
-    Kind.PAPERS: _papers,
-    Kind.HONORS: _honors,
-    Kind.SKILLS: _skills,
-}

@@ -24,7 +24,7 @@ from cvgen.render.latex.sections import View
 from cvgen.render.latex.view import build_view
 
 SLOTS = ("title", "location", "role", "date")
-_KEEP = frozenset({"kind", "name", "field", "font", "icon", "url", "group"})  # not text
+_KEEP = frozenset({"id", "kind", "name", "field", "font", "icon", "url", "group"})  # not text
 _EMPTY: View = {"entries": [], "items": [], "rows": [], "groups": [], "text": Tex()}
 
 
@@ -39,13 +39,13 @@ def marked_view(
     view["diff_colours"] = {"added": Tex(colours[0]), "removed": Tex(colours[1])}
     dates = {name: [e.when for e in s.entries] for name, s in section_entries(old)}
     new_dates = {name: [e.when for e in s.entries] for name, s in section_entries(new)}
-    old_sections = {str(s["name"]): s for s in before["sections"]}
-    new_sections = {str(s["name"]): s for s in view["sections"]}
+    old_sections = {str(s["id"]): s for s in before["sections"]}
+    new_sections = {str(s["id"]): s for s in view["sections"]}
     for section in diff.sections:
         if section.name == "header":
             _mark_header(view, before, section)
             continue
-        name = _view_name(section.name, old, new)
+        name = section.name
         target, source = new_sections.get(name), old_sections.get(name)
         if target is None and source is not None:  # the whole section is gone
             target = {**copy.deepcopy(source), **_EMPTY}
@@ -55,18 +55,6 @@ def marked_view(
             order = Order(dates.get(section.name, []), new_dates.get(section.name, []))
             _MARKERS[str(target["kind"])](target, source, section, order)
     return view
-
-
-def _view_name(name: str, old: SelectedCV, new: SelectedCV) -> str:
-    """The view's name of a diff section: custom sections go by position."""
-    if not name.startswith("custom:"):
-        return name
-    title = name.partition(":")[2]
-    for cv in (new, old):
-        for i, section in enumerate(cv.profile.custom_sections):
-            if section.title == title:
-                return f"custom:{i}"
-    return name
 
 
 class Order(NamedTuple):

@@ -27,7 +27,7 @@ def mark(changes: dict[str, Any]) -> dict[str, Any]:
 
 
 def section(view: dict[str, Any], name: str) -> dict[str, Any]:
-    return next(s for s in view["sections"] if s["name"] == name)
+    return next(s for s in view["sections"] if s["id"] == name)
 
 
 def test_an_added_entry_is_marked_in_every_slot() -> None:

@@ -18,6 +18,7 @@ import pytest
 from pydantic import Field
 
 from cvgen.cv import sections
+from cvgen.cv.document import cv_document
 from cvgen.cv.merge import ResolvedCV
 from cvgen.cv.sections import Kind, Section, labelled
 from cvgen.cv.selection import SelectedCV, select_variant
@@ -107,7 +108,7 @@ def _selected(cv: ResolvedCV | None = None, variant: Variant = VARIANT) -> Selec
 
 def test_the_latex_view_and_the_pdf_show_it(tmp_path: Path) -> None:
     view = build_view(_selected(), DAY)
-    [talks] = [s for s in view["sections"] if s["name"] == "talks"]
+    [talks] = [s for s in view["sections"] if s["id"] == "talks"]
     assert talks["title"] == (tex("Inv"), tex("ited Talks"))
     first: dict[str, Any] = talks["entries"][0]
     assert (first["title"], first["role"], first["location"], first["date"]) == (
@@ -192,12 +193,12 @@ def test_the_variants_rules_select_its_entries() -> None:
     assert droppable == ["talks: On the Analytical Engine (1843)"]  # for the page budget
 
 
-def test_every_output_has_a_layout_for_every_kind() -> None:
-    """A new kind (not a new section of a known kind) needs one in each output."""
-    from cvgen.diff import entries
-    from cvgen.render.html import view as web
-    from cvgen.render.latex import view
-    from cvgen.render.markdown import export
-
-    assert set(view._KINDS) == set(export._KINDS) == set(web._KINDS) == set(Kind)
-    assert set(entries._KINDS) == set(Kind) - {Kind.CUSTOM}  # custom: one diff section each
+def test_the_document_lists_it_once_for_every_output() -> None:
+    """Every output lays out the CV's document (a new kind, not a new section of
+    a known kind, needs a branch in each template: tests/cv/test_document.py)."""
+    [talks] = [s for s in cv_document(_selected()).sections if s.id == "talks"]
+    assert talks.title == "Invited Talks"
+    assert [e.title.plain() for e in talks.entries] == [
+        "On the Analytical Engine",
+        "Looms & Numbers",
+    ]

@@ -65,7 +65,7 @@ def test_papers_as_on_the_pdf(zili: str) -> None:
     ) in zili
     assert zili.count("**Zili Zhang**") == 11  # and once with the equal-contribution mark
     selected = select_cv(ZILI).selected
-    [section] = [s for s in build_view(selected, DAY)["sections"] if s["name"] == "publications"]
+    [section] = [s for s in build_view(selected, DAY)["sections"] if s["id"] == "publications"]
     for item, pdf in zip(selected.papers, section["entries"], strict=True):
         status, venue, when = (
             cv_status(item.paper, EN),

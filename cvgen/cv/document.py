@@ -1,0 +1,175 @@
+"""The CV as every output shows it, before any format: one :class:`CvDocument`.
+
+Built once from a selected CV (:func:`cv_document`): the header (the name split
+for its bold family name, the position line, the address, each contact with
+its link) and the sections the variant shows, in its order
+(:mod:`cvgen.cv.sections`), each with a stable id, its heading (split where the
+locale's accent ends) and what it lists: dated entries
+(:class:`~cvgen.cv.views.EntryView`), papers
+(:class:`~cvgen.cv.papers.PaperEntry`), a paragraph, list items, honour groups
+or skill rows. A section with nothing to show is not in the document, and an
+empty list item is not in its section.
+
+The LaTeX source, the web page, the Markdown and JSON Resume exports and the
+diff's entries are each this document, escaped and laid out by a template or
+a small writer (:mod:`cvgen.render`, :mod:`cvgen.diff.entries`); none of them
+walks the profile again, so they show the same sections, with the same ids,
+and the same items. Texts are :class:`~cvgen.cv.words.Words` or the user's
+markup: each output escapes them with its own escaper.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from cvgen.cv.contacts import ContactKind, contact_url, given_contacts
+from cvgen.cv.papers import PaperEntry, paper_entry
+from cvgen.cv.sections import Kind, Section, section_heading, shown
+from cvgen.cv.selection import SelectedCV
+from cvgen.cv.views import (
+    EntryView,
+    HonorGroup,
+    SkillRow,
+    entry_view,
+    honor_groups,
+    skill_rows,
+    split_name,
+)
+from cvgen.cv.words import Words, joined
+from cvgen.model import Profile
+from cvgen.model.locale import Locale
+from cvgen.model.markup import plain_text
+
+
+@dataclass(frozen=True)
+class Contact:
+    kind: ContactKind
+    value: str  # as written
+    url: str  # where it links to; empty: no link (cvgen.model.links)
+
+
+@dataclass(frozen=True)
+class Header:
+    name: str  # the user's text, with its markup
+    given: str  # the name split for the family name in bold (plain text)
+    family: str
+    position: Words  # position · affiliation
+    address: str  # the user's text, with its markup
+    contacts: tuple[Contact, ...]  # in the header's order (cvgen.cv.contacts)
+
+
+@dataclass(frozen=True)
+class DocSection:
+    """One section as shown; only the contents of its kind are filled in."""
+
+    id: str  # the registry's name; a custom section: ``custom-`` and its title, slugged
+    section: Section  # its declaration (a custom section: the registry's ``custom``)
+    heading: tuple[str, str]  # the title: the locale's accented head, and the rest
+    entries: tuple[EntryView, ...] = ()  # ENTRIES and CUSTOM
+    papers: tuple[PaperEntry, ...] = ()  # PAPERS
+    text: str = ""  # PARAGRAPH: the user's markup
+    items: tuple[str, ...] = ()  # LIST: the user's texts, none empty
+    groups: tuple[HonorGroup, ...] = ()  # HONORS
+    rows: tuple[SkillRow, ...] = ()  # SKILLS
+
+    @property
+    def title(self) -> str:
+        return "".join(self.heading)
+
+    @property
+    def kind(self) -> Kind:
+        return self.section.kind
+
+    @property
+    def layout(self) -> str:
+        """How a template lays it out: papers and custom sections are ``entries``."""
+        return "entries" if self.kind in (Kind.CUSTOM, Kind.PAPERS) else self.kind.value
+
+    def __bool__(self) -> bool:
+        return any((self.entries, self.papers, self.text, self.items, self.groups, self.rows))
+
+
+@dataclass(frozen=True)
+class CvDocument:
+    header: Header
+    sections: tuple[DocSection, ...]
+    locale: Locale
+
+
+def cv_document(selected: SelectedCV) -> CvDocument:
+    """The document of a selected CV, in its locale (see the module doc)."""
+    sections = (s for s in _sections(selected) if s)
+    return CvDocument(header(selected.profile), tuple(sections), selected.locale)
+
+
+def header(profile: Profile) -> Header:
+    given, family = split_name(profile)
+    contacts = (
+        Contact(kind, value, contact_url(kind.field, value))
+        for kind, value in given_contacts(profile.contacts)
+    )
+    return Header(
+        name=profile.name,
+        given=given,
+        family=family,
+        position=joined(" · ", [profile.position, profile.affiliation]),
+        address=profile.address,
+        contacts=tuple(contacts),
+    )
+
+
+def split_heading(title: str, locale: Locale) -> tuple[str, str]:
+    """The locale's first ``title_accent`` characters (in the accent colour), and
+    the rest (0: all of it)."""
+    head = locale.title_accent or len(title)
+    return title[:head], title[head:]
+
+
+def custom_ids(titles: Iterable[str]) -> list[str]:
+    """``custom-`` and each title in lower case, its words joined by ``-``
+    (``Academic Service``: ``custom-academic-service``), a repeated one numbered
+    (``-2``): the same id while the title stays, wherever the section moves."""
+    ids: list[str] = []
+    for title in titles:
+        base = "-".join(["custom", *re.findall(r"[^\W_]+", plain_text(title).casefold())])
+        id_, n = base, 1
+        while id_ in ids:
+            n += 1
+            id_ = f"{base}-{n}"
+        ids.append(id_)
+    return ids
+
+
+def _sections(selected: SelectedCV) -> Iterator[DocSection]:
+    profile, locale = selected.profile, selected.locale
+    for section in shown(selected.variant.sections):
+        if section.kind is Kind.CUSTOM:
+            customs = profile.custom_sections
+            for id_, custom in zip(custom_ids(c.title for c in customs), customs, strict=True):
+                entries = tuple(entry_view(section, e, locale) for e in custom.entries)
+                yield DocSection(id_, section, split_heading(custom.title, locale), entries)
+            continue
+        title = section_heading(profile.section_titles, section.name, locale)
+        yield DocSection(
+            section.name, section, split_heading(title, locale), **_contents(section, selected)
+        )
+
+
+def _contents(section: Section, selected: SelectedCV) -> dict[str, Any]:
+    """What a section of the registry lists, under :class:`DocSection`'s name for its kind."""
+    profile, locale, kind = selected.profile, selected.locale, section.kind
+    value = getattr(profile, section.field)
+    if kind is Kind.ENTRIES:
+        return {"entries": tuple(entry_view(section, e, locale) for e in value)}
+    if kind is Kind.PAPERS:
+        return {"papers": tuple(paper_entry(p, locale) for p in selected.papers)}
+    if kind is Kind.PARAGRAPH:
+        return {"text": value}
+    if kind is Kind.LIST:
+        return {"items": tuple(t for t in value if t)}
+    if kind is Kind.HONORS:
+        return {"groups": honor_groups(value, locale)}
+    return {"rows": skill_rows(profile, locale)}

@@ -1,0 +1,123 @@
+"""The CV's document: every section once, with its id, heading and items."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cvgen.cv.document import custom_ids, cv_document, split_heading
+from cvgen.cv.merge import ResolvedCV
+from cvgen.cv.sections import SECTIONS, Kind
+from cvgen.cv.selection import SelectedCV, select_variant
+from cvgen.cv.variants import Variant
+from cvgen.model import Profile
+from cvgen.sources.locales import builtin_locale
+from tests.conftest import cv_paper
+
+EN = builtin_locale()
+
+#: A profile with something in every section, two custom sections of one title,
+#: an empty list item and a custom section without entries
+EVERYTHING: dict[str, Any] = {
+    "name": "Ada King Lovelace",
+    "family_name": "King Lovelace",
+    "position": "Analyst",
+    "affiliation": "*Analytical Society*",
+    "contacts": {"email": "ada@example.org", "homepage": "ada.example.org", "github": "ada"},
+    "summary": "Engines and *looms*.",
+    "research_interests": ["Engines", "", "Looms"],
+    "education": [{"institution": "Home", "degree": "Tutoring", "start": 1830}],
+    "experience": [{"organization": "Babbage & Co", "role": "Analyst", "start": "1842-01"}],
+    "teaching": [{"course": "Notes", "role": "Author", "start": 1843}],
+    "projects": [{"name": "Note G", "role": "Author", "start": 1843}],
+    "honors": [{"title": "Countess", "year": 1838, "category": "Titles"}],
+    "skills": {"Mathematics": ["Bernoulli numbers"]},
+    "custom_sections": [
+        {"title": "Invited Talks", "entries": [{"title": "On Engines"}]},
+        {"title": "Nothing", "entries": []},
+        {"title": "Invited talks!", "entries": [{"title": "On Looms"}]},
+    ],
+}
+
+
+def everything(profile: dict[str, Any] | None = None) -> SelectedCV:
+    papers = () if profile else (cv_paper(),)
+    cv = ResolvedCV("ada", Profile.model_validate(profile or EVERYTHING), papers)
+    return select_variant(cv, Variant(name="all", sections=tuple(SECTIONS)), locale=EN)
+
+
+def test_every_section_in_the_variants_order_with_its_id() -> None:
+    document = cv_document(everything())
+    assert [(s.id, s.kind) for s in document.sections] == [
+        ("summary", Kind.PARAGRAPH),
+        ("research_interests", Kind.LIST),
+        ("education", Kind.ENTRIES),
+        ("experience", Kind.ENTRIES),
+        ("teaching", Kind.ENTRIES),
+        ("projects", Kind.ENTRIES),
+        ("publications", Kind.PAPERS),
+        ("honors", Kind.HONORS),
+        ("skills", Kind.SKILLS),
+        ("custom-invited-talks", Kind.CUSTOM),  # "Nothing" has no entries: not shown
+        ("custom-invited-talks-2", Kind.CUSTOM),
+    ]
+    assert {s.kind for s in document.sections} == set(Kind)  # a template branch for each
+
+
+def test_a_sections_heading_and_what_it_lists() -> None:
+    sections = {s.id: s for s in cv_document(everything()).sections}
+    assert sections["experience"].heading == ("Exp", "erience")  # the locale's accent
+    assert sections["custom-invited-talks"].title == "Invited Talks"
+    assert sections["custom-invited-talks"].layout == "entries"
+    assert sections["publications"].layout == "entries"
+    assert sections["honors"].layout == "honors"
+    assert [e.title.plain() for e in sections["experience"].entries] == ["Babbage & Co"]
+    assert sections["experience"].entries[0].entry.organization == "Babbage & Co"  # type: ignore[attr-defined]
+    assert [p.item.paper.key for p in sections["publications"].papers] == [
+        everything().papers[0].paper.key
+    ]
+    assert sections["summary"].text == "Engines and *looms*."
+    assert [g.category.plain() for g in sections["honors"].groups] == ["Titles"]
+    assert [r.category.plain() for r in sections["skills"].rows] == ["Mathematics"]
+
+
+def test_an_empty_list_item_is_left_out_and_an_empty_section_too() -> None:
+    sections = {s.id: s for s in cv_document(everything()).sections}
+    assert sections["research_interests"].items == ("Engines", "Looms")
+    empty = everything({"name": "Ada", "research_interests": [""], "summary": ""})
+    assert cv_document(empty).sections == ()
+
+
+def test_the_header_once_for_every_output() -> None:
+    head = cv_document(everything()).header
+    assert (head.given, head.family) == ("Ada", "King Lovelace")
+    assert head.position.plain() == "Analyst · Analytical Society"
+    assert [(c.kind.field, c.value, c.url) for c in head.contacts] == [
+        ("email", "ada@example.org", "mailto:ada@example.org"),
+        ("homepage", "ada.example.org", "https://ada.example.org"),
+        ("github", "ada", "https://github.com/ada"),
+    ]
+
+
+def test_custom_ids_follow_the_title_not_the_place() -> None:
+    assert custom_ids(["Service", "Talks"]) == ["custom-service", "custom-talks"]
+    assert custom_ids(["Talks", "Service"]) == ["custom-talks", "custom-service"]
+    assert custom_ids(["Talks", "talks", "*Talks*"]) == [
+        "custom-talks",
+        "custom-talks-2",
+        "custom-talks-3",
+    ]
+    assert custom_ids(["学术 服务", "Peer-review & service", "!!"]) == [
+        "custom-学术-服务",
+        "custom-peer-review-service",
+        "custom",
+    ]
+
+
+def test_split_heading() -> None:
+    zh = builtin_locale("zh")
+    assert split_heading("Education", EN) == ("Edu", "cation")
+    assert split_heading("教育背景", zh) == (
+        "教育背景"[: zh.title_accent or 4],
+        "教育背景"[zh.title_accent or 4 :],
+    )
+    assert "".join(split_heading("Ed", EN)) == "Ed"
