@@ -1,7 +1,8 @@
 """A selected CV as one self-contained web page (``cvgen build --format html``).
 
 The page is ``page_templates/cv.html.j2`` (a theme folder's own ``cv.html.j2``
-wins) filled with :mod:`cvgen.render.html.view`'s values: the same sections,
+wins) filled with :mod:`cvgen.render.html.view`'s values (the CV's document,
+:mod:`cvgen.cv.document`): the same sections,
 entries, marks and dates as the PDF. Its fonts are the PDF's, subset to the
 characters the page uses and embedded (:mod:`cvgen.render.html.webfonts`); it
 links to the PDF of the same version and carries schema.org ``Person`` data.
@@ -22,15 +23,15 @@ import jinja2
 from markupsafe import Markup
 
 from cvgen import __version__
+from cvgen.cv.document import cv_document
 from cvgen.cv.selection import SelectedCV
-from cvgen.cv.views import split_name
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
 from cvgen.model.wordpatterns import fill
 from cvgen.render.html.colors import readable_on_white
 from cvgen.render.html.escape import html_markup, json_script
 from cvgen.render.html.person import person_data
-from cvgen.render.html.view import contact_items, position_line, section_views
+from cvgen.render.html.view import contact_item, position_line, section_view
 from cvgen.render.html.webfonts import cjk_font_stack, font_face_css, web_fonts
 from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, builtin_web_files
 from cvgen.support.resources import page_template_dir
@@ -67,7 +68,8 @@ def render_html(
     theme_folders = theme.folders if theme else ()
     profile, locale = selected.profile, selected.locale
     name = plain_text(profile.name)
-    given, family = split_name(profile)
+    document = cv_document(selected)
+    head = document.header
     date = locale.full_date(version_date)
     accent = profile.style.accent_color.upper()
     values: dict[str, Any] = {
@@ -79,16 +81,16 @@ def render_html(
             locale.document.subject, name=name, variant=selected.variant.name, date=date
         ),
         "name": name,
-        "given": given,
-        "family": family,
+        "given": head.given,
+        "family": head.family,
         "date_iso": version_date.iso(),
-        "position": position_line(selected),
-        "address": html_markup(profile.address),
-        "contacts": contact_items(profile.contacts),
+        "position": position_line(head),
+        "address": html_markup(head.address),
+        "contacts": [contact_item(c) for c in head.contacts],
         "pdf": Link(pdf, locale.document.pdf_link) if pdf else None,
         "updated": fill(locale.document.last_updated, date=date),
         "footer": fill(locale.document.footer, name=name, date=date),
-        "sections": section_views(selected),
+        "sections": [section_view(s) for s in document.sections],
         "person": json_script(person_data(selected, version_date)),
         "accent": accent,
         "accent_text": readable_on_white(accent),

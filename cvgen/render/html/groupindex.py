@@ -3,7 +3,8 @@ their name, position and links, the way to their CV page, its PDF and their
 papers on the publication page.
 
 A card's texts come from the member's selected CV through the same helpers as
-the CV page (:mod:`cvgen.render.html.view`), so the card and the page agree.
+the CV page (:mod:`cvgen.cv.document`, :mod:`cvgen.render.html.view`), so the
+card and the page agree.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
+from cvgen.cv.document import Header, header
 from cvgen.cv.selection import SelectedCV
-from cvgen.cv.views import current_role, split_name
+from cvgen.cv.views import current_role
 from cvgen.cv.words import joined
 from cvgen.model import Style
 from cvgen.model.dates import PartialDate
@@ -23,7 +25,7 @@ from cvgen.model.markup import plain_text
 from cvgen.render.html.colors import readable_on_white
 from cvgen.render.html.document import render_with_fonts, web_environment
 from cvgen.render.html.escape import html_words
-from cvgen.render.html.view import View, contact_items, position_line
+from cvgen.render.html.view import View, contact_item, position_line
 from cvgen.render.html.webfonts import cjk_font_stack
 
 TEMPLATE = "site.html.j2"
@@ -46,14 +48,14 @@ class MemberCard:
 def member_card(
     selected: SelectedCV, *, href: str, pdf: str, papers: int, papers_href: str
 ) -> MemberCard:
-    given, family = split_name(selected.profile)
+    head = header(selected.profile)
     return MemberCard(
         name=plain_text(selected.profile.name),
-        given=given,
-        family=family,
+        given=head.given,
+        family=head.family,
         lang=selected.locale.language,
-        position=_position(selected),
-        contacts=contact_items(selected.profile.contacts),
+        position=_position(selected, head),
+        contacts=[contact_item(c) for c in head.contacts],
         href=href,
         pdf=pdf,
         papers=papers,
@@ -61,12 +63,12 @@ def member_card(
     )
 
 
-def _position(selected: SelectedCV) -> Markup:
+def _position(selected: SelectedCV, head: Header) -> Markup:
     """The CV's position line; without one, what the member is now (a Ph.D.
     student's degree and university), so that no card is a bare name."""
     profile = selected.profile
     if profile.position or profile.affiliation:
-        return position_line(selected)
+        return position_line(head)
     return html_words(joined(" · ", current_role(profile)))
 
 
