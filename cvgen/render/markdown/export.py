@@ -1,8 +1,9 @@
 """A selected CV as Markdown for a personal web page (``cvgen export --format
 markdown``).
 
-The name as the heading, then position, address and contacts; then the
-variant's sections (:mod:`cvgen.cv.sections`) in its order under its headings,
+The CV's document (:mod:`cvgen.cv.document`): the name as the heading, then
+position, address and contacts; then the variant's sections in its order under
+their headings,
 each entry as a level-3 heading with its role, place and dates below and its
 labelled lines and bullets as a list; papers as on the PDF (the owner in bold,
 ``*`` for equal contribution, the same status, venue and short-month date, from
@@ -13,40 +14,29 @@ link, a heading or HTML of its own.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
-from cvgen.cv.contacts import contact_url, given_contacts
-from cvgen.cv.merge import CvPaper
-from cvgen.cv.papers import paper_entry
-from cvgen.cv.sections import Kind, Section, section_heading, shown
+from cvgen.cv.document import DocSection, Header, cv_document
+from cvgen.cv.papers import PaperEntry
 from cvgen.cv.selection import SelectedCV
-from cvgen.cv.views import HonorGroup, SkillRow, entries_of, entry_view, honor_groups, skill_rows
+from cvgen.cv.views import EntryView, HonorGroup, SkillRow
 from cvgen.cv.words import Words
-from cvgen.model import Bullet, Profile
+from cvgen.model import Bullet
 from cvgen.model.dates import PartialDate
-from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
 from cvgen.model.wordpatterns import fill
 from cvgen.render.markdown.text import md_escape, md_inline, md_markup, md_pieces, md_url
 
-Sections = list[tuple[str, list[str]]]  # (heading, its lines); a section without lines is left out
-
 
 def to_markdown(selected: SelectedCV, version_date: PartialDate) -> str:
-    profile = selected.profile
-    lines = [f"# {md_escape(plain_text(profile.name))}", ""]
-    header = [
-        " · ".join(md_markup(t) for t in (profile.position, profile.affiliation) if t),
-        md_markup(profile.address),
-        " · ".join(_contacts(profile)),
-    ]
+    document = cv_document(selected)
+    head = document.header
+    lines = [f"# {md_escape(plain_text(head.name))}", ""]
+    header = [md_words(head.position), md_markup(head.address), " · ".join(_contacts(head))]
     if any(header):
         lines += [" \\\n".join(line for line in header if line), ""]
-    for section in shown(selected.variant.sections):
-        for title, body in _KINDS[section.kind](section, selected):
-            if body:
-                lines += [f"## {md_escape(title)}", "", *body]
+    for section in document.sections:
+        lines += [f"## {md_escape(section.title)}", "", *section_lines(section)]
     updated = fill(
         selected.locale.document.last_updated, date=selected.locale.full_date(version_date)
     )
@@ -58,54 +48,21 @@ def md_words(words: Words) -> str:
     return md_pieces((piece.text, piece.markup) for piece in words.pieces)
 
 
-def _contacts(profile: Profile) -> list[str]:
+def _contacts(head: Header) -> list[str]:
     return [
-        f"[{md_inline(kind.label or value)}]({md_url(url)})"
-        if (url := contact_url(kind.field, value))
-        else md_inline(kind.label or value)
-        for kind, value in given_contacts(profile.contacts)
+        f"[{md_inline(c.kind.label or c.value)}]({md_url(c.url)})"
+        if c.url
+        else md_inline(c.kind.label or c.value)
+        for c in head.contacts
     ]
 
 
-def _heading(section: Section, selected: SelectedCV) -> str:
-    return section_heading(selected.profile.section_titles, section.name, selected.locale)
-
-
-def _dated(section: Section, selected: SelectedCV) -> Sections:
-    entries = entries_of(section, selected.profile, selected.papers, selected.locale)
-    return [(_heading(section, selected), _entries(section, entries, selected.locale))]
-
-
-def _custom(section: Section, selected: SelectedCV) -> Sections:
-    locale = selected.locale
-    return [
-        (s.title, _entries(section, s.entries, locale)) for s in selected.profile.custom_sections
-    ]
-
-
-def _paragraph(section: Section, selected: SelectedCV) -> Sections:
-    text: str = getattr(selected.profile, section.field)
-    return [(_heading(section, selected), [md_markup(text), ""] if text else [])]
-
-
-def _list(section: Section, selected: SelectedCV) -> Sections:
-    texts: list[str] = getattr(selected.profile, section.field)
-    lines = [f"- {md_markup(t)}" for t in texts if t]
-    return [(_heading(section, selected), [*lines, ""] if texts else [])]
-
-
-def _papers(section: Section, selected: SelectedCV) -> Sections:
-    return [(_heading(section, selected), _paper_lines(selected.papers, selected.locale))]
-
-
-def _honors(section: Section, selected: SelectedCV) -> Sections:
-    groups = honor_groups(getattr(selected.profile, section.field), selected.locale)
-    return [(_heading(section, selected), _honor_lines(groups))]
-
-
-def _skills(section: Section, selected: SelectedCV) -> Sections:
-    rows = skill_rows(selected.profile, selected.locale)
-    return [(_heading(section, selected), _skill_lines(rows))]
+def section_lines(section: DocSection) -> list[str]:
+    """A section's body (only its kind's contents are there), ending in a blank line."""
+    lines = _entries(section.entries) + _paper_lines(section.papers)
+    lines += [md_markup(section.text), ""] if section.text else []
+    lines += [*(f"- {md_markup(t)}" for t in section.items), ""] if section.items else []
+    return lines + _honor_lines(section.groups) + _skill_lines(section.rows)
 
 
 def _bullets(bullets: Sequence[Bullet], depth: int = 0) -> list[str]:
@@ -116,12 +73,11 @@ def _bullets(bullets: Sequence[Bullet], depth: int = 0) -> list[str]:
     return lines
 
 
-def _entries(section: Section, entries: Sequence[Any], locale: Locale) -> list[str]:
+def _entries(views: Sequence[EntryView]) -> list[str]:
     """Each entry: its title as a heading, role, place and dates below, then its
     labelled lines and bullets as one list (as the PDF shows them)."""
     lines = []
-    for entry in entries:
-        view = entry_view(section, entry, locale)
+    for view in views:
         below = " · ".join(md_words(w) for w in (view.role, view.place, view.dates) if w)
         lines += [f"### {md_words(view.title)}", ""]
         lines += [below, ""] if below else []
@@ -130,9 +86,9 @@ def _entries(section: Section, entries: Sequence[Any], locale: Locale) -> list[s
     return lines
 
 
-def _paper_lines(papers: Sequence[CvPaper], locale: Locale) -> list[str]:
+def _paper_lines(papers: Sequence[PaperEntry]) -> list[str]:
     lines = []
-    for paper in (paper_entry(p, locale) for p in papers):
+    for paper in papers:
         title = md_escape(paper.title)
         title = f"[{title}]({md_url(paper.link)})" if paper.link else title
         names = []
@@ -168,15 +124,3 @@ def _skill_lines(rows: Sequence[SkillRow]) -> list[str]:
         for row in rows
     ]
     return lines + ([""] if lines else [])
-
-
-#: One layout per kind of section
-_KINDS: dict[Kind, Callable[[Section, SelectedCV], Sections]] = {
-    Kind.ENTRIES: _dated,
-    Kind.CUSTOM: _custom,
-    Kind.PARAGRAPH: _paragraph,
-    Kind.LIST: _list,
-    Kind.PAPERS: _papers,
-    Kind.HONORS: _honors,
-    Kind.SKILLS: _skills,
-}
