@@ -1,10 +1,10 @@
 """A selected CV as a JSON Resume document (``cvgen export --format jsonresume``).
 
-The sections the variant shows (:mod:`cvgen.cv.sections`), markup as plain text
+The sections of the CV's document (:mod:`cvgen.cv.document`), markup as plain text
 (a name that is one link gives the entry's ``url``). Position and affiliation
 -> ``basics.label``; network contacts -> ``profiles``; experience -> ``work``
 (its labelled lines first among the ``highlights``, as on the PDF); ``Ph.D. in
-X`` -> studyType and area; GPA and rank -> ``score``; honors -> ``awards``; a
+X`` -> studyType and area; GPA and rank -> ``score``; honors -> ``awards`` (in the CV's order); a
 list section -> an interest named after it; projects and teaching (``type``
 "teaching") -> ``projects``; publications: the venue as the publication page
 names it -> ``publisher``, the abstract -> ``summary`` (whatever the variant
@@ -17,17 +17,16 @@ and bullets, places of education and honours, honour categories.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from cvgen.cv.contacts import CONTACTS, contact_url
-from cvgen.cv.merge import CvPaper
-from cvgen.cv.papers import paper_link, venue_and_pages
-from cvgen.cv.sections import SECTIONS, Kind, Section, section_heading, shown
+from cvgen.cv.document import DocSection, Header, cv_document
+from cvgen.cv.papers import PaperEntry, paper_link, venue_and_pages
+from cvgen.cv.sections import SECTIONS, Kind, Section
 from cvgen.cv.selection import SelectedCV
-from cvgen.cv.views import entries_of, entry_view
-from cvgen.model import Education, Experience, Honor, Profile, Project, Teaching
+from cvgen.cv.views import EntryView, HonorRow
+from cvgen.model import CustomEntry, Education, Experience, Profile, Project, Teaching
 from cvgen.model.dates import PartialDate
 from cvgen.model.links import absolute_url, safe_link
 from cvgen.model.locale import Locale
@@ -48,24 +47,17 @@ _CERTIFICATES = {"certificates", "certifications", "certificate", "licenses & ce
 def to_jsonresume(selected: SelectedCV, version_date: PartialDate) -> Data:
     """The JSON Resume document of one selected CV (see the module doc)."""
     profile, locale = selected.profile, selected.locale
-    sections = {section.name: section for section in shown(selected.variant.sections)}
-
-    def entries(name: str) -> Sequence[Any]:
-        section = sections.get(name)
-        return entries_of(section, profile, selected.papers, locale) if section else []
-
-    doc: Data = {"$schema": SCHEMA_URL, "basics": _basics(profile, "summary" in sections)}
+    document = cv_document(selected)
+    sections = {s.id: s for s in document.sections}
+    summary = sections["summary"].text if "summary" in sections else ""
+    doc: Data = {"$schema": SCHEMA_URL, "basics": _basics(profile, document.header, summary)}
     abstracts = {item.paper.key: item.paper.abstract for item in selected.cv.papers}
     writers = _WRITERS | {"publications": ("publications", partial(_publication, abstracts))}
     for name, (key, write) in writers.items():
-        doc.setdefault(key, []).extend(write(e, locale) for e in entries(name))
+        items = _items(sections[name]) if name in sections else []
+        doc.setdefault(key, []).extend(write(item, locale) for item in items)
     doc["interests"] = [  # research interests: one interest named after the section
-        {
-            "name": section_heading(profile.section_titles, name, locale),
-            "keywords": plain(entries(name)),
-        }
-        for name, section in sections.items()
-        if section.kind is Kind.LIST and entries(name)
+        {"name": s.title, "keywords": plain(s.items)} for s in document.sections if s.items
     ]
     if "skills" in sections:
         doc["skills"] = [
@@ -77,42 +69,47 @@ def to_jsonresume(selected: SelectedCV, version_date: PartialDate) -> Data:
             for lang in profile.languages
         ]
         doc["interests"] += [{"name": plain_text(interest)} for interest in profile.interests]
-    if "custom" in sections:
-        _custom(sections["custom"], profile, doc, locale)
-    for name, section in sections.items():  # a section of dated entries JSON Resume lacks
-        if section.kind is Kind.ENTRIES and name not in _WRITERS:
-            heading = section_heading(profile.section_titles, name, locale)
-            doc["projects"] += [_as_project(section, e, heading, locale) for e in entries(name)]
+    for section in document.sections:
+        if section.kind is Kind.CUSTOM:
+            _custom(section, doc)
+    for section in document.sections:  # a section of dated entries JSON Resume lacks
+        if section.kind is Kind.ENTRIES and section.id not in _WRITERS:
+            doc["projects"] += [
+                _as_project(section.section, v, section.title) for v in section.entries
+            ]
     doc["meta"] = {"version": version_date.iso(), "lastModified": f"{version_date.iso()}T00:00:00"}
     return {key: doc[key] for key in _ORDER if doc.get(key)}
 
 
-def _basics(profile: Profile, summary: bool) -> Data:
-    contacts = profile.contacts
-    kinds = [k for k in CONTACTS if k.network]
-    kinds.sort(key=lambda k: (*_NETWORKS, k.field).index(k.field))  # any other one last
+def _items(section: DocSection) -> list[Any]:
+    """A section's entries, papers or honours (only its kind's are there)."""
+    return [*section.entries, *section.papers, *(r for g in section.groups for r in g.rows)]
+
+
+def _basics(profile: Profile, head: Header, summary: str) -> Data:
+    contacts = {c.kind.field: c for c in head.contacts}
     networks = [
-        {"network": kind.label, "username": value, "url": contact_url(kind.field, value)}
-        for kind in kinds
-        if (value := getattr(contacts, kind.field))
+        {"network": c.kind.label, "username": c.value, "url": c.url}
+        for c in sorted(head.contacts, key=lambda c: (*_NETWORKS, c.kind.field).index(c.kind.field))
+        if c.kind.network  # those of _NETWORKS first, any other one last
     ]
-    label = ", ".join(plain([profile.position, profile.affiliation]))
     return clean(
         {
-            "name": plain_text(profile.name),
-            "label": label,
-            "email": contacts.email,
-            "phone": contacts.phone,
-            "url": contact_url("homepage", contacts.homepage) if contacts.homepage else "",
-            "summary": plain_text(profile.summary) if summary else "",
-            "location": clean({"address": plain_text(profile.address)}),
+            "name": plain_text(head.name),
+            "label": ", ".join(plain([profile.position, profile.affiliation])),
+            "email": contacts["email"].value if "email" in contacts else "",
+            "phone": contacts["phone"].value if "phone" in contacts else "",
+            "url": contacts["homepage"].url if "homepage" in contacts else "",
+            "summary": plain_text(summary),
+            "location": clean({"address": plain_text(head.address)}),
             "profiles": networks,
         }
     )
 
 
-def _work(e: Experience, locale: Locale) -> Data:
-    view = entry_view(SECTIONS["experience"], e, locale)
+def _work(view: EntryView, _: Locale) -> Data:
+    e = view.entry
+    assert isinstance(e, Experience)
     return clean(
         {
             "name": plain_text(e.organization),
@@ -125,7 +122,9 @@ def _work(e: Experience, locale: Locale) -> Data:
     )
 
 
-def _education(e: Education, _: Locale) -> Data:
+def _education(view: EntryView, _: Locale) -> Data:
+    e = view.entry
+    assert isinstance(e, Education)
     degree = plain_text(e.degree)
     kind, found, area = degree.partition(" in ")
     score = plain_text(e.gpa) + (f" ({plain_text(e.rank)})" if e.gpa and e.rank else "")
@@ -142,14 +141,15 @@ def _education(e: Education, _: Locale) -> Data:
     )
 
 
-def _award(h: Honor, _: Locale) -> Data:
+def _award(row: HonorRow, _: Locale) -> Data:
+    h = row.honor
     award = {"title": plain_text(h.title), "date": h.year.iso(), "awarder": plain_text(h.issuer)}
     return clean({**award, "summary": plain_text(h.rank)})
 
 
-def _publication(abstracts: dict[str, str], item: CvPaper, locale: Locale) -> Data:
+def _publication(abstracts: dict[str, str], shown: PaperEntry, locale: Locale) -> Data:
     """A paper; its abstract from ``abstracts`` (by key), whatever the variant shows."""
-    paper = item.paper
+    paper = shown.item.paper
     date = PartialDate(paper.year, paper.month or 0).iso()
     publisher = venue_and_pages(paper, locale)
     publication = {"name": paper.title, "publisher": publisher, "releaseDate": date}
@@ -158,7 +158,9 @@ def _publication(abstracts: dict[str, str], item: CvPaper, locale: Locale) -> Da
     return clean({**publication, "authors": list(paper.authors)})
 
 
-def _project(p: Project, _: Locale) -> Data:
+def _project(view: EntryView, _: Locale) -> Data:
+    p = view.entry
+    assert isinstance(p, Project)
     return clean(
         {
             "name": plain_text(p.name),
@@ -172,36 +174,39 @@ def _project(p: Project, _: Locale) -> Data:
     )
 
 
-def _teaching(t: Teaching, locale: Locale) -> Data:
-    project = _as_project(SECTIONS["teaching"], t, "teaching", locale)
+def _teaching(view: EntryView, _: Locale) -> Data:
+    project = _as_project(SECTIONS["teaching"], view, "teaching")
+    t = view.entry
+    assert isinstance(t, Teaching)
     entity = plain_text(t.institution or t.location)  # the institution first (the PDF: the place)
     return {**project, "entity": entity} if entity else project
 
 
-def _as_project(section: Section, entry: Any, kind: str, locale: Locale) -> Data:
+def _as_project(section: Section, view: EntryView, kind: str) -> Data:
     """A dated entry JSON Resume has no section for: a project of type ``kind``."""
-    view = entry_view(section, entry, locale)
+    entry = view.entry
     project = {"name": view.title.plain(), "highlights": highlights(view.bullets, view.lines)}
     project |= {**dates(entry), "url": link_of(getattr(entry, section.title))}
     project |= {"roles": plain([view.role.plain()]), "entity": view.place.plain()}
     return clean({**project, "type": kind})
 
 
-def _custom(section: Section, profile: Profile, doc: Data, locale: Locale) -> None:
-    for custom in profile.custom_sections:
-        kind = custom.title.strip().casefold()
-        for e in custom.entries:
-            title, subtitle, url = plain_text(e.title), plain_text(e.subtitle), link_of(e.title)
-            if kind in _VOLUNTEER:
-                volunteer: Data = {"organization": title, "position": subtitle, "url": url}
-                volunteer |= {**dates(e), "highlights": highlights(e.bullets)}
-                doc.setdefault("volunteer", []).append(clean(volunteer))
-            elif kind in _CERTIFICATES:
-                date = dates(e).get("startDate", "")
-                certificate = {"name": title, "date": date, "url": url, "issuer": subtitle}
-                doc.setdefault("certificates", []).append(clean(certificate))
-            else:
-                doc["projects"].append(_as_project(section, e, custom.title.strip(), locale))
+def _custom(section: DocSection, doc: Data) -> None:
+    kind = section.title.strip().casefold()
+    for view in section.entries:
+        e = view.entry
+        assert isinstance(e, CustomEntry)
+        title, subtitle, url = plain_text(e.title), plain_text(e.subtitle), link_of(e.title)
+        if kind in _VOLUNTEER:
+            volunteer: Data = {"organization": title, "position": subtitle, "url": url}
+            volunteer |= {**dates(e), "highlights": highlights(e.bullets)}
+            doc.setdefault("volunteer", []).append(clean(volunteer))
+        elif kind in _CERTIFICATES:
+            date = dates(e).get("startDate", "")
+            certificate = {"name": title, "date": date, "url": url, "issuer": subtitle}
+            doc.setdefault("certificates", []).append(clean(certificate))
+        else:
+            doc["projects"].append(_as_project(section.section, view, section.title.strip()))
 
 
 #: The sections JSON Resume has a place for: (its key, the writer of one entry)
