@@ -2,8 +2,8 @@
 :class:`~cvgen.model.Contacts`, its Font Awesome icon, where it links to, and
 the word the exports show for it.
 
-The PDF's header, the Markdown export and the JSON Resume export read
-:data:`CONTACTS`; adding a contact kind is a field on the model and a line here.
+The CV's document (:mod:`cvgen.cv.document`) reads :data:`CONTACTS` for every
+output's header; adding a contact kind is a field on the model and a line here.
 """
 
 from __future__ import annotations

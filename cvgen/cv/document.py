@@ -36,7 +36,6 @@ from cvgen.cv.views import (
     entry_view,
     honor_groups,
     skill_rows,
-    split_name,
 )
 from cvgen.cv.words import Words, joined
 from cvgen.model import Profile
@@ -106,7 +105,7 @@ def cv_document(selected: SelectedCV) -> CvDocument:
 
 
 def header(profile: Profile) -> Header:
-    given, family = split_name(profile)
+    given, family = _split_name(profile)
     contacts = (
         Contact(kind, value, contact_url(kind.field, value))
         for kind, value in given_contacts(profile.contacts)
@@ -119,6 +118,16 @@ def header(profile: Profile) -> Header:
         address=profile.address,
         contacts=tuple(contacts),
     )
+
+
+def _split_name(profile: Profile) -> tuple[str, str]:
+    """(given, family): the family name is set in bold; without one, the last word."""
+    name = plain_text(profile.name).strip()
+    family = profile.family_name.strip()
+    if family and name.endswith(family):
+        return name[: -len(family)].strip(), family
+    given, _, last = name.rpartition(" ")
+    return given, last
 
 
 def split_heading(title: str, locale: Locale) -> tuple[str, str]:

@@ -4,10 +4,10 @@ A :class:`Section` names the profile field that holds the section's entries
 (its default heading is its locale's: :mod:`cvgen.model.locale`), its kind
 of entry, how an entry is known again in another version of the profile
 (for ``cvgen diff``), and the labelled lines an entry shows before its
-bullets. The select stage, the LaTeX view, the
-Markdown and JSON Resume exports, the diff and ``cvgen list`` all read
-:data:`SECTIONS`; each lays out every :class:`Kind` in its own way, and none
-of them names a section's fields again. How to add one:
+bullets. The select stage, the CV's document (:mod:`cvgen.cv.document`, which
+every output lays out: LaTeX, the web page, Markdown, JSON Resume, the diff)
+and ``cvgen list`` read :data:`SECTIONS`; none of them names a section's
+fields again. How to add one:
 ``docs/adding-a-section.md``.
 """
 

@@ -17,7 +17,6 @@ from cvgen.cv.sections import Kind, Section
 from cvgen.cv.words import Words, marked, own
 from cvgen.model import Bullet, Dated, Honor, Profile
 from cvgen.model.locale import Locale
-from cvgen.model.markup import plain_text
 
 
 @dataclass(frozen=True)
@@ -118,16 +117,6 @@ def entries_of(
     if section.kind is Kind.PARAGRAPH:
         return [value] if value else []
     return value  # type: ignore[no-any-return]
-
-
-def split_name(profile: Profile) -> tuple[str, str]:
-    """(given, family): the family name is set in bold."""
-    name = plain_text(profile.name).strip()
-    family = profile.family_name.strip()
-    if family and name.endswith(family):
-        return name[: -len(family)].strip(), family
-    given, _, last = name.rpartition(" ")
-    return given, last
 
 
 def current_role(profile: Profile) -> tuple[str, str]:

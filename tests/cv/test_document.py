@@ -98,6 +98,13 @@ def test_the_header_once_for_every_output() -> None:
     ]
 
 
+def test_the_family_name_is_the_last_word_unless_given() -> None:
+    head = cv_document(everything({"name": "Ada *Lovelace*"})).header
+    assert (head.given, head.family) == ("Ada", "Lovelace")
+    head = cv_document(everything({"name": "Zhang Zili", "family_name": "Zhang"})).header
+    assert (head.given, head.family) == ("Zhang", "Zili")  # not at the end: the last word
+
+
 def test_custom_ids_follow_the_title_not_the_place() -> None:
     assert custom_ids(["Service", "Talks"]) == ["custom-service", "custom-talks"]
     assert custom_ids(["Talks", "Service"]) == ["custom-talks", "custom-service"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cvgen.cv.contacts import contact_url, given_contacts
+from cvgen.cv.document import header
 from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
@@ -30,13 +30,13 @@ def person_data(selected: SelectedCV, version_date: PartialDate) -> dict[str, An
     if profile.address:
         person["address"] = plain_text(profile.address)
     links = []
-    for kind, value in given_contacts(profile.contacts):
-        if kind.field == "email":
-            person["email"] = value
-        elif kind.field == "phone":
-            person["telephone"] = value
-        elif url := safe_url(contact_url(kind.field, value)):  # as the page links it, or not
-            if kind.field == "homepage":
+    for contact in header(profile).contacts:
+        if contact.kind.field == "email":
+            person["email"] = contact.value
+        elif contact.kind.field == "phone":
+            person["telephone"] = contact.value
+        elif url := safe_url(contact.url):  # as the page links it, or not
+            if contact.kind.field == "homepage":
                 person["url"] = url
             else:
                 links.append(url)
