@@ -76,7 +76,7 @@ def diff_cvs(old: SelectedCV, new: SelectedCV) -> CvDiff:
     """Every difference between what two selected CVs show, by section."""
     before = dict(section_entries(old))
     after = dict(section_entries(new))
-    order = list(after) + [name for name in before if name not in after]
+    order = section_order(list(before), list(after))
     sections = []
     for name in order:
         old_entries, new_entries = before.get(name), after.get(name)
@@ -89,6 +89,16 @@ def diff_cvs(old: SelectedCV, new: SelectedCV) -> CvDiff:
             title = (new_entries or old_entries).title  # type: ignore[union-attr]
             sections.append(SectionDiff(name, title, tuple(changes)))
     return CvDiff(tuple(sections))
+
+
+def section_order(old: list[str], new: list[str]) -> list[str]:
+    """The new version's sections, each one only the old version shows (all its
+    entries gone) after the section it followed there."""
+    order = list(new)
+    for i, name in enumerate(old):
+        if name not in order:
+            order.insert(order.index(old[i - 1]) + 1 if i else 0, name)
+    return order
 
 
 def _with_reason(change: Change, new: SelectedCV) -> Change:

@@ -7,7 +7,7 @@ from typing import Any
 from cvgen.cv.merge import CvPaper, ResolvedCV
 from cvgen.cv.selection import SelectedCV, select_variant
 from cvgen.cv.variants import resolve_variant
-from cvgen.diff.match import Change, FieldChange, diff_cvs
+from cvgen.diff.match import Change, FieldChange, diff_cvs, section_order
 from cvgen.model import Profile, Venue
 from tests.conftest import cv_paper
 
@@ -224,3 +224,15 @@ def test_a_rename_that_could_be_either_of_two_is_left_as_added_and_removed() -> 
     other = [{"title": "Presidential Scholarship", "year": 2022, "issuer": "PKU"}]
     found = changes(cv({"honors": honors}), cv({"honors": other}), "honors")
     assert [c.kind for c in found] == ["added", "removed"]
+
+
+def test_a_section_with_every_entry_gone_keeps_its_place() -> None:
+    """The CV's document leaves an empty section out: it is found where it was."""
+    old = ["header", "education", "honors", "skills", "layout"]
+    assert section_order(old, ["header", "education", "skills", "layout"]) == old
+    assert section_order(["header", "summary", "layout"], ["header", "layout"]) == [
+        "header",
+        "summary",
+        "layout",
+    ]
+    assert section_order(["a", "b"], ["c"]) == ["a", "b", "c"]

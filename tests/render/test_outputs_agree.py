@@ -29,12 +29,12 @@ from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
 from cvgen.render.html.document import render_html
 from cvgen.render.jsonresume.export import to_jsonresume
-from cvgen.render.latex.escape import tex
+from cvgen.render.latex.escape import tex, tex_markup
 from cvgen.render.latex.render import render_tex
 from cvgen.render.latex.sections import tex_words
 from cvgen.render.latex.view import build_view
 from cvgen.render.markdown.export import md_words, to_markdown
-from cvgen.render.markdown.text import md_escape
+from cvgen.render.markdown.text import md_escape, md_markup
 from tests.conftest import ROOT
 from tests.cv.test_document import everything
 
@@ -87,6 +87,8 @@ def check_latex(selected: SelectedCV, document: CvDocument) -> None:
     assert Counter(re.findall(r"^\\cventry\{(.*?)\}\{", source, re.M)) == Counter(entries)
     for section in document.sections:
         in_order(source, [rf"\cventry{{{tex_words(e.title)}}}" for e in section.entries])
+        in_order(source, [f"\\item {tex_markup(t)}\n" for t in section.items])
+    assert not re.search(r"^\\item\s*$", source, re.M)  # no empty bullet
 
 
 def check_html(selected: SelectedCV, document: CvDocument) -> None:
@@ -113,6 +115,8 @@ def check_markdown(selected: SelectedCV, document: CvDocument) -> None:
         in_order(markdown, [f"## {md_escape(section.title)}\n"])
         in_order(markdown, [f"### {md_words(e.title)}\n" for e in section.entries])
         in_order(markdown, [f"- **{md_escape(p.title)}" for p in section.papers])
+        in_order(markdown, [f"- {md_markup(t)}\n" for t in section.items])
+    assert not re.search(r"^ *- *$", markdown, re.M)  # no empty bullet
 
 
 def check_jsonresume(selected: SelectedCV, document: CvDocument) -> None:
