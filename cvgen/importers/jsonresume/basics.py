@@ -74,6 +74,8 @@ def _user(field: str, username: str, url: str) -> str:
     """The user name the header shows: ``username``, else read from ``url``
     (``github.com/NAME``, ``linkedin.com/in/NAME``, ``orcid.org/ID``,
     ``scholar.google.com/citations?user=ID``)."""
+    if "/" in username:  # the profile's address written as the user name
+        username, url = "", username
     if username or not url:
         return username
     parts = urlsplit(url if "://" in url else f"https://{url}")

@@ -109,6 +109,8 @@ def import_jsonresume(
         choice = _choice(target, db_path, explicit=db is not None, listed=plan.listed)
         if choice:
             data["publications"] = choice
+    elif find_group_file(target, DATABASE_NAME) is None:
+        data["publications"] = {"by_author": False}  # no papers, and no database to miss
     text = _profile_text(data, resume, db_path)
     validate_document(Profile, load_yaml(target, text))  # an error here is a bug of the mapping
     schemas = tuple(write_schemas(target.parent))  # first: a full disk stops before the rest

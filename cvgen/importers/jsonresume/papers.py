@@ -33,6 +33,8 @@ from cvgen.sources.yamlsource import PathKey
 
 _PREPRINT = re.compile(r"\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b", re.IGNORECASE)
 _DOI_URL = re.compile(r"^https?://(?:dx\.)?doi\.org/(10\.\S+/\S+)$", re.IGNORECASE)
+_AND = re.compile(r"\s+(?:and|&)\s+")
+_LIST = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+")
 _STATUS = {"to appear in ": "accepted", "under review at ": "under review"}
 
 
@@ -101,10 +103,12 @@ def _paper(reader: ResumeReader, path: PathKey, names: VenueNames, person: str) 
         what, fix = ("title", "add name") if not title else ("year", "add releaseDate")
         reader.warn(path, f"left out: cvgen needs the {what} of a paper", fix)
         return None
-    if date is None or authors is None:
-        return None  # reported as an error
+    if date is None:
+        return None  # reported as a warning
     if not 1900 <= date.year <= 2200:
-        reader.error((*path, "releaseDate"), f"year {date.year} is not between 1900 and 2200")
+        reader.warn(
+            (*path, "releaseDate"), f"left out: year {date.year} is not between 1900 and 2200"
+        )
         return None
     if not authors:
         authors = [person]
@@ -134,7 +138,7 @@ def _paper(reader: ResumeReader, path: PathKey, names: VenueNames, person: str) 
             abstract=" ".join(reader.text((*path, "summary")).split()),
         )
     except ValidationError as exc:  # a safety net: the fields were checked above
-        reader.error(path, f"cannot be imported ({exc.errors()[0]['msg']})")
+        reader.warn(path, f"left out: cannot be imported ({exc.errors()[0]['msg']})")
         return None
 
 
@@ -156,25 +160,51 @@ def _unsaid(reader: ResumeReader, path: PathKey, paper: Paper, known: Paper, key
 
 
 def _authors(reader: ResumeReader, path: PathKey) -> list[str] | None:
-    """The ``authors`` extension list (empty when there is none); None if it is wrong."""
-    value = reader.get((*path, "authors"))
+    """The ``authors`` extension list (empty when there is none). Text is split
+    at commas, semicolons and "and" (as citations write a list), with a warning;
+    an item that is not a name is left out, with a warning."""
+    where = (*path, "authors")
+    value = reader.get(where)
     if value is None:
         return []
-    if not isinstance(value, list) or not all(isinstance(a, str) for a in value):
-        wrong = (
-            next((a for a in value if not isinstance(a, str)), None)
-            if isinstance(value, list)
-            else value
+    if isinstance(value, str):
+        names = [n for n in _split_names(value) if n.strip()]
+        reader.warn(
+            where,
+            f"is text, not a list of names: read as {len(names)} "
+            f"author{'s' if len(names) != 1 else ''}",
+            'check them, or write ["First Author", "Second Author"]',
         )
-        verb = "holds" if isinstance(value, list) else "is"
-        reader.error(
-            (*path, "authors"),
-            f"{verb} {describe(wrong)}, not a list of names",
+        return [" ".join(n.split()) for n in names]
+    if not isinstance(value, list):
+        reader.warn(
+            where,
+            f"left out: is {describe(value)}, not a list of names",
             'write ["First Author", "Second Author"]',
         )
-        return None
-    authors = [" ".join(a.split()) for a in value if a.strip()]
-    return authors
+        return []
+    authors = []
+    for i, item in enumerate(value):
+        if isinstance(item, dict) and isinstance(item.get("name"), str):
+            item = item["name"]  # {"name": ...}, as some generators write an author
+        if isinstance(item, str):
+            authors.append(" ".join(item.split()))
+        elif item is not None:
+            reader.warn(
+                (*where, i), f"left out: is {describe(item)}, not a name", 'write "First Author"'
+            )
+    return [a for a in authors if a]
+
+
+def _split_names(text: str) -> list[str]:
+    """ "A. Smith, B. Jones and C. Doe" or "Smith, A. and Jones, B." (BibTeX's
+    order: every part between the "and"s has its comma) or "A; B"."""
+    if ";" in text:
+        return text.split(";")
+    parts = _AND.split(text)
+    if len(parts) > 1 and all(part.count(",") == 1 for part in parts):
+        return [" ".join(reversed(part.split(","))) for part in parts]
+    return _LIST.split(text)
 
 
 def _venue(publisher: str, names: VenueNames, year: int) -> tuple[str, Venue | None, bool]:
