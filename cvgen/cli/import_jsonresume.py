@@ -13,7 +13,7 @@ from cvgen.cli.report import echo_warnings
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from cvgen.importers.jsonresume.importer import ImportedResume
+    from cvgen.importers.profilewrite import ImportedProfile
     from cvgen.sources.schema import SchemaFile
 
 
@@ -61,7 +61,7 @@ def import_jsonresume(
     echo_import(imported, imported.schemas)
 
 
-def echo_import(imported: ImportedResume, schemas: Iterable[SchemaFile]) -> None:
+def echo_import(imported: ImportedProfile, schemas: Iterable[SchemaFile]) -> None:
     """What ``import-jsonresume`` (and ``new --from-jsonresume``) prints: the
     import's lines, then the editor's schemas written beside the profile."""
     from cvgen.errors import display_path

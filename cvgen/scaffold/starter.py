@@ -27,7 +27,8 @@ from cvgen.importers.bibimport import ImportReport, import_bib
 from cvgen.importers.bibimport import report_lines as bib_report_lines
 from cvgen.importers.bibtex import read_bib
 from cvgen.importers.dbwrite import quote
-from cvgen.importers.jsonresume.importer import ImportedResume, import_jsonresume
+from cvgen.importers.jsonresume.importer import import_jsonresume
+from cvgen.importers.profilewrite import ImportedProfile
 from cvgen.model import Profile, PublicationDatabase
 from cvgen.scaffold.starterfiles import starter_environment
 from cvgen.sources.paths import DATABASE_NAME, GROUP_FILES, PROFILES_DIR, slugify
@@ -119,7 +120,7 @@ def _profile_text(name: str, path: Path, given: str | None, aliases: Sequence[st
 
 def new_from_jsonresume(
     name: str, directory: Path, resume: Path, *, slug: str | None = None
-) -> tuple[ImportedResume, tuple[SchemaFile, ...]]:
+) -> tuple[ImportedProfile, tuple[SchemaFile, ...]]:
     """``cvgen new NAME --from-jsonresume FILE``: the profile converted from a
     JSON Resume document (see :mod:`cvgen.importers.jsonresume.importer`), under NAME, in
     ``directory``, with the editors' schemas beside it."""

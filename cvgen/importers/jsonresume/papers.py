@@ -18,6 +18,7 @@ person is listed under ``publications.papers``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from pydantic import ValidationError
@@ -54,6 +55,27 @@ def read_papers(
     venues: VenueTable | None = None,
 ) -> PaperPlan:
     """Plan the import of every publication of the document (see the module doc)."""
+    return plan_papers(
+        reader,
+        database,
+        [person],
+        reader.objects(("publications",)),
+        lambda path, names: _paper(reader, path, names, person),
+        venues,
+    )
+
+
+def plan_papers(
+    reader: ResumeReader,
+    database: PublicationDatabase,
+    owners: Sequence[str],
+    paths: Iterable[PathKey],
+    read: Callable[[PathKey, VenueNames], Paper | None],
+    venues: VenueTable | None = None,
+) -> PaperPlan:
+    """Plan the import of the papers ``read`` makes of the entries at ``paths``
+    (any format's): new keys, the database's papers found again, and those
+    whose authors name none of ``owners`` (the person's spellings)."""
     plan = PaperPlan()
     names = VenueNames.from_database(database, venues)
     spellings = author_spellings(database)
@@ -63,8 +85,9 @@ def read_papers(
             for form in title_forms(title):
                 by_title.setdefault(form, (key, tuple(known.authors)))
     taken = set(database.papers)
-    for path in reader.objects(("publications",)):
-        paper = _paper(reader, path, names, person)
+    person = owners[0]
+    for path in paths:
+        paper = read(path, names)
         if paper is None:
             continue
         paper = respell(paper, spellings)
@@ -84,7 +107,7 @@ def read_papers(
             for name in paper.authors:
                 spellings.setdefault(compact_name(name), name)
             by_title.update(dict.fromkeys(forms, (key, authors)))
-        if normalize_name(person) not in map(normalize_name, authors):
+        if not {normalize_name(o) for o in owners} & set(map(normalize_name, authors)):
             plan.listed.append(key)
             reader.warn(
                 (*path, "authors"),
@@ -117,7 +140,7 @@ def _paper(reader: ResumeReader, path: PathKey, names: VenueNames, person: str) 
             f"no authors list: the paper is credited to {person} alone",
             'add "authors": ["First Author", ...] to the entry, or the co-authors to the database',
         )
-    status, venue, guessed = _venue(reader.text((*path, "publisher")), names, date.year)
+    status, venue, guessed = venue_of(reader.text((*path, "publisher")), names, date.year)
     if guessed and venue:
         reader.warn(
             (*path, "publisher"),
@@ -207,7 +230,7 @@ def _split_names(text: str) -> list[str]:
     return _LIST.split(text)
 
 
-def _venue(publisher: str, names: VenueNames, year: int) -> tuple[str, Venue | None, bool]:
+def venue_of(publisher: str, names: VenueNames, year: int) -> tuple[str, Venue | None, bool]:
     """(status, venue, whether the venue's short name is made up)."""
     if not publisher:
         return "published", None, False
