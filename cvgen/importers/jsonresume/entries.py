@@ -14,6 +14,7 @@ neither is left out, with a warning, rather than printed as an empty line.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from cvgen.importers.jsonresume.fields import ResumeReader
@@ -120,22 +121,23 @@ def education(reader: ResumeReader, path: PathKey) -> Data | None:
 
 _LABELS = {"advisor": "advisor", "supervisor": "advisor", "adviser": "advisor"}
 _LABELS |= dict.fromkeys(("thesis", "dissertation", "phd thesis", "master's thesis"), "thesis")
-_LABEL = re.compile(r"^\s*([A-Za-z' ]{3,20}?)\s*:\s*(\S.*)$")
+_LABEL = re.compile(r"^\s*\**([A-Za-z' ]{3,20}?)\s*:\s*\**\s*(\S.*)$")  # "**Thesis:** ..." too
 
 
-def labelled(lines: list[str], rest: str) -> Data:
+def labelled(lines: list[str], rest: str, text: Callable[[str], str] = quote) -> Data:
     """ "Advisor: ..." and "Thesis: ..." (or "Dissertation: ...") lines as the
     entry's advisor and thesis, as people write them where the schema has no
-    place for them; the other lines (quoted) under ``rest``."""
+    place for them; the other lines under ``rest``; each made cvgen text by
+    ``text`` (default: literal, quoted)."""
     found: Data = {}
     others = []
     for line in lines:
         match = _LABEL.match(line)
         field = _LABELS.get(match.group(1).casefold()) if match else None
         if match and field and field not in found:
-            found[field] = quote(match.group(2).strip().strip('"').strip())
+            found[field] = text(match.group(2).strip().strip('"').strip())
         else:
-            others.append(quote(line))
+            others.append(text(line))
     return {**found, rest: others}
 
 

@@ -87,15 +87,21 @@ class ResumeReader:
             self.warnings.append(warning)
 
     def obj(
-        self, path: PathKey, used: Collection[str], unknown: str = "cvgen has no place for it"
+        self,
+        path: PathKey,
+        used: Collection[str] | None,
+        unknown: str = "cvgen has no place for it",
     ) -> dict[str, Any] | None:
-        """The object at ``path``; each key not in ``used`` is reported as left out."""
+        """The object at ``path``; each key not in ``used`` is reported as left
+        out (None: the caller reports them)."""
         value = self.get(path)
         if value is None:
             return None
         if not isinstance(value, dict):
             self._wrong(path, value, "an object")
             return None
+        if used is None:
+            return value
         for key in value:
             if key not in used and value[key] not in (None, "", [], {}):
                 hint = did_you_mean(key, used) or ""

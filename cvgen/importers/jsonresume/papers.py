@@ -191,7 +191,7 @@ def _authors(reader: ResumeReader, path: PathKey) -> list[str] | None:
     if value is None:
         return []
     if isinstance(value, str):
-        names = [n for n in _split_names(value) if n.strip()]
+        names = [n for n in split_names(value) if n.strip()]
         reader.warn(
             where,
             f"is text, not a list of names: read as {len(names)} "
@@ -219,7 +219,7 @@ def _authors(reader: ResumeReader, path: PathKey) -> list[str] | None:
     return [a for a in authors if a]
 
 
-def _split_names(text: str) -> list[str]:
+def split_names(text: str) -> list[str]:
     """ "A. Smith, B. Jones and C. Doe" or "Smith, A. and Jones, B." (BibTeX's
     order: every part between the "and"s has its comma) or "A; B"."""
     if ";" in text:
