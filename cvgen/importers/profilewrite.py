@@ -15,7 +15,7 @@ import os
 import re
 import textwrap
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -23,10 +23,8 @@ import yaml
 
 from cvgen.errors import CvgenError, InputError, Location, Problem, display_path
 from cvgen.importers.dbwrite import append_papers
-from cvgen.importers.jsonresume.fields import ResumeReader
-from cvgen.importers.jsonresume.papers import PaperPlan
 from cvgen.importers.venuetable import VenueTable, load_venue_table
-from cvgen.model import Profile, PublicationDatabase
+from cvgen.model import Paper, Profile, PublicationDatabase
 from cvgen.sources.loader import load_database
 from cvgen.sources.paths import DATABASE_NAME, find_database, find_group_file, slugify
 from cvgen.sources.schema import SchemaFile, schema_line, write_schemas
@@ -36,6 +34,16 @@ from cvgen.support.files import remove_file, write_atomically
 from cvgen.support.names import check_name
 
 _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+@dataclass
+class PaperPlan:
+    """What an import does with the document's papers."""
+
+    new: list[tuple[str, Paper]] = field(default_factory=list)  # to append to the database
+    known: list[str] = field(default_factory=list)  # keys the database already has
+    listed: list[str] = field(default_factory=list)  # keys the profile must name
+
 
 PlanPapers = Callable[[PublicationDatabase, VenueTable | None], PaperPlan]
 
@@ -80,22 +88,24 @@ def target_of(origin: Origin, person: str, profiles_dir: Path, profile: Path | N
 
 def write_import(
     origin: Origin,
-    reader: ResumeReader,
+    problems: list[Problem],
+    warnings: list[Problem],
     person: str,
     data: dict[str, Any],
     target: Path,
     db: Path | None,
     plan_papers: PlanPapers,
 ) -> ImportedProfile:
-    """Plan the papers, then write the database's new papers and the profile
-    of ``person`` made of ``data`` (its name first) at ``target`` (see the
-    module doc)."""
+    """Plan the papers, then (unless the reader found ``problems``) write the
+    database's new papers and the profile of ``person`` made of ``data`` (its
+    name first) at ``target``, with the reader's ``warnings`` (see the module
+    doc)."""
     named = find_database(target, db) if db else None
     beside = named or target.parent / DATABASE_NAME
     database = load_database(beside if beside.is_file() else None).database
     plan = plan_papers(database, load_venue_table(beside))
-    if reader.problems:
-        raise InputError(reader.problems)
+    if problems:  # the reader's, the papers' among them
+        raise InputError(problems)
     db_path = beside if plan.new or plan.known else None
     if db_path:
         choice = _choice(target, db_path, explicit=db is not None, listed=plan.listed)
@@ -118,9 +128,7 @@ def write_import(
         database=db_path,
         added=tuple(key for key, _ in plan.new),
         known=tuple(plan.known),
-        warnings=tuple(
-            sorted(reader.warnings, key=lambda w: w.location or Location(origin.source, 0, 0))
-        ),
+        warnings=tuple(sorted(warnings, key=lambda w: w.location or Location(origin.source, 0, 0))),
         text=text,
         schemas=schemas,
     )

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 
 from pydantic import ValidationError
 
 from cvgen.importers.bibimport import author_spellings, new_key, respell, title_forms
 from cvgen.importers.jsonresume.entries import URL
 from cvgen.importers.jsonresume.fields import ResumeReader, describe
+from cvgen.importers.profilewrite import PaperPlan
 from cvgen.importers.venues import VenueNames
 from cvgen.importers.venuetable import VenueTable
 from cvgen.model import Paper, PublicationDatabase, Venue
@@ -37,15 +37,6 @@ _DOI_URL = re.compile(r"^https?://(?:dx\.)?doi\.org/(10\.\S+/\S+)$", re.IGNORECA
 _AND = re.compile(r"\s+(?:and|&)\s+")
 _LIST = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+")
 _STATUS = {"to appear in ": "accepted", "under review at ": "under review"}
-
-
-@dataclass
-class PaperPlan:
-    """What the import does with the document's papers."""
-
-    new: list[tuple[str, Paper]] = field(default_factory=list)  # to append to the database
-    known: list[str] = field(default_factory=list)  # keys the database already has
-    listed: list[str] = field(default_factory=list)  # keys the profile must name
 
 
 def read_papers(

@@ -142,7 +142,8 @@ def import_rendercv(
     target = target_of(origin, person, profiles_dir, profile)
     return write_import(
         origin,
-        reader,
+        reader.problems,
+        reader.warnings,
         person,
         data,
         target,
