@@ -7,34 +7,14 @@ from pathlib import Path
 import click
 
 from cvgen.cli.import_jsonresume import echo_import
-from cvgen.cli.options import EPILOG
+from cvgen.cli.options import EPILOG, check_out_or_profile, import_options
 
 
 @click.command("import-rendercv", epilog=EPILOG)
 @click.argument(
     "cv_file", metavar="FILE", type=click.Path(path_type=Path, dir_okay=False, exists=True)
 )
-@click.option(
-    "--out",
-    "out_dir",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=Path("profiles"),
-    show_default=True,
-    help="Folder for the new profile, named after the person.",
-)
-@click.option(
-    "--profile",
-    type=click.Path(path_type=Path, dir_okay=False),
-    help="The profile file to write (instead of one named after the person in --out).",
-)
-@click.option(
-    "--db",
-    "db_path",
-    type=click.Path(path_type=Path, dir_okay=False),
-    help="Publication database for the papers (default: publications.yaml beside "
-    "the profile, made if needed).",
-)
-@click.option("--name", help="The person's name (default: cv.name of FILE).")
+@import_options("cv.name of FILE")
 def import_rendercv(
     cv_file: Path, out_dir: Path, profile: Path | None, db_path: Path | None, name: str | None
 ) -> None:
@@ -53,8 +33,6 @@ def import_rendercv(
     """
     from cvgen.importers.rendercv.importer import import_rendercv as run_import
 
-    source = click.get_current_context().get_parameter_source("out_dir")
-    if profile is not None and source is not click.core.ParameterSource.DEFAULT:
-        raise click.UsageError("give --out or --profile, not both")
+    check_out_or_profile(profile)
     imported = run_import(cv_file, out_dir, db_path, name, profile=profile)
     echo_import(imported, imported.schemas)

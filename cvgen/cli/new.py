@@ -8,19 +8,12 @@ from pathlib import Path
 import click
 
 from cvgen.cli.import_jsonresume import echo_import
-from cvgen.cli.options import EPILOG
+from cvgen.cli.options import EPILOG, folder_option
 
 
 @click.command(epilog=EPILOG)
 @click.argument("name")
-@click.option(
-    "--dir",
-    "directory",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=Path("profiles"),
-    show_default=True,
-    help="Folder of the profiles (made if missing).",
-)
+@folder_option("--dir", "directory", "profiles", "Folder of the profiles (made if missing).")
 @click.option(
     "--slug",
     metavar="SLUG",

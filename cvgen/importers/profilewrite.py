@@ -17,7 +17,7 @@ import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import yaml
 
@@ -25,6 +25,7 @@ from cvgen.errors import CvgenError, InputError, Location, Problem, display_path
 from cvgen.importers.dbwrite import append_papers
 from cvgen.importers.venuetable import VenueTable, load_venue_table
 from cvgen.model import Paper, Profile, PublicationDatabase
+from cvgen.model.markup import plain_text
 from cvgen.sources.loader import load_database
 from cvgen.sources.paths import DATABASE_NAME, find_database, find_group_file, slugify
 from cvgen.sources.schema import SchemaFile, schema_line, write_schemas
@@ -86,20 +87,29 @@ def target_of(origin: Origin, person: str, profiles_dir: Path, profile: Path | N
     return target
 
 
+class Findings(Protocol):
+    """What a format's reader found: problems stop the import, warnings do not."""
+
+    problems: list[Problem]
+    warnings: list[Problem]
+
+
 def write_import(
     origin: Origin,
-    problems: list[Problem],
-    warnings: list[Problem],
-    person: str,
+    found: Findings,
     data: dict[str, Any],
-    target: Path,
-    db: Path | None,
+    where: tuple[Path, Path | None, Path | None],
     plan_papers: PlanPapers,
 ) -> ImportedProfile:
-    """Plan the papers, then (unless the reader found ``problems``) write the
-    database's new papers and the profile of ``person`` made of ``data`` (its
-    name first) at ``target``, with the reader's ``warnings`` (see the module
-    doc)."""
+    """Plan the papers, then (unless the reader ``found`` problems) write the
+    database's new papers and the profile made of ``data`` (its name first);
+    ``where`` is the profiles' folder, the profile asked for (None: one named
+    after the person in that folder) and the database asked for (None:
+    ``publications.yaml`` beside the profile). See the module doc."""
+    profiles_dir, profile, db = where
+    person = plain_text(data["name"])
+    target = target_of(origin, person, profiles_dir, profile)
+    problems, warnings = found.problems, found.warnings
     named = find_database(target, db) if db else None
     beside = named or target.parent / DATABASE_NAME
     database = load_database(beside if beside.is_file() else None).database

@@ -17,7 +17,9 @@ from cvgen.errors import InputError, Location, Problem
 from cvgen.importers.jsonresume.fields import ResumeReader, describe
 from cvgen.importers.jsonresume.papers import read_papers
 from cvgen.importers.jsonresume.sections import read_sections
-from cvgen.importers.profilewrite import ImportedProfile, Origin, target_of, write_import
+from cvgen.importers.profilewrite import ImportedProfile, Origin, PaperPlan, write_import
+from cvgen.importers.venuetable import VenueTable
+from cvgen.model import PublicationDatabase
 from cvgen.model.markup import quote
 from cvgen.sources.jsonsource import load_json
 from cvgen.sources.paths import PROFILES_DIR
@@ -59,14 +61,8 @@ def import_jsonresume(
         reader.error(("basics", "name"), "the person's name is missing", "add it, or give --name")
     data = {"name": quote(person), **{k: v for k, v in data.items() if k != "name"}}
     origin = Origin(resume, "import-jsonresume", "the JSON Resume document")
-    target = target_of(origin, person, profiles_dir, profile)
-    return write_import(
-        origin,
-        reader.problems,
-        reader.warnings,
-        person,
-        data,
-        target,
-        db,
-        lambda database, venues: read_papers(reader, database, person, venues),
-    )
+
+    def plan(database: PublicationDatabase, venues: VenueTable | None) -> PaperPlan:
+        return read_papers(reader, database, person, venues)
+
+    return write_import(origin, reader, data, (profiles_dir, profile, db), plan)

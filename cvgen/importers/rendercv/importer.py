@@ -27,6 +27,7 @@ every import's.
 from __future__ import annotations
 
 import re
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -36,11 +37,12 @@ from cvgen.errors import InputError, Location, Problem
 from cvgen.importers.jsonresume.basics import network_profile
 from cvgen.importers.jsonresume.fields import ResumeReader
 from cvgen.importers.jsonresume.papers import plan_papers
-from cvgen.importers.profilewrite import ImportedProfile, Origin, target_of, write_import
+from cvgen.importers.profilewrite import ImportedProfile, Origin, PaperPlan, write_import
 from cvgen.importers.rendercv import entries
 from cvgen.importers.rendercv.papers import owner_spellings, read_paper
 from cvgen.importers.rendercv.sections import read_sections
-from cvgen.model import Contacts
+from cvgen.importers.venuetable import VenueTable
+from cvgen.model import Contacts, PublicationDatabase
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import quote
 from cvgen.model.style import Style
@@ -139,24 +141,12 @@ def import_rendercv(
         data["style"] = style
     data |= _locale(reader)
     origin = Origin(cv_file, "import-rendercv", "the RenderCV file")
-    target = target_of(origin, person, profiles_dir, profile)
-    return write_import(
-        origin,
-        reader.problems,
-        reader.warnings,
-        person,
-        data,
-        target,
-        db,
-        lambda database, venues: plan_papers(
-            reader,
-            database,
-            owners,
-            sections.papers,
-            lambda path, names: read_paper(reader, path, names, person),
-            venues,
-        ),
-    )
+
+    def plan(database: PublicationDatabase, venues: VenueTable | None) -> PaperPlan:
+        read = partial(read_paper, reader, person=person)
+        return plan_papers(reader, database, owners, sections.papers, read, venues)
+
+    return write_import(origin, reader, data, (profiles_dir, profile, db), plan)
 
 
 def _header(reader: ResumeReader) -> Data:
