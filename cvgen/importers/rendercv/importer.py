@@ -152,7 +152,9 @@ def import_rendercv(
 def _header(reader: ResumeReader) -> Data:
     path: PathKey = ("cv",)
     extra = ("sections", "social_networks")
-    reader.obj(path, (*_HEADER, *extra), "cvgen's header has no place for it")
+    reader.obj(path, (*_HEADER, *extra, "photo"), "cvgen's header has no place for it")
+    if reader.get((*path, "photo")):
+        reader.warn((*path, "photo"), "left out: cvgen's CVs have no photo", key=True)
     data = {
         "position": entries.markup(reader, reader.either(path, "headline", "label")),
         "address": entries.markup(reader, (*path, "location")),

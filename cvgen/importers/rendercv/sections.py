@@ -70,8 +70,21 @@ _SHOWN_IN = {"custom_sections": "custom", "languages": "skills"}
 _DEFAULT = {"research_interests": "research interests", "honors": "honors"}
 
 
+_SMALL = {"a", "an", "and", "at", "by", "for", "in", "of", "on", "the", "to", "with"}
+
+
+def section_title(key: str) -> str:
+    """The heading RenderCV shows for a section's key: a snake_case key in
+    title case (``selected_talks`` -> "Selected Talks"), any other as written."""
+    key = " ".join(key.split())
+    if key != key.lower() or " " in key:
+        return key
+    words = [w for w in key.split("_") if w]
+    return " ".join(w if i and w in _SMALL else w[:1].upper() + w[1:] for i, w in enumerate(words))
+
+
 def normalize_title(title: str) -> str:
-    text = title.casefold().replace("&", " and ")
+    text = title.casefold().replace("&", " and ").replace("_", " ")
     return " ".join(re.sub(r"[^\w\s'-]", " ", text).split())
 
 
@@ -118,7 +131,8 @@ def read_sections(reader: ResumeReader) -> Sections:
             paths: list[PathKey] = [path]
         else:
             paths = [(*path, i) for i in range(len(items))]
-        _section(reader, found, str(title), path, list(zip(paths, items, strict=True)))
+        heading = section_title(str(title))
+        _section(reader, found, heading, path, list(zip(paths, items, strict=True)))
     if found.data.get("languages") and found.data.get("skills"):
         found.data["skills"] = programming_languages(found.data["skills"])
     if found.titles:
@@ -155,7 +169,7 @@ def _section(
         if target == "publications":
             found.papers.append(where)
     if custom:
-        heading = " ".join(title.split())
+        heading = title
         if len(heading) > HEADING_MAX:
             reader.warn(path, f"the heading is cut to {HEADING_MAX} characters", key=True)
             heading = heading[:HEADING_MAX].rstrip()
