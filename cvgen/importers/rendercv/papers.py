@@ -25,22 +25,25 @@ from cvgen.model import Paper
 from cvgen.model.dates import PartialDate
 from cvgen.sources.yamlsource import PathKey
 
-_BOLD = re.compile(r"^\s*\*\*(.+?)\*\*\s*(.*)$")
+_EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+?)\1(.*)$")
 _MARKS = "*†‡"
 _YEAR = re.compile(r"\b(19|20|21)\d\d\b")
 _DOI = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.IGNORECASE)
 
 
 def _name(author: str) -> tuple[str, str, bool]:
-    """(the name, its marks, whether it is in bold)."""
-    bold = _BOLD.match(author)
-    text = f"{bold.group(1)}{bold.group(2)}" if bold else author
-    plain = text.strip().strip("_")
+    """(the name, its marks, whether it is in bold): ``**Ada Byron**``,
+    ``*Bo Chen*`` (italic: a student, say; no mark), ``Cy Dee*``, ``**Di Eng**†``."""
+    text = author.strip()
+    bold = False
+    if emphasis := _EMPHASIS.match(text):
+        bold = len(emphasis.group(1)) == 2
+        text = f"{emphasis.group(2)} {emphasis.group(3)}"
+    plain = text.strip()
     marks = ""
     while plain and plain[-1] in _MARKS:
         plain, marks = plain[:-1].rstrip(), plain[-1] + marks
-    plain = plain.strip("*_ ")
-    return " ".join(plain.split()), marks, bold is not None
+    return " ".join(plain.strip("*_ ").split()), marks, bold
 
 
 def owner_spellings(reader: ResumeReader, paths: list[PathKey]) -> list[str]:
