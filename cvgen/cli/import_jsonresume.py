@@ -7,39 +7,19 @@ from typing import TYPE_CHECKING
 
 import click
 
-from cvgen.cli.options import EPILOG
+from cvgen.cli.options import EPILOG, check_out_or_profile, import_options
 from cvgen.cli.report import echo_warnings
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from cvgen.importers.jsonresume.importer import ImportedResume
+    from cvgen.importers.profilewrite import ImportedProfile
     from cvgen.sources.schema import SchemaFile
 
 
 @click.command("import-jsonresume", epilog=EPILOG)
 @click.argument("resume", type=click.Path(path_type=Path, dir_okay=False, exists=True))
-@click.option(
-    "--out",
-    "out_dir",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=Path("profiles"),
-    show_default=True,
-    help="Folder for the new profile, named after the person.",
-)
-@click.option(
-    "--profile",
-    type=click.Path(path_type=Path, dir_okay=False),
-    help="The profile file to write (instead of one named after the person in --out).",
-)
-@click.option(
-    "--db",
-    "db_path",
-    type=click.Path(path_type=Path, dir_okay=False),
-    help="Publication database for the papers (default: publications.yaml beside "
-    "the profile, made if needed).",
-)
-@click.option("--name", help="The person's name (default: basics.name of RESUME).")
+@import_options("basics.name of RESUME")
 def import_jsonresume(
     resume: Path, out_dir: Path, profile: Path | None, db_path: Path | None, name: str | None
 ) -> None:
@@ -54,14 +34,12 @@ def import_jsonresume(
     """
     from cvgen.importers.jsonresume.importer import import_jsonresume as run_import
 
-    source = click.get_current_context().get_parameter_source("out_dir")
-    if profile is not None and source is not click.core.ParameterSource.DEFAULT:
-        raise click.UsageError("give --out or --profile, not both")
+    check_out_or_profile(profile)
     imported = run_import(resume, out_dir, db_path, name, profile=profile)
     echo_import(imported, imported.schemas)
 
 
-def echo_import(imported: ImportedResume, schemas: Iterable[SchemaFile]) -> None:
+def echo_import(imported: ImportedProfile, schemas: Iterable[SchemaFile]) -> None:
     """What ``import-jsonresume`` (and ``new --from-jsonresume``) prints: the
     import's lines, then the editor's schemas written beside the profile."""
     from cvgen.errors import display_path

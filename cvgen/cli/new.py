@@ -8,19 +8,12 @@ from pathlib import Path
 import click
 
 from cvgen.cli.import_jsonresume import echo_import
-from cvgen.cli.options import EPILOG
+from cvgen.cli.options import EPILOG, folder_option
 
 
 @click.command(epilog=EPILOG)
 @click.argument("name")
-@click.option(
-    "--dir",
-    "directory",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=Path("profiles"),
-    show_default=True,
-    help="Folder of the profiles (made if missing).",
-)
+@folder_option("--dir", "directory", "profiles", "Folder of the profiles (made if missing).")
 @click.option(
     "--slug",
     metavar="SLUG",
@@ -39,6 +32,12 @@ from cvgen.cli.options import EPILOG
     help="Make the profile from this JSON Resume document (see cvgen import-jsonresume).",
 )
 @click.option(
+    "--from-rendercv",
+    "from_rendercv",
+    type=click.Path(path_type=Path, dir_okay=False, exists=True),
+    help="Make the profile from this RenderCV file (see cvgen import-rendercv).",
+)
+@click.option(
     "--theme-from",
     "theme_from",
     metavar="THEME",
@@ -50,6 +49,7 @@ def new(
     slug: str | None,
     from_bib: Path | None,
     from_jsonresume: Path | None,
+    from_rendercv: Path | None,
     theme_from: str | None,
 ) -> None:
     """Start a new profile that builds as it is.
@@ -60,8 +60,9 @@ def new(
     Also writes the schemas editors read (DIR/profile.schema.json and
     DIR/publications.schema.json) and, when DIR has no publications.yaml, a
     publication database: with one example paper by NAME, or with the papers
-    of --from-bib. --from-jsonresume makes the profile from a JSON Resume
-    document instead of the starter (its papers go to the database).
+    of --from-bib. --from-jsonresume and --from-rendercv make the profile from a
+    JSON Resume document or a RenderCV file instead of the starter (its papers
+    go to the database).
 
     With --theme-from THEME, NAME names a theme of your own instead: the
     built-in THEME's files are copied to themes/NAME/ beside DIR, extending
@@ -71,24 +72,36 @@ def new(
     Example: cvgen new "Ada Lovelace"
     Example: cvgen new --theme-from classic mytheme
     """
+    sources = [
+        o
+        for o, v in (
+            ("--from-bib", from_bib),
+            ("--from-jsonresume", from_jsonresume),
+            ("--from-rendercv", from_rendercv),
+        )
+        if v is not None
+    ]
     if theme_from is not None:
-        if from_bib or from_jsonresume or slug:
+        if sources or slug:
             raise click.UsageError("--theme-from makes a theme: no --slug, --from-bib, ...")
         _new_theme(theme_from, name, directory)
         return
-    from cvgen.scaffold.starter import new_from_jsonresume, new_profile, report_lines, warnings
+    if len(sources) > 1:
+        raise click.UsageError(f"give {' or '.join(sources)}, not both")
+    from cvgen.scaffold import starter
 
-    if from_jsonresume is not None:
-        if from_bib is not None:
-            raise click.UsageError("give --from-bib or --from-jsonresume, not both")
-        imported, schemas = new_from_jsonresume(name, directory, from_jsonresume, slug=slug)
+    if from_jsonresume is not None or from_rendercv is not None:
+        run = starter.new_from_jsonresume if from_jsonresume else starter.new_from_rendercv
+        source = from_jsonresume or from_rendercv
+        assert source is not None
+        imported, schemas = run(name, directory, source, slug=slug)
         echo_import(imported, schemas)
         click.echo(next_step(imported.profile))
         return
-    made = new_profile(name, directory, slug=slug, from_bib=from_bib)
-    for line in report_lines(made):
+    made = starter.new_profile(name, directory, slug=slug, from_bib=from_bib)
+    for line in starter.report_lines(made):
         click.echo(line)
-    for warning in warnings(made):
+    for warning in starter.warnings(made):
         click.echo(f"warning: {warning}", err=True)
     click.echo(next_step(made.profile))
 

@@ -57,14 +57,21 @@ DB = click.option(
     type=click.Path(path_type=Path, dir_okay=False, exists=True),
     help="Publication database (default: publications.yaml beside the profile).",
 )
-OUT_DIR = click.option(
-    "--out",
-    "out_dir",
-    type=click.Path(path_type=Path, file_okay=False),
-    default=Path("out"),
-    show_default=True,
-    help="Folder to write into.",
-)
+
+
+def folder_option(flag: str, dest: str, default: str, text: str) -> Callable[[Any], Any]:
+    """An option that names a folder, with its default shown in the help."""
+    return click.option(
+        flag,
+        dest,
+        type=click.Path(path_type=Path, file_okay=False),
+        default=Path(default),
+        show_default=True,
+        help=text,
+    )
+
+
+OUT_DIR = folder_option("--out", "out_dir", "out", "Folder to write into.")
 OUT_FILE = click.option(
     "--out",
     "out_file",
@@ -74,6 +81,47 @@ OUT_FILE = click.option(
 DATE = click.option(
     "--date", type=DateParam(), help="Version date (default: profile's, else today)."
 )
+
+
+def import_options(source: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """``--out``, ``--profile``, ``--db`` and ``--name`` of an import of a whole
+    CV (``import-jsonresume``, ``import-rendercv``); ``source`` names where
+    the file keeps the person's name."""
+
+    def decorate(command: Callable[..., None]) -> Callable[..., None]:
+        options = (
+            folder_option(
+                "--out",
+                "out_dir",
+                "profiles",
+                "Folder for the new profile, named after the person.",
+            ),
+            click.option(
+                "--profile",
+                type=click.Path(path_type=Path, dir_okay=False),
+                help="The profile file to write (instead of one named after the person in --out).",
+            ),
+            click.option(
+                "--db",
+                "db_path",
+                type=click.Path(path_type=Path, dir_okay=False),
+                help="Publication database for the papers (default: publications.yaml beside "
+                "the profile, made if needed).",
+            ),
+            click.option("--name", help=f"The person's name (default: {source})."),
+        )
+        for option in reversed(options):
+            command = option(command)
+        return command
+
+    return decorate
+
+
+def check_out_or_profile(profile: Path | None) -> None:
+    """An import writes to --out or to --profile, not both."""
+    source = click.get_current_context().get_parameter_source("out_dir")
+    if profile is not None and source is not click.core.ParameterSource.DEFAULT:
+        raise click.UsageError("give --out or --profile, not both")
 
 
 def complete_variant(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:

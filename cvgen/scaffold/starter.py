@@ -5,7 +5,8 @@
 JSON schemas editors read (:mod:`cvgen.sources.schema`), and, when ``DIR`` has no
 publication database, a small one: with one example paper by the new person,
 so that the Publications section shows the format, or with the papers of a
-BibTeX file (``--from-bib``, imported by :mod:`cvgen.importers.bibimport`). It never
+BibTeX file (``--from-bib``, imported by :mod:`cvgen.importers.bibimport`);
+``--from-jsonresume`` and ``--from-rendercv`` convert a whole CV instead. It never
 overwrites a profile. Everything is checked before anything is written, and
 the profile is written last: a failure leaves no profile behind, and a
 database created for an import that then fails is removed again. After an
@@ -17,7 +18,7 @@ The name is user text: it reaches the YAML only through :func:`cvgen.importers.d
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -27,7 +28,9 @@ from cvgen.importers.bibimport import ImportReport, import_bib
 from cvgen.importers.bibimport import report_lines as bib_report_lines
 from cvgen.importers.bibtex import read_bib
 from cvgen.importers.dbwrite import quote
-from cvgen.importers.jsonresume.importer import ImportedResume, import_jsonresume
+from cvgen.importers.jsonresume.importer import import_jsonresume
+from cvgen.importers.profilewrite import ImportedProfile
+from cvgen.importers.rendercv.importer import import_rendercv
 from cvgen.model import Profile, PublicationDatabase
 from cvgen.scaffold.starterfiles import starter_environment
 from cvgen.sources.paths import DATABASE_NAME, GROUP_FILES, PROFILES_DIR, slugify
@@ -119,16 +122,35 @@ def _profile_text(name: str, path: Path, given: str | None, aliases: Sequence[st
 
 def new_from_jsonresume(
     name: str, directory: Path, resume: Path, *, slug: str | None = None
-) -> tuple[ImportedResume, tuple[SchemaFile, ...]]:
+) -> tuple[ImportedProfile, tuple[SchemaFile, ...]]:
     """``cvgen new NAME --from-jsonresume FILE``: the profile converted from a
     JSON Resume document (see :mod:`cvgen.importers.jsonresume.importer`), under NAME, in
     ``directory``, with the editors' schemas beside it."""
+    return _new_from(import_jsonresume, name, directory, resume, slug)
+
+
+def new_from_rendercv(
+    name: str, directory: Path, cv_file: Path, *, slug: str | None = None
+) -> tuple[ImportedProfile, tuple[SchemaFile, ...]]:
+    """``cvgen new NAME --from-rendercv FILE``: the profile converted from a
+    RenderCV file (see :mod:`cvgen.importers.rendercv.importer`), as
+    :func:`new_from_jsonresume` does."""
+    return _new_from(import_rendercv, name, directory, cv_file, slug)
+
+
+def _new_from(
+    run: Callable[..., ImportedProfile],
+    name: str,
+    directory: Path,
+    source: Path,
+    slug: str | None,
+) -> tuple[ImportedProfile, tuple[SchemaFile, ...]]:
     name = " ".join(name.split())
     if not name:
         raise NewProfileError('the name is empty (cvgen new "Ada Lovelace")')
     path = directory / f"{slug or _slug_of(name)}.yaml"
     _check_target(path, slug)
-    imported = import_jsonresume(resume, directory, name=name, profile=path)
+    imported = run(source, directory, name=name, profile=path)
     return imported, imported.schemas  # written beside the profile by the import
 
 

@@ -4,11 +4,12 @@ which loads each file once."""
 
 from __future__ import annotations
 
+import shlex
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from cvgen.errors import InputError, Location, Problem
+from cvgen.errors import InputError, Location, Problem, display_path
 from cvgen.model import Profile, PublicationDatabase, VariantFile, VariantSpec
 from cvgen.model.localtext import place_texts
 from cvgen.model.pubdb import author_index, normalize_name
@@ -67,6 +68,8 @@ def load_profile(path: Path) -> LoadedProfile:
     """The profile at ``path``, validated; a file name that cannot name the
     outputs (:mod:`cvgen.support.names`) is one of its problems."""
     document = load_yaml(path)
+    if is_rendercv(document.data):  # one problem that says what it is, not an unknown key each
+        raise InputError([rendercv_problem(path, document.source, document.data["cv"].get("name"))])
     try:
         profile = validate_document(Profile, document)
     except InputError as exc:
@@ -75,6 +78,33 @@ def load_profile(path: Path) -> LoadedProfile:
         raise InputError(problems)
     place_texts(profile)  # so a text without a translation can be located
     return LoadedProfile(path, profile, document.source)
+
+
+_YOUR_NAME = '"Your Name"'
+RENDERCV_KEYS = ("cv", "design", "locale", "locale_catalog", "rendercv_settings", "settings")
+
+
+def is_rendercv(data: object) -> bool:
+    """Whether ``data`` is a RenderCV file: a ``cv:`` mapping with ``sections:``,
+    or beside ``design:``, ``locale:`` or ``rendercv_settings:`` (a cvgen
+    profile has no ``cv:``)."""
+    if not isinstance(data, dict) or not isinstance(data.get("cv"), dict):
+        return False
+    return "sections" in data["cv"] or any(key in data for key in RENDERCV_KEYS[1:])
+
+
+def rendercv_problem(path: Path, source: SourceMap, name: object = None) -> Problem:
+    """A RenderCV file given where a profile belongs: what it is, and the
+    commands that make a profile of it (for ``name``, the file's cv.name)."""
+    shown = shlex.quote(display_path(path))
+    person = shlex.quote(" ".join(name.split())) if isinstance(name, str) and name.strip() else ""
+    return Problem(
+        source.locate(("cv",), key=True),
+        "cv",
+        "this is a RenderCV file, not a cvgen profile",
+        f"make a profile of it: cvgen import-rendercv {shown}, or "
+        f"cvgen new {person or _YOUR_NAME} --from-rendercv {shown}",
+    )
 
 
 def stem_problems(path: Path) -> list[Problem]:

@@ -167,3 +167,20 @@ def test_a_second_person_without_papers_is_warned_by_every_command(empty: Path) 
         assert "add the paper to the database with 'Bob Smith'" in result.stderr
     ada = cvgen("validate", "profiles/ada-lovelace.yaml")
     assert "by_author" not in ada.stderr
+
+
+def test_new_from_a_rendercv_file(empty: Path) -> None:
+    cv_file = str(ROOT / "tests/rendercv/Mira_Okafor_CV.yaml")
+    result = cvgen("new", "Mira Okafor", "--from-rendercv", cv_file, "--slug", "mira")
+    assert result.exit_code == 0, result.output
+    profile = Path("profiles/mira.yaml")
+    assert result.stdout.splitlines()[:2] == [
+        f"wrote {profile} (Mira Okafor)",
+        "added 3 papers to profiles/publications.yaml: torn-osdi24, learning-2023, study-tos25",
+    ]
+    assert result.stdout.endswith("next: cvgen build profiles/mira.yaml\n")
+    assert "cv.photo: left out" in result.stderr
+    assert "theme: margin\n" in profile.read_text()
+    again = cvgen("new", "Mira Okafor", "--from-rendercv", cv_file, "--from-bib", "x.bib")
+    assert again.exit_code == 2
+    assert "give --from-bib or --from-rendercv, not both" in again.stderr

@@ -6,8 +6,8 @@ import pytest
 from click.testing import CliRunner
 
 from cvgen.cli.main import main
-from cvgen.errors import FileReadError
-from cvgen.sources.loader import load_variants
+from cvgen.errors import FileReadError, InputError, Location
+from cvgen.sources.loader import is_rendercv, load_profile, load_variants
 from cvgen.sources.paths import find_database, find_profiles, find_variants
 
 
@@ -61,3 +61,29 @@ def test_the_group_variants_sit_beside_the_database() -> None:
     assert found == Path("tests/variants/variants.yaml")
     assert list(load_variants(found).variants) == ["grant"]
     assert load_variants(None).variants == {}
+
+
+@pytest.mark.parametrize(
+    ("data", "rendercv"),
+    [
+        ({"cv": {"name": "A", "sections": {}}}, True),
+        ({"cv": {"name": "A"}, "design": {"theme": "classic"}}, True),
+        ({"cv": {"name": "A"}, "rendercv_settings": {}}, True),
+        ({"cv": {"name": "A"}}, False),  # not enough to say
+        ({"name": "A", "custom_sections": []}, False),
+        (["cv"], False),
+        (None, False),
+    ],
+)
+def test_what_is_a_rendercv_file(data: object, rendercv: bool) -> None:
+    assert is_rendercv(data) is rendercv
+
+
+def test_a_rendercv_file_is_one_problem(tmp_path: Path) -> None:
+    path = tmp_path / "Ada_CV.yaml"
+    path.write_text("# RenderCV\ncv:\n  name: Ada Byron\n  sections: {}\ndesign: {theme: x}\n")
+    with pytest.raises(InputError) as caught:
+        load_profile(path)
+    (problem,) = caught.value.problems
+    assert (problem.location, problem.path) == (Location(path, 2, 1), "cv")
+    assert problem.fix.endswith(f"cvgen new 'Ada Byron' --from-rendercv {path}")

@@ -39,7 +39,7 @@ def basics(reader: ResumeReader, profile: dict[str, Any]) -> None:
         "homepage": reader.text(reader.either(path, *URL)),
     }
     for item in reader.objects((*path, "profiles")):
-        _profile(reader, item, contacts)
+        network_profile(reader, item, contacts)
     profile["contacts"] = contacts
     profile["summary"] = reader.markup((*path, "summary"))
     for table in (contacts, profile):
@@ -47,7 +47,7 @@ def basics(reader: ResumeReader, profile: dict[str, Any]) -> None:
             del table[key]
 
 
-def _profile(reader: ResumeReader, path: PathKey, contacts: dict[str, Any]) -> None:
+def network_profile(reader: ResumeReader, path: PathKey, contacts: dict[str, Any]) -> None:
     reader.obj(path, ("network", "username", "url"))
     network = reader.text((*path, "network"))
     field = _NETWORKS.get(re.sub(r"[\s._-]", "", network.casefold()))
@@ -74,6 +74,8 @@ def _user(field: str, username: str, url: str) -> str:
     """The user name the header shows: ``username``, else read from ``url``
     (``github.com/NAME``, ``linkedin.com/in/NAME``, ``orcid.org/ID``,
     ``scholar.google.com/citations?user=ID``)."""
+    if "/" in username:  # the profile's address written as the user name
+        username, url = "", username
     if username or not url:
         return username
     parts = urlsplit(url if "://" in url else f"https://{url}")

@@ -13,6 +13,8 @@ neither is left out, with a warning, rather than printed as an empty line.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any
 
 from cvgen.importers.jsonresume.fields import ResumeReader
@@ -47,11 +49,12 @@ def dates(reader: ResumeReader, path: PathKey) -> Data:
     start = reader.date((*path, "startDate"))
     end = reader.date((*path, "endDate"))
     if start and end and end.sort_key() < start.sort_key():
-        reader.error(
+        reader.warn(
             (*path, "endDate"),
-            f"ends ({end.iso()}) before it starts ({start.iso()})",
+            f"left out: ends ({end.iso()}) before it starts ({start.iso()})",
             "swap startDate and endDate, or fix the year",
         )
+        return {"start": date_value(start)}
     if start and end is None:
         end = PRESENT
     return {k: date_value(v) for k, v in (("start", start), ("end", end)) if v}
@@ -110,10 +113,32 @@ def education(reader: ResumeReader, path: PathKey) -> Data | None:
         "degree": f"{kind} in {area}" if kind and area else kind or area,
         **dates(reader, path),
         "gpa": reader.markup(reader.either(path, "score", "gpa")),
-        "courses": [quote(c) for c in reader.texts((*path, "courses"))],
+        **labelled(reader.texts((*path, "courses")), "courses"),
     }
     entry = {k: v for k, v in entry.items() if v or k in ("institution", "degree")}
     return titled(reader, path, entry, "institution", "degree", "institution or studyType")
+
+
+_LABELS = {"advisor": "advisor", "supervisor": "advisor", "adviser": "advisor"}
+_LABELS |= dict.fromkeys(("thesis", "dissertation", "phd thesis", "master's thesis"), "thesis")
+_LABEL = re.compile(r"^\s*\**([A-Za-z' ]{3,20}?)\s*:\s*\**\s*(\S.*)$")  # "**Thesis:** ..." too
+
+
+def labelled(lines: list[str], rest: str, text: Callable[[str], str] = quote) -> Data:
+    """ "Advisor: ..." and "Thesis: ..." (or "Dissertation: ...") lines as the
+    entry's advisor and thesis, as people write them where the schema has no
+    place for them; the other lines under ``rest``; each made cvgen text by
+    ``text`` (default: literal, quoted)."""
+    found: Data = {}
+    others = []
+    for line in lines:
+        match = _LABEL.match(line)
+        field = _LABELS.get(match.group(1).casefold()) if match else None
+        if match and field and field not in found:
+            found[field] = text(match.group(2).strip().strip('"').strip())
+        else:
+            others.append(text(line))
+    return {**found, rest: others}
 
 
 def project(reader: ResumeReader, path: PathKey, kind: str) -> Data | None:

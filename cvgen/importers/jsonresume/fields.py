@@ -1,9 +1,12 @@
 """Reading a JSON Resume document field by field, each value checked against the
 type the schema gives it.
 
-A wrong type or a date cvgen cannot read is a problem (all are reported at
-once, each at its line and column and JSON path, with a fix); a field cvgen has
-no place for is a warning, so that nothing is dropped without a word.
+Nothing of a document's shape stops an import: a value of the wrong type or
+a date cvgen cannot read is left out (a number where text is wanted is read
+as its text) and a field cvgen has no place for is dropped, each with a
+warning at its line and column and JSON path, with a fix, so that nothing is
+dropped without a word. Only what makes a profile impossible (no name) is a
+problem. The reader serves a RenderCV file (YAML, read with positions) as well.
 ``null`` counts as absent. A field the schema renamed is read under either name
 (:meth:`ResumeReader.either`): documents written for the schema before 1.0
 (``company``, ``website``, ``gpa``) are as common as those of 1.x.
@@ -19,7 +22,7 @@ from cvgen.errors import Location, Problem, did_you_mean
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import quote
 from cvgen.sources.jsonsource import JsonDocument
-from cvgen.sources.yamlsource import PathKey, format_path
+from cvgen.sources.yamlsource import PathKey, YamlDocument, format_path
 
 
 def describe(value: object) -> str:
@@ -44,7 +47,7 @@ _FIXES = {
 
 @dataclass
 class ResumeReader:
-    document: JsonDocument
+    document: JsonDocument | YamlDocument
     problems: list[Problem] = field(default_factory=list)
     warnings: list[Problem] = field(default_factory=list)
 
@@ -73,20 +76,32 @@ class ResumeReader:
         return node
 
     def _wrong(self, path: PathKey, value: object, wanted: str) -> None:
-        number = isinstance(value, (int, float)) and not isinstance(value, bool)
-        fix = f'write it in double quotes: "{value}"' if number and wanted == "text" else ""
-        self.error(path, f"is {describe(value)}, not {wanted}", fix or _FIXES[wanted])
+        warning = Problem(
+            self.where(path),
+            format_path(path),
+            f"left out: is {describe(value)}, not {wanted}",
+            _FIXES[wanted],
+            warning=True,
+        )
+        if warning not in self.warnings:  # a value read twice is reported once
+            self.warnings.append(warning)
 
     def obj(
-        self, path: PathKey, used: Collection[str], unknown: str = "cvgen has no place for it"
+        self,
+        path: PathKey,
+        used: Collection[str] | None,
+        unknown: str = "cvgen has no place for it",
     ) -> dict[str, Any] | None:
-        """The object at ``path``; each key not in ``used`` is reported as left out."""
+        """The object at ``path``; each key not in ``used`` is reported as left
+        out (None: the caller reports them)."""
         value = self.get(path)
         if value is None:
             return None
         if not isinstance(value, dict):
             self._wrong(path, value, "an object")
             return None
+        if used is None:
+            return value
         for key in value:
             if key not in used and value[key] not in (None, "", [], {}):
                 hint = did_you_mean(key, used) or ""
@@ -127,10 +142,14 @@ class ResumeReader:
         return value
 
     def text(self, path: PathKey) -> str:
-        """The string at ``path``, stripped; empty when absent."""
+        """The string at ``path``, stripped; empty when absent. A number is
+        read as its text (``2020``, ``3.9``): JSON Resume's own tools write
+        them so, and YAML reads an unquoted year as one."""
         value = self.get(path)
         if value is None:
             return ""
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return str(value)
         if not isinstance(value, str):
             self._wrong(path, value, "text")
             return ""
@@ -152,5 +171,6 @@ class ResumeReader:
         try:
             return PartialDate.parse(text)
         except ValueError as exc:
-            self.error(path, str(exc).replace(", YYYY-MM-DD or present", " or YYYY-MM-DD"))
+            message = str(exc).replace(", YYYY-MM-DD or present", " or YYYY-MM-DD")
+            self.warn(path, f"left out: {message}")
             return None

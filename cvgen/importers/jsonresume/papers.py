@@ -18,13 +18,14 @@ person is listed under ``publications.papers``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Sequence
 
 from pydantic import ValidationError
 
 from cvgen.importers.bibimport import author_spellings, new_key, respell, title_forms
 from cvgen.importers.jsonresume.entries import URL
 from cvgen.importers.jsonresume.fields import ResumeReader, describe
+from cvgen.importers.profilewrite import PaperPlan
 from cvgen.importers.venues import VenueNames
 from cvgen.importers.venuetable import VenueTable
 from cvgen.model import Paper, PublicationDatabase, Venue
@@ -33,16 +34,9 @@ from cvgen.sources.yamlsource import PathKey
 
 _PREPRINT = re.compile(r"\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b", re.IGNORECASE)
 _DOI_URL = re.compile(r"^https?://(?:dx\.)?doi\.org/(10\.\S+/\S+)$", re.IGNORECASE)
+_AND = re.compile(r"\s+(?:and|&)\s+")
+_LIST = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+")
 _STATUS = {"to appear in ": "accepted", "under review at ": "under review"}
-
-
-@dataclass
-class PaperPlan:
-    """What the import does with the document's papers."""
-
-    new: list[tuple[str, Paper]] = field(default_factory=list)  # to append to the database
-    known: list[str] = field(default_factory=list)  # keys the database already has
-    listed: list[str] = field(default_factory=list)  # keys the profile must name
 
 
 def read_papers(
@@ -52,6 +46,27 @@ def read_papers(
     venues: VenueTable | None = None,
 ) -> PaperPlan:
     """Plan the import of every publication of the document (see the module doc)."""
+    return plan_papers(
+        reader,
+        database,
+        [person],
+        reader.objects(("publications",)),
+        lambda path, names: _paper(reader, path, names, person),
+        venues,
+    )
+
+
+def plan_papers(
+    reader: ResumeReader,
+    database: PublicationDatabase,
+    owners: Sequence[str],
+    paths: Iterable[PathKey],
+    read: Callable[[PathKey, VenueNames], Paper | None],
+    venues: VenueTable | None = None,
+) -> PaperPlan:
+    """Plan the import of the papers ``read`` makes of the entries at ``paths``
+    (any format's): new keys, the database's papers found again, and those
+    whose authors name none of ``owners`` (the person's spellings)."""
     plan = PaperPlan()
     names = VenueNames.from_database(database, venues)
     spellings = author_spellings(database)
@@ -61,8 +76,9 @@ def read_papers(
             for form in title_forms(title):
                 by_title.setdefault(form, (key, tuple(known.authors)))
     taken = set(database.papers)
-    for path in reader.objects(("publications",)):
-        paper = _paper(reader, path, names, person)
+    person = owners[0]
+    for path in paths:
+        paper = read(path, names)
         if paper is None:
             continue
         paper = respell(paper, spellings)
@@ -82,7 +98,7 @@ def read_papers(
             for name in paper.authors:
                 spellings.setdefault(compact_name(name), name)
             by_title.update(dict.fromkeys(forms, (key, authors)))
-        if normalize_name(person) not in map(normalize_name, authors):
+        if not {normalize_name(o) for o in owners} & set(map(normalize_name, authors)):
             plan.listed.append(key)
             reader.warn(
                 (*path, "authors"),
@@ -101,10 +117,12 @@ def _paper(reader: ResumeReader, path: PathKey, names: VenueNames, person: str) 
         what, fix = ("title", "add name") if not title else ("year", "add releaseDate")
         reader.warn(path, f"left out: cvgen needs the {what} of a paper", fix)
         return None
-    if date is None or authors is None:
-        return None  # reported as an error
+    if date is None:
+        return None  # reported as a warning
     if not 1900 <= date.year <= 2200:
-        reader.error((*path, "releaseDate"), f"year {date.year} is not between 1900 and 2200")
+        reader.warn(
+            (*path, "releaseDate"), f"left out: year {date.year} is not between 1900 and 2200"
+        )
         return None
     if not authors:
         authors = [person]
@@ -113,7 +131,7 @@ def _paper(reader: ResumeReader, path: PathKey, names: VenueNames, person: str) 
             f"no authors list: the paper is credited to {person} alone",
             'add "authors": ["First Author", ...] to the entry, or the co-authors to the database',
         )
-    status, venue, guessed = _venue(reader.text((*path, "publisher")), names, date.year)
+    status, venue, guessed = venue_of(reader.text((*path, "publisher")), names, date.year)
     if guessed and venue:
         reader.warn(
             (*path, "publisher"),
@@ -134,7 +152,7 @@ def _paper(reader: ResumeReader, path: PathKey, names: VenueNames, person: str) 
             abstract=" ".join(reader.text((*path, "summary")).split()),
         )
     except ValidationError as exc:  # a safety net: the fields were checked above
-        reader.error(path, f"cannot be imported ({exc.errors()[0]['msg']})")
+        reader.warn(path, f"left out: cannot be imported ({exc.errors()[0]['msg']})")
         return None
 
 
@@ -156,28 +174,54 @@ def _unsaid(reader: ResumeReader, path: PathKey, paper: Paper, known: Paper, key
 
 
 def _authors(reader: ResumeReader, path: PathKey) -> list[str] | None:
-    """The ``authors`` extension list (empty when there is none); None if it is wrong."""
-    value = reader.get((*path, "authors"))
+    """The ``authors`` extension list (empty when there is none). Text is split
+    at commas, semicolons and "and" (as citations write a list), with a warning;
+    an item that is not a name is left out, with a warning."""
+    where = (*path, "authors")
+    value = reader.get(where)
     if value is None:
         return []
-    if not isinstance(value, list) or not all(isinstance(a, str) for a in value):
-        wrong = (
-            next((a for a in value if not isinstance(a, str)), None)
-            if isinstance(value, list)
-            else value
+    if isinstance(value, str):
+        names = [n for n in split_names(value) if n.strip()]
+        reader.warn(
+            where,
+            f"is text, not a list of names: read as {len(names)} "
+            f"author{'s' if len(names) != 1 else ''}",
+            'check them, or write ["First Author", "Second Author"]',
         )
-        verb = "holds" if isinstance(value, list) else "is"
-        reader.error(
-            (*path, "authors"),
-            f"{verb} {describe(wrong)}, not a list of names",
+        return [" ".join(n.split()) for n in names]
+    if not isinstance(value, list):
+        reader.warn(
+            where,
+            f"left out: is {describe(value)}, not a list of names",
             'write ["First Author", "Second Author"]',
         )
-        return None
-    authors = [" ".join(a.split()) for a in value if a.strip()]
-    return authors
+        return []
+    authors = []
+    for i, item in enumerate(value):
+        if isinstance(item, dict) and isinstance(item.get("name"), str):
+            item = item["name"]  # {"name": ...}, as some generators write an author
+        if isinstance(item, str):
+            authors.append(" ".join(item.split()))
+        elif item is not None:
+            reader.warn(
+                (*where, i), f"left out: is {describe(item)}, not a name", 'write "First Author"'
+            )
+    return [a for a in authors if a]
 
 
-def _venue(publisher: str, names: VenueNames, year: int) -> tuple[str, Venue | None, bool]:
+def split_names(text: str) -> list[str]:
+    """ "A. Smith, B. Jones and C. Doe" or "Smith, A. and Jones, B." (BibTeX's
+    order: every part between the "and"s has its comma) or "A; B"."""
+    if ";" in text:
+        return text.split(";")
+    parts = _AND.split(text)
+    if len(parts) > 1 and all(part.count(",") == 1 for part in parts):
+        return [" ".join(reversed(part.split(","))) for part in parts]
+    return _LIST.split(text)
+
+
+def venue_of(publisher: str, names: VenueNames, year: int) -> tuple[str, Venue | None, bool]:
     """(status, venue, whether the venue's short name is made up)."""
     if not publisher:
         return "published", None, False

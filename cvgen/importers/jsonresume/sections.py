@@ -9,7 +9,8 @@ Where each section goes:
 - ``work`` -> experience; ``volunteer`` and ``certificates`` -> the custom
   sections "Volunteering" and "Certificates"; ``education``; ``awards`` ->
   honors (``summary`` -> rank, shown after the title); ``skills`` (a skill
-  without keywords joins a "Skills" row), ``languages``, ``interests`` (one
+  without keywords joins a "Skills" row; one titled "Languages" becomes
+  "Programming languages" beside spoken ``languages``), ``languages``, ``interests`` (one
   named "Research Interests" -> research_interests); ``projects`` (those of
   ``type`` "teaching" -> teaching);
 - ``references``: left out, with a warning (a CV says "on request").
@@ -56,6 +57,8 @@ def read_sections(reader: ResumeReader) -> Data:
     honors = _each(reader, "awards", lambda p: entries.award(reader, p))
     skills = _skills(reader)
     languages = _each(reader, "languages", lambda p: _language(reader, p))
+    if languages:  # the CV's "Languages" row lists the spoken ones
+        skills = programming_languages(skills)
     research, interests = _interests(reader)
     for path in reader.objects(("references",)):
         reader.warn(
@@ -103,6 +106,15 @@ def _skills(reader: ResumeReader) -> Data:
         elif name:
             rows.setdefault("Skills", []).append(f"{name} ({level})" if level else name)
     return rows
+
+
+def programming_languages(skills: Data) -> Data:
+    """``skills`` with a row titled "Languages" (Python, C, ...) renamed
+    "Programming languages": the CV's own Languages row is the spoken ones."""
+    return {
+        "Programming languages" if row.casefold() == "languages" else row: items
+        for row, items in skills.items()
+    }
 
 
 def _language(reader: ResumeReader, path: PathKey) -> Data | None:

@@ -100,3 +100,20 @@ def test_no_basics_gives_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     profile: dict[str, Any] = {}
     basics(reader, profile)
     assert profile == {}
+
+
+def test_scholar_and_orcid_addresses_written_as_user_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    profiles = [
+        {"network": "Google Scholar", "username": "scholar.google.com/citations?user=AbCdEfGAAAAJ"},
+        {"network": "ORCID", "username": "https://orcid.org/0000-0002-1825-0097"},
+    ]
+    reader = reader_for(tmp_path, {"basics": {"name": "A", "profiles": profiles}}, monkeypatch)
+    profile: dict[str, Any] = {}
+    basics(reader, profile)
+    assert profile["contacts"] == {
+        "google_scholar": "AbCdEfGAAAAJ",
+        "orcid": "0000-0002-1825-0097",
+    }
+    assert reader.warnings == []

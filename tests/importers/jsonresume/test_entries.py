@@ -73,3 +73,34 @@ def test_a_certificate_without_a_name_shows_its_issuer(
         "role": "",
         "start": "2021-03",
     }
+
+
+def test_advisor_and_thesis_lines_of_courses(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    degree = {
+        "institution": "Example University",
+        "studyType": "PhD",
+        "courses": [
+            "Advisor: Prof. Grace Hopper",
+            'Dissertation: "Compilers *for* Everyone"',
+            "Distributed Systems",
+            "Supervisor: a second one stays a course",
+        ],
+    }
+    reader = _reader(tmp_path, monkeypatch, degree)
+    assert entries.education(reader, ("s", 0)) == {
+        "institution": "Example University",
+        "degree": "PhD",
+        "advisor": "Prof. Grace Hopper",
+        "thesis": r"Compilers \*for\* Everyone",
+        "courses": ["Distributed Systems", "Supervisor: a second one stays a course"],
+    }
+
+
+@pytest.mark.parametrize("label", ["Thesis", "thesis", "PhD Thesis", "Master's thesis"])
+def test_the_words_for_a_thesis(label: str) -> None:
+    assert entries.labelled([f"{label}: On Graphs"], "courses") == {
+        "thesis": "On Graphs",
+        "courses": [],
+    }

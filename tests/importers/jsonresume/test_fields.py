@@ -1,5 +1,5 @@
-"""Reading a JSON Resume document field by field: wrong types and bad dates are
-located problems, fields cvgen has no place for are located warnings."""
+"""Reading a JSON Resume document field by field: wrong types, bad dates and
+fields cvgen has no place for are located warnings, never problems."""
 
 from __future__ import annotations
 
@@ -41,34 +41,33 @@ def test_text_is_quoted_so_it_prints_as_written(
     assert reader.markup(("s",)) == r"C++ \*and\* \[links\]"
 
 
-def test_wrong_types_are_problems_at_their_place(
+def test_wrong_types_are_located_warnings_never_problems(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     data = {
         "basics": {"name": 42, "profiles": {"network": "GitHub"}},
         "work": [{"highlights": "Shipped it", "startDate": 2020}, "just text", True],
-        "skills": [{"keywords": ["a", 3.5]}],
+        "skills": [{"keywords": ["a", 3.5, ["b"]]}],
     }
     reader = reader_for(tmp_path, data, monkeypatch)
-    assert reader.text(("basics", "name")) == ""
+    assert reader.text(("basics", "name")) == "42"  # a number is read as its text
     assert reader.objects(("basics", "profiles")) == []
     assert reader.texts(("work", 0, "highlights")) == []
-    assert reader.date(("work", 0, "startDate")) is None
+    assert reader.date(("work", 0, "startDate")) == PartialDate.parse("2020")
     assert reader.objects(("work",)) == [("work", 0)]
-    assert reader.texts(("skills", 0, "keywords")) == ["a"]
-    assert [str(p) for p in reader.problems] == [
-        'r.json:3:11: basics.name: is a number (42), not text (write it in double quotes: "42")',
-        "r.json:4:15: basics.profiles: is an object, not a list "
+    assert reader.texts(("skills", 0, "keywords")) == ["a", "3.5"]
+    assert reader.problems == []
+    assert [str(p) for p in reader.warnings] == [
+        "r.json:4:15: warning: basics.profiles: left out: is an object, not a list "
         '(write a list, e.g. ["first", "second"])',
-        'r.json:10:18: work[0].highlights: is text, not a list (write a list, e.g. ["first", '
-        '"second"])',
-        "r.json:11:17: work[0].startDate: is a number (2020), not text "
-        '(write it in double quotes: "2020")',
-        'r.json:13:3: work[1]: is text, not an object (write an object, e.g. {"name": "..."})',
-        "r.json:14:3: work[2]: is true (true/false), not an object "
+        "r.json:10:18: warning: work[0].highlights: left out: is text, not a list "
+        '(write a list, e.g. ["first", "second"])',
+        "r.json:13:3: warning: work[1]: left out: is text, not an object "
         '(write an object, e.g. {"name": "..."})',
-        "r.json:20:5: skills[0].keywords[1]: is a number (3.5), not text "
-        '(write it in double quotes: "3.5")',
+        "r.json:14:3: warning: work[2]: left out: is true (true/false), not an object "
+        '(write an object, e.g. {"name": "..."})',
+        "r.json:21:5: warning: skills[0].keywords[2]: left out: is a list, not text "
+        '(write text in double quotes, e.g. "Acme")',
     ]
 
 
@@ -84,12 +83,13 @@ def test_wrong_types_are_problems_at_their_place(
         ),
     ],
 )
-def test_a_date_cvgen_cannot_read_is_a_problem(
+def test_a_date_cvgen_cannot_read_is_a_warning(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: str, message: str
 ) -> None:
     reader = reader_for(tmp_path, {"d": text}, monkeypatch)
     assert reader.date(("d",)) is None
-    assert [str(p) for p in reader.problems] == [f"r.json:2:7: d: {message}"]
+    assert reader.problems == []
+    assert [str(p) for p in reader.warnings] == [f"r.json:2:7: warning: d: left out: {message}"]
 
 
 def test_present_is_read_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -17,7 +17,7 @@ from jsonschema import Draft7Validator
 from cvgen.cli.main import main
 from cvgen.cv.workspace import select_cv
 from cvgen.importers.jsonresume.importer import import_jsonresume
-from cvgen.sources.loader import load_database
+from cvgen.sources.loader import load_database, load_profile
 from cvgen.sources.schema import schema_line
 from tests.conftest import ROOT, jsonresume_schema, pdf_text, squash
 
@@ -153,26 +153,6 @@ def test_an_existing_profile_is_never_replaced(
             "1 problem found\nr.json:1:1: the document is a list, not an object (a JSON "
             "Resume document is one {...} with basics, work, education, ...)\n",
         ),
-        (
-            '{"basics": {"name": "Ada"},\n "work": [{"name": "Acme", "highlights": "Shipped"}]}',
-            "1 problem found\nr.json:2:42: work[0].highlights: is text, not a list "
-            '(write a list, e.g. ["first", "second"])\n',
-        ),
-        (
-            '{"basics": {"name": "Ada"},\n "work": [{"name": "Acme", "startDate": "2020-13"}]}',
-            "1 problem found\nr.json:2:41: work[0].startDate: '2020-13' has month 13 "
-            "(a month is 01 to 12)\n",
-        ),
-        (
-            '{"basics": {"name": 7},\n "education": [{"endDate": "May 2020"}],\n'
-            ' "publications": [{"name": "P", "releaseDate": "2020", "authors": "Ada"}]}',
-            "3 problems found\n"
-            'r.json:1:21: basics.name: is a number (7), not text (write it in double quotes: "7")\n'
-            "r.json:2:28: education[0].endDate: 'May 2020' is not a date "
-            "(write YYYY, YYYY-MM or YYYY-MM-DD)\n"
-            "r.json:3:67: publications[0].authors: is text, not a list of names "
-            '(write ["First Author", "Second Author"])\n',
-        ),
     ],
 )
 def test_errors_name_the_place_and_write_nothing(
@@ -185,6 +165,51 @@ def test_errors_name_the_place_and_write_nothing(
     assert (result.exit_code, result.stdout, result.stderr) == (1, "", message)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["publications.yaml", "r.json"]
     assert (tmp_path / "publications.yaml").read_text() == ""
+
+
+def test_odd_shapes_are_warnings_and_the_profile_is_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = (
+        '{"basics": {"name": "Ada Lovelace", "location": {"postalCode": 12345}},\n'
+        ' "work": [{"name": "Acme", "highlights": "Shipped", "startDate": "2020-13"}],\n'
+        ' "education": [{"institution": ["U"], "studyType": "PhD"}],\n'
+        ' "publications": [{"name": "P", "releaseDate": "2020", '
+        '"authors": "Ada Lovelace, Bo Chen and Cy Dee"}]}'
+    )
+    (tmp_path / "r.json").write_text(text)
+    monkeypatch.chdir(tmp_path)
+    result = run("import-jsonresume", "r.json", "--out", ".")
+    assert result.exit_code == 0, result.stderr
+    assert result.stderr.splitlines() == [
+        "r.json:2:42: warning: work[0].highlights: left out: is text, not a list "
+        '(write a list, e.g. ["first", "second"])',
+        "r.json:2:66: warning: work[0].startDate: left out: '2020-13' has month 13 "
+        "(a month is 01 to 12)",
+        "r.json:3:32: warning: education[0].institution: left out: is a list, not text "
+        '(write text in double quotes, e.g. "Acme")',
+        "r.json:4:67: warning: publications[0].authors: is text, not a list of names: read "
+        'as 3 authors (check them, or write ["First Author", "Second Author"])',
+    ]
+    profile = load_profile(tmp_path / "ada-lovelace.yaml").profile
+    assert profile.address == "12345"
+    assert [(e.organization, e.start) for e in profile.experience] == [("Acme", None)]
+    assert [(e.institution, e.degree) for e in profile.education] == [("PhD", "")]
+    papers = load_database(tmp_path / "publications.yaml").database.papers
+    assert [p.authors for p in papers.values()] == [["Ada Lovelace", "Bo Chen", "Cy Dee"]]
+
+
+def test_a_resume_without_papers_does_not_ask_for_a_database(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # no profiles/publications.yaml to find
+    resume = tmp_path / "r.json"
+    resume.write_text('{"basics": {"name": "Ada Lovelace"}, "work": [{"name": "Acme"}]}')
+    imported = import_jsonresume(resume, tmp_path / "people")
+    assert imported.database is None
+    assert "publications:\n  by_author: false\n" in imported.text
+    result = run("validate", str(imported.profile))
+    assert (result.exit_code, result.stderr) == (0, "")
 
 
 def test_a_database_elsewhere_is_declared_in_the_profile(tmp_path: Path) -> None:

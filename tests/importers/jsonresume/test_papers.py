@@ -134,29 +134,44 @@ def test_publishers_and_spellings(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     ]
 
 
-def test_bad_publications(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_odd_publications_are_warnings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     publications = [
         {"name": "No Date"},
         {"releaseDate": "2020"},
-        {"name": "Bad Authors", "releaseDate": "2020", "authors": "Ada Lovelace"},
-        {"name": "Bad Author", "releaseDate": "2020", "authors": ["Ada", {"name": "B"}]},
+        {"name": "Text Authors", "releaseDate": "2020", "authors": "Lovelace, Ada and Chen, Bo"},
+        {
+            "name": "Odd Authors",
+            "releaseDate": "2020",
+            "authors": ["Ada Lovelace", {"name": "B"}, 7],
+        },
         {"name": "Too Old", "releaseDate": "1850"},
         {"name": "Bad Date", "releaseDate": "2020-00"},
+        {"name": "Number Authors", "releaseDate": 2021, "authors": 3},
     ]
     reader = reader_for(tmp_path, {"publications": publications}, monkeypatch)
     plan = read_papers(reader, PublicationDatabase(), "Ada Lovelace")
-    assert plan.new == []
-    assert [str(p) for p in reader.problems] == [
-        "r.json:12:15: publications[2].authors: is text, not a list of names "
-        '(write ["First Author", "Second Author"])',
-        "r.json:17:15: publications[3].authors: holds an object, not a list of names "
-        '(write ["First Author", "Second Author"])',
-        "r.json:26:19: publications[4].releaseDate: year 1850 is not between 1900 and 2200",
-        "r.json:30:19: publications[5].releaseDate: '2020-00' has month 0 (a month is 01 to 12)",
+    assert [(p.title, p.authors, p.year) for _, p in plan.new] == [
+        ("Text Authors", ["Ada Lovelace", "Bo Chen"], 2020),
+        ("Odd Authors", ["Ada Lovelace", "B"], 2020),
+        ("Number Authors", ["Ada Lovelace"], 2021),
     ]
+    assert reader.problems == []
     assert [str(w) for w in reader.warnings] == [
         "r.json:3:3: warning: publications[0]: left out: cvgen needs the year of a paper "
         "(add releaseDate)",
-        "r.json:6:3: warning: publications[1]: left out: cvgen needs the title of a paper "
-        "(add name)",
+        "r.json:6:3: warning: publications[1]: left out: cvgen needs the title of a "
+        "paper (add name)",
+        "r.json:12:15: warning: publications[2].authors: is text, not a list of names: "
+        'read as 2 authors (check them, or write ["First Author", "Second Author"])',
+        "r.json:22:5: warning: publications[3].authors[2]: left out: is a number (7), "
+        'not a name (write "First Author")',
+        "r.json:27:19: warning: publications[4].releaseDate: left out: year 1850 is not "
+        "between 1900 and 2200",
+        "r.json:31:19: warning: publications[5].releaseDate: left out: '2020-00' has "
+        "month 0 (a month is 01 to 12)",
+        "r.json:36:15: warning: publications[6].authors: left out: is a number (3), not "
+        'a list of names (write ["First Author", "Second Author"])',
+        "r.json:33:3: warning: publications[6]: no authors list: the paper is credited "
+        'to Ada Lovelace alone (add "authors": ["First Author", ...] to the entry, or '
+        "the co-authors to the database)",
     ]

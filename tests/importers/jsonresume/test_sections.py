@@ -176,9 +176,11 @@ def test_a_range_that_ends_before_it_starts(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     reader = _read(tmp_path, monkeypatch, {"work": [{"startDate": "2020", "endDate": "2019-05"}]})
-    assert [str(p) for p in reader.problems] == [
-        "r.json:5:15: work[0].endDate: ends (2019-05) before it starts (2020) "
-        "(swap startDate and endDate, or fix the year)"
+    assert reader.problems == []
+    assert [str(p) for p in reader.warnings] == [
+        "r.json:5:15: warning: work[0].endDate: left out: ends (2019-05) before it starts "
+        "(2020) (swap startDate and endDate, or fix the year)",
+        "r.json:3:3: warning: work[0]: left out: an entry needs its name or position (add name)",
     ]
 
 
@@ -201,3 +203,17 @@ def test_odd_entries(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         "(check the address)",
         "r.json:3:3: warning: awards[0]: left out: cvgen needs the year of an honour (add date)",
     ]
+
+
+def test_a_languages_skill_beside_spoken_languages(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    document = {
+        "skills": [{"name": "Languages", "keywords": ["Python", "Rust"]}],
+        "languages": [{"language": "English", "fluency": "Native"}],
+    }
+    data = read_sections(reader_for(tmp_path, document, monkeypatch))
+    assert data["skills"] == {"Programming languages": ["Python", "Rust"]}
+    assert data["languages"] == [{"name": "English", "level": "Native"}]
+    alone = read_sections(reader_for(tmp_path, {"skills": document["skills"]}, monkeypatch))
+    assert alone["skills"] == {"Languages": ["Python", "Rust"]}  # no second row to tell apart

@@ -1,0 +1,1 @@
+"""``cvgen import-rendercv``: a profile from a RenderCV file (``cv:``, ``design:``, ...)."""
