@@ -23,6 +23,7 @@ class ContactKind:
     link: str  # where it links to: {} is the value
     label: str = ""  # the word an export shows; empty: the value itself
     network: bool = False  # a profile on a site (JSON Resume's basics.profiles)
+    opaque: bool = False  # the value is an id no reader reads: the header shows the label
 
 
 #: In the order the header shows them
@@ -39,6 +40,7 @@ CONTACTS: tuple[ContactKind, ...] = (
         "https://scholar.google.com/citations?user={}",
         "Google Scholar",
         network=True,
+        opaque=True,
     ),
     ContactKind("linkedin", "brands", "F08C", "https://www.linkedin.com/in/{}", "LinkedIn", True),
 )

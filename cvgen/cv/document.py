@@ -49,6 +49,12 @@ class Contact:
     value: str  # as written
     url: str  # where it links to; empty: no link (cvgen.model.links)
 
+    @property
+    def text(self) -> str:
+        """What the header shows: the value, or the kind's label for an opaque id
+        (a Google Scholar user id means nothing to a reader)."""
+        return self.kind.label if self.kind.opaque else self.value
+
 
 @dataclass(frozen=True)
 class Header:

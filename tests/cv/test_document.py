@@ -128,3 +128,14 @@ def test_split_heading() -> None:
         "教育背景"[zh.title_accent or 4 :],
     )
     assert "".join(split_heading("Ed", EN)) == "Ed"
+
+
+def test_an_opaque_id_shows_as_its_label_and_links_to_the_profile() -> None:
+    contacts = {"google_scholar": "AbCdEfGAAAAJ", "orcid": "0000-0002-1825-0097"}
+    document = cv_document(everything({"name": "Ada Lovelace", "contacts": contacts}))
+    shown = {c.kind.field: (c.text, c.url) for c in document.header.contacts}
+    assert shown["google_scholar"] == (
+        "Google Scholar",
+        "https://scholar.google.com/citations?user=AbCdEfGAAAAJ",
+    )
+    assert shown["orcid"][0] == "0000-0002-1825-0097"  # an ORCID iD is read as written

@@ -32,7 +32,7 @@ def contact_item(contact: Contact) -> View:
         "field": kind.field,
         "font": kind.font,
         "icon": chr(int(kind.icon, 16)),
-        "text": html(contact.value),
+        "text": html(contact.text),
         "label": kind.label or kind.field.replace("_", " ").capitalize(),
         "href": safe_url(contact.url),
     }

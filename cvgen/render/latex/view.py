@@ -68,7 +68,7 @@ def contact_item(contact: Contact) -> View:
         "field": Tex(kind.field),
         "font": Tex(kind.font),
         "icon": Tex(kind.icon),
-        "text": tex(contact.value),
+        "text": tex(contact.text),
         "url": tex_url(contact.url),
     }
 
