@@ -46,7 +46,7 @@ class Added:
     key: str
     paper: Paper
     entry: BibEntry
-    guessed_venue: bool = False
+    unknown_venue: bool = False
 
 
 @dataclass(frozen=True)
@@ -167,7 +167,7 @@ def plan_import(
         kind = venue_kind(paper, entry.kind)
         found = index.find(paper, kind)
         if found is None:
-            added = Added(new_key(paper, taken), paper, entry, result.guessed_venue)
+            added = Added(new_key(paper, taken), paper, entry, result.unknown_venue)
             _add(plan, index, taken, added)
             continue
         at, by = found
@@ -177,9 +177,9 @@ def plan_import(
             paper = paper.model_copy(update={"related": [*paper.related, other.key]})
             _relate(plan, other, key)
             plan.related.append(Related(key, other.key, other.entry is None))
-            _add(plan, index, taken, Added(key, paper, entry, result.guessed_venue))
+            _add(plan, index, taken, Added(key, paper, entry, result.unknown_venue))
         elif _foldable(paper, other):
-            _merge(plan, index, taken, at, Added(entry.key, paper, entry, result.guessed_venue), by)
+            _merge(plan, index, taken, at, Added(entry.key, paper, entry, result.unknown_venue), by)
         else:
             where = other.entry.location if other.entry else None
             existing = other.entry.key if other.entry else other.key
@@ -233,7 +233,7 @@ def _merge(
             other.key = new_key(merged, taken)
             taken.add(other.key)
             other.entry = new.entry
-            added = replace(added, entry=new.entry, guessed_venue=new.guessed_venue)
+            added = replace(added, entry=new.entry, unknown_venue=new.unknown_venue)
         plan.added[other.added] = replace(added, key=other.key, paper=merged)
     index.update(at)
     plan.merged.append(Merged(new.entry, other.key, was, published, by, other.key in plan.updated))

@@ -29,7 +29,8 @@ from cvgen.sources.yamlsource import load_yaml
 BUNDLED = Path(__file__).with_name("venues.yaml")
 
 _SKIP = {"the", "and"}
-_PUBLISHER = {"acm", "ieee", "usenix", "siam", "ifip", "cvf", "rsj", "international", "annual"}
+# ("siam" is not one: the SIAM Conference on Data Mining is not the IEEE one)
+_PUBLISHER = {"acm", "ieee", "usenix", "ifip", "cvf", "rsj", "international", "annual"}
 # the ACM special interest groups that prefix a venue's name ("ACM SIGPLAN-SIGACT Symposium ...")
 _SIG = re.compile(
     r"^sig(?:act|ai|arch|bed|chi|comm|csd|da|ecom|graph|hpc|ir|kdd|log|metrics|micro|mis|mm"

@@ -92,6 +92,7 @@ class StatusWords(Model):
     accepted: str
     under_review: str
     published: str
+    in_preparation: str
 
 
 class PaperWords(Model):
