@@ -139,7 +139,7 @@ def report_lines(report: ImportReport) -> list[str]:
     lines = _created(report) + _added(report) + _merged(report) + _related(report)
     lines += _duplicates(report) + _skipped(report) + _dropped(report)
     lines += _respelled(report)
-    lines += _unknown_venues(report) + _owner(report)
+    lines += _undated(report) + _unknown_venues(report) + _owner(report)
     plan = report.plan
     if (plan.added or plan.updated) and not report.written:
         lines += ["", "the text that would be appended:", report.appended.rstrip("\n")]
@@ -220,6 +220,15 @@ def _respelled(report: ImportReport) -> list[str]:
         more = f" and {len(r.entries) - _SHOWN_KEYS} more" if len(r.entries) > _SHOWN_KEYS else ""
         lines.append(f"  {r.written!r} written {r.spelled!r} as {usual} ({keys}{more})")
     return lines
+
+
+def _undated(report: ImportReport) -> list[str]:
+    """The works without a year, given the year of the import (their status allows it)."""
+    undated = report.plan.undated
+    lines = ["no year, given the year of the import (write theirs in the database):"]
+    for entry, year in undated:
+        lines.append(f"  {entry.key}: {year} ({entry.location})")
+    return lines if undated else []
 
 
 def _unknown_venues(report: ImportReport) -> list[str]:

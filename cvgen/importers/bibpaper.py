@@ -38,6 +38,7 @@ _PREPRINT_KINDS = {"unpublished", "preprint"}
 # what a @misc or @online is shows in its howpublished or note (software, a talk,
 # a dataset); it is a preprint only when it names arXiv
 _MISC_KINDS = {"misc", "online"}
+_JOURNAL = ("journal", "journaltitle")  # journaltitle: biblatex's (Zotero's export)
 _BOOKTITLE_KINDS = {"inproceedings", "conference", "incollection", "inbook", "proceedings"}
 _ALWAYS_USED = {"title", "author", "year", "abstract", "crossref"}
 # a work not yet out may have no year: it is given the year of the import
@@ -150,7 +151,7 @@ class _Venue:
         if long:
             shorts = ("shortbooktitle", "shortjournal", "series")
             short = next((k for k in shorts if k in text), "")
-            full = text.get("journal-full", "") if container == "journal" else ""
+            full = text.get("journal-full", "") if container in _JOURNAL else ""
             venue, unknown = names.venue(
                 long, text.get(short, ""), year, abbr=text.get("abbr", ""), full=full
             )
@@ -172,7 +173,7 @@ def venue_text(value: str, names: VenueNames) -> str:
 
 def _container(bib_kind: str, raw: dict[str, str]) -> str | None:
     """The field that names the venue: ``journal`` for an article, else ``booktitle``."""
-    order = ("journal", "booktitle") if bib_kind not in _BOOKTITLE_KINDS else ("booktitle",)
+    order = (*_JOURNAL, "booktitle") if bib_kind not in _BOOKTITLE_KINDS else ("booktitle",)
     return next((name for name in order if raw.get(name, "").strip("{} ")), None)
 
 

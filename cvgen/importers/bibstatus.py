@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from cvgen.model.paper import Status
 
 # where the phrases are looked for, in this order
-STATUS_FIELDS = ("journal", "booktitle", "note", "howpublished")
+STATUS_FIELDS = ("journal", "journaltitle", "booktitle", "note", "howpublished")
 
-_TO = r"(?:\s+(?:at|to|in|for|with|by))?"
+_TO = r"(?:\s+(?:at|to|in|for|with|by)(?:\s+the\b)?)?"
 _WORDS: tuple[tuple[str, Status], ...] = (
     (r"(?:manuscript\s+|paper\s+)?in\s+preparation|(?:work\s+)?in\s+progress", "in preparation"),
     (r"(?:currently\s+)?(?:in|under)\s+(?:submission|review|revision)", "under review"),
@@ -50,8 +50,17 @@ def read_status(value: str) -> tuple[Status, str] | None:
     for pattern, status in _PHRASES:
         found = pattern.match(text)
         if found:
-            return status, text[found.end() :].strip(" )}].,;")
+            return status, _unwrapped(text[found.end() :])
     return None
+
+
+def _unwrapped(venue: str) -> str:
+    """The venue without the punctuation and the closing bracket a phrase left."""
+    venue = venue.strip(" .,;")
+    for opening, closing in ("()", "[]", "{}"):
+        if venue.endswith(closing) and venue.count(closing) > venue.count(opening):
+            venue = venue[:-1].rstrip(" .,;")
+    return venue
 
 
 def stated_status(text: dict[str, str]) -> StatedStatus | None:

@@ -92,7 +92,6 @@ class StatusWords(Model):
     accepted: str
     under_review: str
     published: str
-    in_preparation: str
 
 
 class PaperWords(Model):

@@ -1,6 +1,8 @@
 """Venue names of imported papers: the database, the table, the entry's own, else none."""
 
+import itertools
 import shutil
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -462,3 +464,57 @@ def test_a_mistake_in_the_groups_venues_file_stops_the_import(group: Path) -> No
         result.output
     )
     assert (group / "publications.yaml").read_text() == DB
+
+
+# tests/bib/venues/<file>.venues: each paper's key, status, short and full
+# name and year, then what the import's report asks of the user. A work with
+# no year is given the year of the import: {YEAR}, {YY} in the file.
+THIS_YEAR = date.today().year
+CORPUS = sorted(p.name for p in BIB.glob("*.bib") if p.with_suffix(".venues").is_file())
+
+
+def _expected(bib: str) -> tuple[dict[str, tuple[str, ...]], list[str], list[str]]:
+    text = (BIB / bib).with_suffix(".venues").read_text(encoding="utf-8")
+    text = text.replace("{YEAR}", str(THIS_YEAR)).replace("{YY}", f"{THIS_YEAR % 100:02d}")
+    papers, review, undated = {}, [], []
+    for line in text.splitlines():
+        if line.startswith("review: "):
+            review.append(line.removeprefix("review: "))
+        elif line.startswith("undated: "):
+            undated.append(line.removeprefix("undated: "))
+        elif line and not line.startswith("#"):
+            key, *facts = (part.strip() for part in line.split("|"))
+            papers[key] = tuple(facts)
+    return papers, review, undated
+
+
+def _indented_after(output: str, heading: str) -> list[str]:
+    if heading not in output:
+        return []
+    lines = output[output.index(heading) :].splitlines()[1:]
+    return [line.strip() for line in itertools.takewhile(lambda x: x.startswith("  "), lines)]
+
+
+@pytest.mark.parametrize("bib", CORPUS)
+def test_every_venue_and_status_of_the_corpus(group: Path, bib: str) -> None:
+    output, papers = _import(group, bib)
+    got = {
+        key: (
+            p.status,
+            p.venue.short if p.venue else "",
+            p.venue.long if p.venue else "",
+            str(p.year),
+        )
+        for key, p in papers.items()
+    }
+    expected, review, undated = _expected(bib)
+    assert got == expected
+    assert _indented_after(output, REVIEW) == review
+    written = _indented_after(output, "no year, given the year of the import")
+    assert [line.rsplit(": ", 1)[0] for line in written] == undated
+    assert all(f": {THIS_YEAR} ({bib}:" in line for line in written)
+
+
+def test_a_published_work_without_a_year_is_skipped_with_its_place(group: Path) -> None:
+    output, _ = _import(group, "handkept.bib")
+    assert "  vance-noyear: missing year (handkept.bib:66:1)" in output.splitlines()
