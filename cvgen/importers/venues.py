@@ -148,7 +148,16 @@ class VenueNames:
         long = parts.long
         if acronyms:
             return acronyms[0], long, "entry"
-        if is_abbreviation(long) or (long and " " not in long) or others[-1].strip():
+        beside = others[-1]  # the journal's full name the entry gives beside it
+        if (
+            is_abbreviation(long)
+            or (long and " " not in long)
+            or name_key(beside)
+            not in {
+                "",
+                name_key(long),
+            }
+        ):
             return long, long, "entry"
         return "", self.spelled.setdefault(name_key(long), long), "unknown"
 

@@ -313,6 +313,9 @@ def test_the_entrys_journal_full_and_abbr() -> None:
     )
     named = names.name("Lab Quux", "", 2020, full="Lab quux (London, England)")
     assert named.venue == Venue(short="Lab Quux'20", long="Lab Quux (London, England)")
+    # a journal-full that is the journal's name again gives no short name
+    named = names.name("Journal of Quux", "", 2020, full="Journal of quux")
+    assert (named.venue, named.source) == (Venue(long="Journal of Quux"), "unknown")
     # al-folio's abbr is the short name the owner chose
     named = names.name("Workshop on Foo Bars", "", 2022, abbr="FooBar WS")
     assert (named.venue, named.source) == (
