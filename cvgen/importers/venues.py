@@ -129,7 +129,7 @@ class VenueNames:
         if source == "unknown":
             return NamedVenue(Venue(short="", long=long), source)
         if source == "entry" and full.strip() and not own and not parts.acronyms:
-            long = _capitalized(full)  # the journal written abbreviated, its full name beside it
+            long = self._spelling(_capitalized(full))  # the abbreviation, its full name beside
         return NamedVenue(Venue(short=f"{short}'{year % 100:02d}", long=long), source)
 
     def _names(
@@ -148,18 +148,19 @@ class VenueNames:
         long = parts.long
         if acronyms:
             return acronyms[0], long, "entry"
-        beside = others[-1]  # the journal's full name the entry gives beside it
+        long = self._spelling(long)
+        beside = name_key(others[-1])  # the journal's full name the entry gives beside it
         if (
             is_abbreviation(long)
             or (long and " " not in long)
-            or name_key(beside)
-            not in {
-                "",
-                name_key(long),
-            }
+            or beside not in {"", name_key(long)}
         ):
             return long, long, "entry"
-        return "", self.spelled.setdefault(name_key(long), long), "unknown"
+        return "", long, "unknown"
+
+    def _spelling(self, name: str) -> str:
+        """A name not in the table as the database, else the file's first entry, writes it."""
+        return self.spelled.setdefault(name_key(name), name) if name else name
 
     def _database_names(self, venue: TableVenue) -> tuple[str, str] | None:
         """How the database writes a venue of the table (``Comm. ACM`` for CACM)."""

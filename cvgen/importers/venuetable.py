@@ -1,13 +1,15 @@
 """The table of real venues, looked up by any of their names or LaTeX macros.
 
 cvgen ships ``venues.yaml`` beside this module (conferences and journals of
-computer science, physics and astronomy); a ``venues.yaml`` beside the
+computer science, applied mathematics, physics, astronomy and the life
+sciences, the last under their MEDLINE abbreviations); a ``venues.yaml`` beside the
 publication database adds venues or replaces one of the same short name (its
 names then win over the shipped ones). The file's shape is
 :class:`cvgen.model.venuetable.VenueFile`.
 
 Names are compared as keys: without case, accents, punctuation, "the" and
-"and" (``Astronomy & Astrophysics`` is ``Astronomy and Astrophysics``). A name
+"and" (``Astronomy & Astrophysics`` is ``Astronomy and Astrophysics``; PubMed's
+``J Virol`` is ``J. Virol.``, ``PloS one`` is ``PLOS ONE``). A name
 of three words or more is also found without its publisher and ``International``
 / ``Annual`` (``Symposium on Operating Systems Principles`` is SOSP).
 """

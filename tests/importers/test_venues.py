@@ -211,6 +211,12 @@ def test_one_unknown_journal_is_written_one_way() -> None:
         "Journal of Foo-Research",
     ):
         assert names.name(spelling, "", 2012).venue == first
+    # nor one the entry abbreviates
+    first = names.name("Virus Evol", "", 2020, full="Virus evolution").venue
+    assert first == Venue(short="Virus Evol'20", long="Virus Evolution")
+    assert names.name("VIRUS EVOL", "", 2020, full="VIRUS EVOLUTION").venue == first
+    assert names.name("Theor. Quux. Lett.", "", 2020).venue.short == "Theor. Quux. Lett.'20"
+    assert names.name("Theor Quux Lett", "", 2020).venue.short == "Theor. Quux. Lett.'20"
     # the database's spelling wins over the file's
     paper = Paper(title="T", authors=["A"], year=2020, venue=Venue(long="J. of Quux Studies"))
     names = VenueNames.from_database(PublicationDatabase(papers={"t": paper}))
