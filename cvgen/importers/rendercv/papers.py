@@ -72,11 +72,12 @@ def read_paper(reader: ResumeReader, path: PathKey, names: VenueNames, person: s
     if not authors:
         authors = [person]
         reader.warn(path, f"no authors: the paper is credited to {person} alone", "add authors")
-    status, venue, guessed = venue_of(reader.text((*path, "journal")), names, year)
-    if guessed and venue:
+    status, venue, unknown = venue_of(reader.text((*path, "journal")), names, year)
+    if unknown and venue:
         reader.warn(
             (*path, "journal"),
-            f"check the guessed venue abbreviation: {venue.short!r} for {venue.long!r}",
+            f"no known short name for {venue.long!r}: it is printed in full",
+            "give it one in venues.yaml beside the database",
         )
     try:
         return Paper(
