@@ -182,7 +182,7 @@ def _details(bib_kind: str, kind: str, text: dict[str, str], arxiv: str) -> dict
         keep("publisher", "publisher")
     if kind.endswith("thesis"):
         keep("institution", "school" if "school" in text else "institution")
-        used += ["type"] if bib_kind == "thesis" else []
+        used += ["type"] if "type" in text else []  # the kind says it
     if kind == "report":
         keep("institution", "institution")
     if "pages" in found:
