@@ -92,6 +92,7 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
             authors=authors.names,
             equal_contribution=authors.equal_contribution,
             corresponding=authors.corresponding,
+            dblp=authors.dblp,
             kind=kind,
             venue=venue,
             status="preprint" if preprint else "accepted" if accepted else "published",

@@ -84,7 +84,8 @@ def test_by_author_finding_no_paper_is_a_warning_with_the_fix() -> None:
 def test_papers_found_or_no_database_or_by_author_off_warn_nothing() -> None:
     db = LoadedDatabase(Path("profiles/publications.yaml"), DB, None)
     asks = {"publications": {"by_author": True}}
-    assert merge_publications(loaded({"name": "Ada Lovelace", **asks}), db).warnings == ()
+    ada = {"name": "Ada Lovelace", "aliases": ["A. Lovelace"], **asks}
+    assert merge_publications(loaded(ada), db).warnings == ()
     assert merge_publications(loaded({"name": "Bob Smith"}), db).warnings == ()  # asks for none
     assert merge({"name": "Bob Smith"}).warnings == ()  # no database: dbcheck warns
     off = {"name": "Bob Smith", "publications": {"by_author": False}}
