@@ -26,6 +26,7 @@ from cvgen.importers.bibplan import (
     ImportPlan,
     Merged,
     Related,
+    SameId,
     Skipped,
     plan_import,
 )
@@ -47,6 +48,7 @@ __all__ = [
     "ImportReport",
     "Merged",
     "Related",
+    "SameId",
     "Skipped",
     "author_spellings",
     "import_bib",
@@ -139,6 +141,7 @@ def import_bib(
 def report_lines(report: ImportReport) -> list[str]:
     """The summary ``cvgen import-bib`` prints."""
     lines = _created(report) + _added(report) + _merged(report) + _related(report)
+    lines += _same_id(report)
     lines += _duplicates(report) + _skipped(report) + _dropped(report)
     lines += _respelled(report)
     lines += _guessed(report) + _owner(report) + loose_lines(report)
@@ -191,6 +194,22 @@ def _related(report: ImportReport) -> list[str]:
     for r in related:
         there = " (in the database)" if r.in_database else ""
         lines.append(f"  {r.key} and {r.other}{there}: one a conference paper, one a journal's")
+    return lines
+
+
+def _same_id(report: ImportReport) -> list[str]:
+    same = report.plan.same_id
+    if not same:
+        return []
+    lines = [f"kept apart though they share an identifier ({_count(len(same), 'pair')}):"]
+    for s in same:
+        what = "DOI" if s.by == "doi" else "arXiv id"
+        there = " in the database" if s.in_database else ""
+        lines.append(
+            f"  {s.key} ({s.title}) and {s.other}{there} ({s.other_title}): the same {what} "
+            f"{s.identifier}, titles that differ; {s.other} keeps it, {s.key} was written "
+            f"without it: check which paper it is (if they are one, merge them by hand)"
+        )
     return lines
 
 

@@ -178,9 +178,13 @@ def test_duplicates_by_doi_title_and_former_title() -> None:
         _entry("new-title", "something, new?", 6),
     ]
     plan = plan_import(entries, database)
-    assert [a.entry.key for a in plan.added] == ["new"]
+    # the same DOI with a title that shares nothing: a slip, so both are kept, named
+    assert [a.entry.key for a in plan.added] == ["by-doi", "new"]
+    assert plan.added[0].paper.doi == ""  # the database keeps each DOI once
+    assert [(s.key, s.other, s.by, s.identifier, s.in_database) for s in plan.same_id] == [
+        ("another-2021", "megascale-nsdi24", "doi", "10.5555/MS", True)
+    ]
     assert [(d.entry.key, d.existing, d.in_file) for d in plan.duplicates] == [
-        ("by-doi", "megascale-nsdi24", None),
         ("by-title", "megascale-nsdi24", None),
         ("by-former", "megascale-nsdi24", None),
         ("new-again", "new", Location(Path("x.bib"), 4, 1)),
