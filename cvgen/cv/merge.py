@@ -153,8 +153,7 @@ def loose_warnings(
             Problem(
                 db.source.locate(path) if db.source else None,
                 format_path(path),
-                f"{_who(match, paper, profile.name)} ('{paper.title}'), so the paper "
-                f"is not on {profile.name}'s CV: {match.why}",
+                _why(match, paper, profile.name, coauthors),
                 _loose_fix(match, paper, loaded.path.name),
                 warning=True,
             )
@@ -162,17 +161,25 @@ def loose_warnings(
     return tuple(problems)
 
 
-def _who(match: LooseMatch, paper: Paper, name: str) -> str:
+def _why(match: LooseMatch, paper: Paper, name: str, coauthors: set[str]) -> str:
+    title = f"'{paper.title}'"
     if match.author == ET_AL:
-        return f"{name} may be among the authors this paper leaves under 'et al.'"
-    return f"'{match.alias(paper)}' may be {name}, but no name or alias of the profile is"
+        shared = next(a for a in paper.authors if a in coauthors)
+        return (
+            f"{title} ends its authors with 'et al.' and is by {shared}, a co-author of "
+            f"{name}: {name} may be among the others, but the CV does not list it"
+        )
+    return (
+        f"'{match.alias(paper)}' ({match.why}) may be {name}, but neither the profile's "
+        f"name nor its aliases is, so the CV does not list {title}"
+    )
 
 
 def _loose_fix(match: LooseMatch, paper: Paper, profile: str) -> str:
     if match.author == ET_AL:
         return (
-            f"if it is a paper of yours, list it under publications.papers in {profile} "
-            "(or write your name in its authors); else under publications.exclude"
+            f"if it is yours, list it under publications.papers in {profile}, "
+            "else under publications.exclude"
         )
     return (
         f"if it is you, add '{match.alias(paper)}' to aliases in {profile}; "

@@ -218,9 +218,9 @@ def _doi(value: str) -> str:
 
 def _url(raw: dict[str, str], arxiv: str) -> str:
     """The entry's link that is not a DOI link: ``url``, else DBLP's ``ee``, else
-    al-folio's ``html``, else a ``\\url{...}`` in ``howpublished``. An arXiv link is
-    the identifier, not a URL."""
-    for name in ("url", "ee", "html", "howpublished"):
+    al-folio's ``html``, else BibDesk's ``bdsk-url-1``, else a ``\\url{...}`` in
+    ``howpublished``. An arXiv link is the identifier, not a URL."""
+    for name in ("url", "ee", "html", "bdsk-url-1", "howpublished"):
         value = raw.get(name, "")
         if name == "howpublished":
             found = re.search(r"\\url\{([^}]*)\}", value)
@@ -237,7 +237,7 @@ def _url(raw: dict[str, str], arxiv: str) -> str:
 def _used_links(raw: dict[str, str], doi: str, url: str, arxiv: str) -> set[str]:
     """The link fields whose fact is kept: the DOI, the URL, the arXiv link, or a copy."""
     used = set()
-    for name in ("doi", "ee", "url", "html", "howpublished"):
+    for name in ("doi", "ee", "url", "html", "bdsk-url-1", "howpublished"):
         value = _bare(raw.get(name, ""))
         same_doi, same_url = bool(doi) and _doi(value) == doi, bool(url) and url in value
         arxiv_link = bool(arxiv) and arxiv in value and re.search(r"arxiv\.org/|10\.48550/", value)
