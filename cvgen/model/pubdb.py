@@ -255,6 +255,6 @@ def author_index(papers: Mapping[str, Paper]) -> dict[str, list[tuple[int, str, 
 
 
 def owner_positions(authors: tuple[str, ...], names: list[str]) -> list[int]:
-    """Indexes of the authors that are the owner (any of ``names``)."""
-    wanted = {normalize_name(n) for n in names}
+    """Indexes of the authors that are the owner (any of ``names``, a DBLP number aside)."""
+    wanted = {normalize_name(n) for n in OwnerNames.of(names).names}
     return [i for i, author in enumerate(authors) if normalize_name(author) in wanted]
