@@ -192,11 +192,13 @@ def loose_match(paper: Paper, owner: OwnerNames) -> LooseMatch | None:
     another DBLP number, or the ``et al.`` of an author list that names only some."""
     # spellings are compared with names written in full: an alias "K. Oman"
     # would take Karl Oman for Kyle Oman
-    full = [n for n in owner.names if len(normalize_name(n).split()[0]) > 1] or owner.names[:1]
+    full = [n for n in owner.names if len(normalize_name(n).partition(" ")[0]) > 1]
+    full = full or list(owner.names[:1])
+    exact = {normalize_name(n) for n in owner.names}
     for i, author in enumerate(paper.authors):
         if author == ET_AL or is_group(author):
             continue
-        if normalize_name(author) in {normalize_name(n) for n in owner.names}:
+        if normalize_name(author) in exact:
             number = paper.dblp.get(author, "")
             return LooseMatch(i, author, f"the owner's name with DBLP's number {number}")
         why = next((w for name in full if (w := spelled_like(author, name))), "")
