@@ -11,7 +11,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator
 from pathlib import Path
 
-from cvgen.cv.merge import ResolvedCV
+from cvgen.cv.merge import ResolvedCV, owner_papers
 from cvgen.errors import Location, Problem, did_you_mean
 from cvgen.model.pubdb import (
     ET_AL,
@@ -42,7 +42,7 @@ def missing_papers(loaded: LoadedProfile, db: LoadedDatabase, cv: ResolvedCV) ->
     papers = db.database.papers
     missing = [
         key
-        for key in db.papers_of(names)  # the author index: not every paper of the database
+        for key in owner_papers(db, names)  # the author index: not every paper of the database
         if key not in shown
         and key not in choice.exclude
         and paper_as_of(key, papers[key], choice.as_of) is not None

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from cvgen.errors import InputError, Problem, did_you_mean, display_path
-from cvgen.model import Marks, Profile
-from cvgen.model.pubdb import PaperView, paper_as_of
+from cvgen.model import Marks, Paper, Profile
+from cvgen.model.pubdb import (
+    ET_AL,
+    LooseMatch,
+    OwnerNames,
+    PaperView,
+    loose_match,
+    paper_as_of,
+)
 from cvgen.sources.loader import LoadedDatabase, LoadedProfile
 from cvgen.sources.yamlsource import format_path
 
@@ -68,7 +76,7 @@ def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
             unknown(("publications", "exclude", i), key)
 
     chosen: list[CvPaper] = []
-    written = db.papers_of(names)  # database order
+    written = owner_papers(db, names)  # database order
     extra = [k for k in marks if k in papers and k not in written]  # listed, not written
     wanted_keys = list(written)
     if extra:
@@ -103,7 +111,80 @@ def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
     # starter does) is told: a CV without papers may be meant to have none.
     asks = choice.by_author and "publications" in profile.model_fields_set
     found = _none_found(loaded, db.path) if asks and db.path and not written else ()
-    return ResolvedCV(loaded.path.stem, profile, tuple(chosen), found)
+    loose = loose_warnings(loaded, db, written) if db.path else ()
+    return ResolvedCV(loaded.path.stem, profile, tuple(chosen), (*found, *loose))
+
+
+def owner_papers(db: LoadedDatabase, names: list[str]) -> dict[str, list[int]]:
+    """The papers the owner (a profile's ``names``) wrote, each with the owner's
+    places in its author list (:meth:`LoadedDatabase.papers_of`); a name's DBLP
+    number (``Wei Wang 0002`` in the aliases) is the namesake the owner is."""
+    owner = OwnerNames.of(names)
+    papers = db.database.papers
+    found = {
+        key: [i for i in places if owner.writes(papers[key], i)]
+        for key, places in db.papers_of(list(owner.names)).items()
+    }
+    return {key: places for key, places in found.items() if places}
+
+
+def loose_warnings(
+    loaded: LoadedProfile, db: LoadedDatabase, written: Mapping[str, list[int]]
+) -> tuple[Problem, ...]:
+    """A warning at each database paper that may be the owner's (:func:`loose_match`)
+    but that the CV leaves out and the profile does not name: a spelling the
+    aliases lack, or an author list ending with ``et al.`` that names a co-author
+    of the owner. Listing the paper under ``publications.papers`` or
+    ``publications.exclude`` settles it, as does the alias."""
+    profile, choice = loaded.profile, loaded.profile.publications
+    owner = OwnerNames.of(profile.spellings())
+    papers = db.database.papers
+    named = {ref.key for ref in choice.papers} | set(choice.exclude) | set(written)
+    coauthors = {a for key in written for a in papers[key].authors} - {ET_AL}
+    problems = []
+    for key, paper in papers.items():
+        match = None if key in named else loose_match(paper, owner)
+        if match is None:
+            continue
+        if match.author == ET_AL and not coauthors.intersection(paper.authors):
+            continue  # a paper of people the owner never wrote with
+        path = ("papers", key, "authors", match.position)
+        problems.append(
+            Problem(
+                db.source.locate(path) if db.source else None,
+                format_path(path),
+                _why(match, paper, profile.name, coauthors),
+                _loose_fix(match, paper, loaded.path.name),
+                warning=True,
+            )
+        )
+    return tuple(problems)
+
+
+def _why(match: LooseMatch, paper: Paper, name: str, coauthors: set[str]) -> str:
+    title = f"'{paper.title}'"
+    if match.author == ET_AL:
+        shared = next(a for a in paper.authors if a in coauthors)
+        return (
+            f"{title} ends its authors with 'et al.' and is by {shared}, a co-author of "
+            f"{name}: {name} may be among the others, but the CV does not list it"
+        )
+    return (
+        f"'{match.alias(paper)}' ({match.why}) may be {name}, but neither the profile's "
+        f"name nor its aliases is, so the CV does not list {title}"
+    )
+
+
+def _loose_fix(match: LooseMatch, paper: Paper, profile: str) -> str:
+    if match.author == ET_AL:
+        return (
+            f"if it is yours, list it under publications.papers in {profile}, "
+            "else under publications.exclude"
+        )
+    return (
+        f"if it is you, add '{match.alias(paper)}' to aliases in {profile}; "
+        "else list the paper under publications.exclude"
+    )
 
 
 def _none_found(loaded: LoadedProfile, db_path: Path) -> tuple[Problem, ...]:

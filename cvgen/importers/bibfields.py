@@ -49,10 +49,15 @@ _REASONS = {
 
 
 def kind_of(entry_kind: str, fields: dict[str, str]) -> Kind:
-    """What the work is, from the entry type (and biblatex's ``@thesis`` ``type``).
-    A ``@techreport`` with no institution is a preprint's record, so a paper."""
+    """What the work is, from the entry type and a thesis's ``type``: a
+    ``@phdthesis`` with ``type = {Master's thesis}`` is a master's thesis (BibTeX
+    styles print the type in place of "PhD thesis"), as is biblatex's ``@thesis``
+    of that type. A ``@techreport`` with no institution is a preprint's record,
+    so a paper."""
+    if entry_kind in {"thesis", "phdthesis"} and fields.get("type"):
+        return "masters-thesis" if _MASTERS.search(fields["type"]) else "phd-thesis"
     if entry_kind == "thesis":
-        return "masters-thesis" if _MASTERS.search(fields.get("type", "")) else "phd-thesis"
+        return "phd-thesis"
     kind = _KINDS.get(entry_kind, "paper")
     institution = fields.get("institution", "").casefold()
     if kind == "report" and (not institution or "arxiv" in institution):

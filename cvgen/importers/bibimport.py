@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cvgen.errors import FileReadError, display_path
-from cvgen.importers.authorship import OwnerCheck, check_owner
+from cvgen.importers.authorship import Loose, OwnerCheck, check_owner, file_papers, loose_papers
 from cvgen.importers.bibdropped import dropped_lines
 from cvgen.importers.bibplan import (
     Added,
@@ -26,6 +26,7 @@ from cvgen.importers.bibplan import (
     ImportPlan,
     Merged,
     Related,
+    SameId,
     Skipped,
     plan_import,
 )
@@ -47,6 +48,7 @@ __all__ = [
     "ImportReport",
     "Merged",
     "Related",
+    "SameId",
     "Skipped",
     "author_spellings",
     "import_bib",
@@ -83,6 +85,7 @@ class ImportReport:
     created: bool = False  # the database did not exist before
     owner: OwnerCheck | None = None  # how the file writes the profile's owner
     profile: Path | None = None
+    loose: tuple[Loose, ...] = ()  # the file's papers that may be the owner's, unnamed
 
 
 def database_place(bib: Path, db: Path | None, profile: Path | None = None) -> tuple[Path, bool]:
@@ -129,17 +132,19 @@ def import_bib(
             db_path, papers, note=note, dry_run=dry_run, updated=plan.updated, original=original
         )
     checked = check_owner(plan.read, owner) if owner else None
+    loose = loose_papers(file_papers(plan, database), owner) if owner else ()
     written = changes and not dry_run
     created = created and changes  # nothing to write: no database either
-    return ImportReport(bib, db_path, plan, appended, written, created, checked, profile)
+    return ImportReport(bib, db_path, plan, appended, written, created, checked, profile, loose)
 
 
 def report_lines(report: ImportReport) -> list[str]:
     """The summary ``cvgen import-bib`` prints."""
     lines = _created(report) + _added(report) + _merged(report) + _related(report)
+    lines += _same_id(report)
     lines += _duplicates(report) + _skipped(report) + _dropped(report)
     lines += _respelled(report)
-    lines += _undated(report) + _unknown_venues(report) + _owner(report)
+    lines += _undated(report) + _unknown_venues(report) + _owner(report) + loose_lines(report)
     plan = report.plan
     if (plan.added or plan.updated) and not report.written:
         lines += ["", "the text that would be appended:", report.appended.rstrip("\n")]
@@ -189,6 +194,22 @@ def _related(report: ImportReport) -> list[str]:
     for r in related:
         there = " (in the database)" if r.in_database else ""
         lines.append(f"  {r.key} and {r.other}{there}: one a conference paper, one a journal's")
+    return lines
+
+
+def _same_id(report: ImportReport) -> list[str]:
+    same = report.plan.same_id
+    if not same:
+        return []
+    lines = [f"kept apart though they share an identifier ({_count(len(same), 'pair')}):"]
+    for s in same:
+        what = "DOI" if s.by == "doi" else "arXiv id"
+        there = " in the database" if s.in_database else ""
+        lines.append(
+            f"  {s.key} ({s.title}) and {s.other}{there} ({s.other_title}): the same {what} "
+            f"{s.identifier}, titles that differ; {s.other} keeps it, {s.key} was written "
+            f"without it: check which paper it is (if they are one, merge them by hand)"
+        )
     return lines
 
 
@@ -256,6 +277,25 @@ def _owner(report: ImportReport) -> list[str]:
     seen = ", ".join(f'"{name}" in {_count(n, "entry", "entries")}' for name, n in check.spellings)
     where = f" to {display_path(report.profile)}" if report.profile else " to the profile"
     return [*lines, f"  the file writes {seen}; add{where}:", f"  {check.alias_line()}"]
+
+
+def loose_lines(report: ImportReport) -> list[str]:
+    """Each paper of the file that may be the owner's but does not name them."""
+    check = report.owner
+    if check is None:
+        return []
+    suggested = set(check.others()) if check.mostly_missing else set()  # the aliases line
+    loose = [found for found in report.loose if found.alias not in suggested]
+    if not loose:
+        return []
+    profile = display_path(report.profile) if report.profile else "the profile"
+    one = len(loose) == 1
+    lines = [
+        f"{_count(len(loose), 'paper')} of the file may be {check.names[0]}'s, but "
+        f"{'it does' if one else 'they do'} not name the profile's name or aliases, "
+        f"so the CV leaves {'it' if one else 'them'} out:"
+    ]
+    return lines + [f"  {found.line(profile)}" for found in loose]
 
 
 def _count(n: int, one: str, many: str = "") -> str:

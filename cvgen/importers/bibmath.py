@@ -54,13 +54,37 @@ _MATH = re.compile(
 _TOKEN = re.compile(r"\\[A-Za-z]+\s*|\\.|[{}^_]|\s+|[^\\{}^_\s]")
 
 
+# The text macros real files use, each as the character it prints: pylatexenc
+# dropped some ({\S}846 lost its §), so cvgen says them all here. (\&, \%, \$,
+# \# and \_ are escapes pylatexenc reads; \textsuperscript and \textsubscript
+# are scripts, below.)
+TEXT_MACROS = {
+    "S": "§",
+    "P": "¶",
+    "dag": "†",
+    "ddag": "‡",
+    "textsection": "§",
+    "textparagraph": "¶",
+    "textdagger": "†",
+    "textdaggerdbl": "‡",
+    "copyright": "©",
+    "pounds": "£",
+    "textbar": "|",
+    "textless": "<",
+    "textgreater": ">",
+    "LaTeX": "LaTeX",
+    "TeX": "TeX",
+    "BibTeX": "BibTeX",
+}
+# Google Scholar escapes the braces that protect a word's case as math:
+# $\{$GPU$\}$ is {GPU}, which is GPU
+_SCHOLAR_BRACE = re.compile(r"\$\\([{}])\$")
+
+
 def _latex_context() -> object:
     context = get_default_latex_context_db()
-    context.add_context_category(
-        "cvgen",
-        prepend=True,
-        macros=[MacroTextSpec("LaTeX", "LaTeX"), MacroTextSpec("TeX", "TeX")],
-    )
+    macros = [MacroTextSpec(name, text) for name, text in TEXT_MACROS.items()]
+    context.add_context_category("cvgen", prepend=True, macros=macros)
     return context
 
 
@@ -73,7 +97,7 @@ def latex_to_text(value: str) -> str:
     """LaTeX to Unicode, whitespace (``~`` too) folded to single spaces. A bare
     ``%`` or ``&`` is taken literally: in a title it is never a comment or a column."""
     rendered: list[str] = []
-    value = _replace_math(value, rendered)
+    value = _replace_math(_SCHOLAR_BRACE.sub("", value), rendered)
     escaped = re.sub(r"(?<!\\)([%&])", r"\\\1", value)
     text = " ".join(_TO_TEXT.latex_to_text(escaped).split())
     for i, math in enumerate(rendered):

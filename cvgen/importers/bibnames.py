@@ -1,7 +1,12 @@
 """The author list of a BibTeX entry: names in order, and the marks on them.
 
 ``Last, First and First Last and others`` gives ``First Last, First Last,
-et al.``; a brace group is one name (``{Barnes and Noble}``).
+et al.``: ``et al.`` is a marker that the list goes on (Google Scholar's
+``and others``), not an author. A brace group is one name (``{Barnes and
+Noble}``, a consortium ``{COVID, Canadian}``: never turned round into a
+person's "Canadian COVID"). DBLP's number for namesakes (``Wei Wang 0002``)
+is left off the name and kept apart (``Authors.dblp``), so that the name is
+the one every other paper writes and no output prints the number.
 
 Hand-kept and al-folio files mark authors in the name itself:
 ``Einstein*``, ``Einstein$^*$``, ``Einstein\\textsuperscript{*}``,
@@ -20,9 +25,10 @@ every other paper):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from cvgen.importers.bibmath import latex_to_text
+from cvgen.model.paper import is_group, split_homonym
 from cvgen.model.pubdb import ET_AL
 
 _EQUAL = "*∗"
@@ -38,6 +44,7 @@ class Authors:
     names: list[str]  # ET_AL last when the list ends "and others"
     equal_contribution: list[str]
     corresponding: list[str]
+    dblp: dict[str, str] = field(default_factory=dict)  # DBLP's number of a namesake
 
 
 def split_authors(value: str) -> list[str]:
@@ -50,6 +57,7 @@ def read_authors(value: str) -> Authors:
     names: list[str] = []
     equal: list[str] = []
     corresponding: list[str] = []
+    dblp: dict[str, str] = {}
     others = False
     for part in _split_top(value, re.compile(r"\s+and\s+", re.IGNORECASE)):
         if part.strip().casefold() == "others":
@@ -58,6 +66,9 @@ def read_authors(value: str) -> Authors:
         pieces = [latex_to_text(p) for p in _split_top(part, re.compile(r","))]
         marks = "".join(m for p in pieces for m in _marks(p))
         pieces = [_MARKS.sub("", p) for p in pieces]
+        homonyms = [split_homonym(p) if not is_group(p) else (p, "") for p in pieces]
+        pieces = [p for p, _ in homonyms]
+        number = next((n for _, n in homonyms if n), "")
         if len(pieces) >= 3:  # von Last, Jr, First
             pieces = [pieces[2], pieces[0], pieces[1]]
         elif len(pieces) == 2:
@@ -65,12 +76,14 @@ def read_authors(value: str) -> Authors:
         name = " ".join(" ".join(pieces).split())
         if not name:
             continue
+        if number:
+            dblp[name] = number
         names.append(name)
         if any(m in _EQUAL for m in marks):
             equal.append(name)
         if any(m in _CORRESPONDING for m in marks):
             corresponding.append(name)
-    return Authors([*names, ET_AL] if others else names, equal, corresponding)
+    return Authors([*names, ET_AL] if others else names, equal, corresponding, dblp)
 
 
 def _marks(piece: str) -> str:

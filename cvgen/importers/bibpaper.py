@@ -91,6 +91,7 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
             authors=authors.names,
             equal_contribution=authors.equal_contribution,
             corresponding=authors.corresponding,
+            dblp=authors.dblp,
             kind=kind,
             venue=venue,
             status=stated.status if stated else "preprint" if preprint else "published",
@@ -232,7 +233,7 @@ def _details(bib_kind: str, kind: str, text: dict[str, str], arxiv: str) -> dict
         keep("publisher", "publisher")
     if kind.endswith("thesis"):
         keep("institution", "school" if "school" in text else "institution")
-        used += ["type"] if bib_kind == "thesis" else []
+        used += ["type"] if "type" in text else []  # the kind says it
     if kind == "report":
         keep("institution", "institution")
     if "pages" in found:
@@ -267,9 +268,9 @@ def _doi(value: str) -> str:
 
 def _url(raw: dict[str, str], arxiv: str) -> str:
     """The entry's link that is not a DOI link: ``url``, else DBLP's ``ee``, else
-    al-folio's ``html``, else a ``\\url{...}`` in ``howpublished``. An arXiv link is
-    the identifier, not a URL."""
-    for name in ("url", "ee", "html", "howpublished"):
+    al-folio's ``html``, else BibDesk's ``bdsk-url-1``, else a ``\\url{...}`` in
+    ``howpublished``. An arXiv link is the identifier, not a URL."""
+    for name in ("url", "ee", "html", "bdsk-url-1", "howpublished"):
         value = raw.get(name, "")
         if name == "howpublished":
             found = re.search(r"\\url\{([^}]*)\}", value)
@@ -286,7 +287,7 @@ def _url(raw: dict[str, str], arxiv: str) -> str:
 def _used_links(raw: dict[str, str], doi: str, url: str, arxiv: str) -> set[str]:
     """The link fields whose fact is kept: the DOI, the URL, the arXiv link, or a copy."""
     used = set()
-    for name in ("doi", "ee", "url", "html", "howpublished"):
+    for name in ("doi", "ee", "url", "html", "bdsk-url-1", "howpublished"):
         value = _bare(raw.get(name, ""))
         same_doi, same_url = bool(doi) and _doi(value) == doi, bool(url) and url in value
         arxiv_link = bool(arxiv) and arxiv in value and re.search(r"arxiv\.org/|10\.48550/", value)

@@ -11,7 +11,11 @@ database's and with the file's earlier ones (:mod:`cvgen.importers.versions`):
   preprint is updated in place); the same paper again is a duplicate, left out
   (so is a preprint of a paper the database has published);
 - a conference paper and its journal version: two papers, the new one (and an
-  earlier one of the file) listing the other under ``related``.
+  earlier one of the file) listing the other under ``related``;
+- a DOI or arXiv id shared by two entries whose titles have nothing in common
+  (:func:`cvgen.importers.versions.titles_differ`, a copy-paste slip): nothing
+  is merged without evidence, so both are kept, the identifier left off the
+  new one (a database has each once), and the report names both.
 """
 
 from __future__ import annotations
@@ -32,8 +36,10 @@ from cvgen.importers.versions import (
     fold,
     similar_title,
     title_forms,
+    titles_differ,
     venue_kind,
     versions,
+    without_id,
 )
 from cvgen.model import Paper, PublicationDatabase
 from cvgen.model.pubdb import paper_titles
@@ -84,6 +90,19 @@ class Related:
     in_database: bool  # the other version is in the database
 
 
+@dataclass(frozen=True)
+class SameId:
+    """Two entries with one DOI or arXiv id but different titles: two papers."""
+
+    key: str  # the new paper, kept without the identifier
+    title: str
+    other: str  # the key of the paper that keeps it
+    other_title: str
+    by: Literal["doi", "arxiv"]
+    identifier: str
+    in_database: bool  # the other is a database paper
+
+
 @dataclass
 class ImportPlan:
     added: list[Added] = field(default_factory=list)
@@ -91,6 +110,7 @@ class ImportPlan:
     skipped: list[Skipped] = field(default_factory=list)
     merged: list[Merged] = field(default_factory=list)
     related: list[Related] = field(default_factory=list)
+    same_id: list[SameId] = field(default_factory=list)
     respelled: list[Respelling] = field(default_factory=list)
     updated: dict[str, Paper] = field(default_factory=dict)  # database entries rewritten
     read: list[Paper] = field(default_factory=list)  # every entry's paper, authors respelled
@@ -174,6 +194,15 @@ def plan_import(
             continue
         at, by = found
         other = index.known[at]
+        if (by == "doi" or by == "arxiv") and titles_differ(paper, other.paper):
+            shared = paper.doi if by == "doi" else arxiv_id(paper)
+            kept = without_id(paper, by)
+            added = Added(new_key(kept, taken), kept, entry, result.unknown_venue)
+            keeps = other.key  # its key in the database, as the new one's
+            same = SameId(added.key, paper.title, keeps, other.paper.title, by, shared, False)
+            plan.same_id.append(replace(same, in_database=other.entry is None))
+            _add(plan, index, taken, added)
+            continue
         if by in {"title", "similar title"} and kind and other.kind and kind != other.kind:
             key = new_key(paper, taken)
             paper = paper.model_copy(update={"related": [*paper.related, other.key]})

@@ -32,6 +32,7 @@ _FIELDS = (
     "authors",
     "equal_contribution",
     "corresponding",
+    "dblp",
     "kind",
     "venue",
     "status",
@@ -74,7 +75,8 @@ def paper_yaml(key: str, paper: Paper, indent: int = 2) -> list[str]:
         if value is None or value == "":
             continue
         if isinstance(value, dict):
-            inner = ", ".join(f"{k}: {quote(v)}" for k, v in value.items() if v)
+            keys = {k: k if name == "venue" else quote(k) for k in value}  # dblp's: names
+            inner = ", ".join(f"{keys[k]}: {quote(v)}" for k, v in value.items() if v)
             lines.append(f"{pad}{name}: {{{inner}}}")
         elif isinstance(value, list):
             lines.append(f"{pad}{name}: [{', '.join(quote(v) for v in value)}]")

@@ -74,6 +74,7 @@ def respell(paper: Paper, chosen: Mapping[str, str]) -> Paper:
             "authors": spelled(paper.authors),
             "equal_contribution": spelled(paper.equal_contribution),
             "corresponding": spelled(paper.corresponding),
+            "dblp": dict(zip(spelled(list(paper.dblp)), paper.dblp.values(), strict=True)),
         }
     )
 

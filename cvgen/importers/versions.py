@@ -18,7 +18,7 @@ from typing import Literal
 from cvgen.importers.bibfields import ARXIV_LINK
 from cvgen.model import Paper, PaperState
 from cvgen.model.dates import PartialDate
-from cvgen.model.pubdb import names_a_journal, normalize_name, normalize_title
+from cvgen.model.pubdb import names_a_journal, normalize_name, normalize_title, paper_titles
 
 VenueKind = Literal["journal", "conference"]
 
@@ -96,6 +96,30 @@ def similar_title(earlier: Paper, later: Paper) -> bool:
         return False
     shorter, longer = sorted([_words(earlier.title), _words(later.title)], key=len)
     return len(shorter) >= _SHARED_WORDS and shorter <= longer
+
+
+def titles_differ(paper: Paper, other: Paper) -> bool:
+    """Two entries that share a DOI or arXiv id are still two papers when
+    their titles have nothing in common: no title (former ones too) the same,
+    none grown from the other, and fewer than half the words of the shorter
+    shared (a copy-paste slip; a preprint renamed on publication keeps most
+    of its words, as RLHFuse's did)."""
+    forms = {form for _, title in paper_titles(paper) for form in title_forms(title)}
+    if forms & {form for _, title in paper_titles(other) for form in title_forms(title)}:
+        return False
+    if similar_title(paper, other) or similar_title(other, paper):
+        return False
+    mine, theirs = _words(paper.title), _words(other.title)
+    return 2 * len(mine & theirs) < min(len(mine), len(theirs))
+
+
+def without_id(paper: Paper, kind: Literal["doi", "arxiv"]) -> Paper:
+    """The paper without its DOI or its arXiv id (and the arXiv DOI and link that say it)."""
+    if kind == "doi":
+        return paper.model_copy(update={"doi": ""})
+    doi = "" if _ARXIV_DOI.match(paper.doi) else paper.doi
+    url = "" if ARXIV_LINK.search(paper.url) else paper.url
+    return paper.model_copy(update={"arxiv": "", "doi": doi, "url": url})
 
 
 def _words(title: str) -> set[str]:

@@ -16,8 +16,31 @@ Status = Literal["in preparation", "preprint", "under review", "accepted", "publ
 Kind = Literal["paper", "book", "chapter", "phd-thesis", "masters-thesis", "report"]
 
 _KEY = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
+# DBLP tells namesakes apart by a number after the name: "Wei Wang 0002"
+HOMONYM = re.compile(r"^(?P<name>.*\S)\s+(?P<number>\d{4})$")
 # arXiv identifiers: 2401.01234 (since 2007, with an optional version) or hep-th/9901001
 ARXIV_PATTERN = r"^((\d{4}\.\d{4,5})|([a-z-]+(\.[A-Z]{2})?/\d{7}))(v\d+)?$"
+
+
+def split_homonym(name: str) -> tuple[str, str]:
+    """``Wei Wang 0002`` -> (``Wei Wang``, ``0002``): DBLP's number for namesakes."""
+    found = HOMONYM.match(name.strip())
+    return (found["name"], found["number"]) if found else (name, "")
+
+
+# The words that say an author is a group, not a person
+_GROUP = re.compile(
+    r"\b(consortium|consortia|collaboration|group|team|network|initiative|investigators"
+    r"|committee|alliance|association|society|task force|working party)\b",
+    re.IGNORECASE,
+)
+
+
+def is_group(name: str) -> bool:
+    """A consortium or group among the authors (``{COVID, Canadian}``, braced
+    whole with its comma, or ``The ENCODE Project Consortium``), not a person:
+    never taken for the owner."""
+    return "," in name or _GROUP.search(name) is not None
 
 
 def _page_text(value: object) -> object:
@@ -80,6 +103,12 @@ class Paper(Marks):
         default_factory=list,
         description="Corresponding authors (marked †), written as in authors",
         examples=[["Xin Jin"]],
+    )
+    dblp: dict[str, Annotated[str, Field(pattern=r"^\d{4}$")]] = Field(
+        default_factory=dict,
+        description="DBLP's number of an author who has namesakes, by the name as in "
+        "authors (DBLP writes 'Wei Wang 0002'): it tells them apart, and is never printed",
+        examples=[{"Wei Wang": "0002"}],
     )
     kind: Kind = Field(
         "paper",
@@ -159,9 +188,37 @@ class Paper(Marks):
         examples=[["hydro-tpds24"]],
     )
 
+    @model_validator(mode="before")
+    @classmethod
+    def _homonym_numbers(cls, data: object) -> object:
+        """``Wei Wang 0002`` in the authors (a DBLP export read by an older cvgen):
+        the name is ``Wei Wang``, the number goes to ``dblp``, so no output prints it."""
+        if not isinstance(data, dict) or not isinstance(data.get("authors"), list):
+            return data
+        numbers: dict[str, str] = {}
+
+        def plain(name: object) -> object:
+            if not isinstance(name, str) or is_group(name):
+                return name
+            name, number = split_homonym(name)
+            numbers.update({name: number} if number else {})
+            return name
+
+        authors = [plain(a) for a in data["authors"]]
+        if not numbers:
+            return data
+        marked = {
+            field: [plain(a) for a in data[field]]
+            for field in ("equal_contribution", "corresponding")
+            if isinstance(data.get(field), list)
+        }
+        given = data.get("dblp")
+        dblp = {**numbers, **given} if isinstance(given, dict) else given or numbers
+        return {**data, "authors": authors, **marked, "dblp": dblp}
+
     @model_validator(mode="after")
     def _marked_are_authors(self) -> Paper:
-        for field in ("equal_contribution", "corresponding"):
+        for field in ("equal_contribution", "corresponding", "dblp"):
             for name in getattr(self, field):
                 if name not in self.authors:
                     raise PydanticCustomError(

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
 from cvgen.model import Paper, Venue
 from cvgen.model.dates import PartialDate
+from cvgen.model.paper import is_group, split_homonym
 
 ET_AL = "et al."
 
@@ -139,6 +140,112 @@ def paper_as_of(key: str, paper: Paper, day: PartialDate | None) -> PaperView | 
     )
 
 
+@dataclass(frozen=True)
+class OwnerNames:
+    """How the owner (a profile's name and aliases) is written in author lists.
+
+    An alias with DBLP's number (``Wei Wang 0002``) is the name without it,
+    and says which namesake the owner is: the name then matches an author with
+    that number, or with none."""
+
+    names: tuple[str, ...]  # as the profile writes them, numbers left off
+    numbers: Mapping[str, frozenset[str]]  # normalized name -> the owner's numbers
+
+    @classmethod
+    def of(cls, spellings: Iterable[str]) -> OwnerNames:
+        names: dict[str, None] = {}
+        numbers: dict[str, set[str]] = {}
+        for spelling in spellings:
+            name, number = split_homonym(spelling)
+            names[name] = None
+            if number:
+                numbers.setdefault(normalize_name(name), set()).add(number)
+        frozen = {name: frozenset(found) for name, found in numbers.items()}
+        return cls(tuple(names), frozen)
+
+    def writes(self, paper: Paper, position: int) -> bool:
+        """Whether the author at ``position`` is the owner (the name matched)."""
+        author = paper.authors[position]
+        number = paper.dblp.get(author, "")
+        mine = self.numbers.get(normalize_name(author))
+        return not number or mine is None or number in mine
+
+
+@dataclass(frozen=True)
+class LooseMatch:
+    """An author of a paper who may be the owner, though the CV does not say so."""
+
+    position: int  # in the author list
+    author: str  # as the paper writes it (``et al.``: the owner may be among them)
+    why: str  # what makes it look like the owner
+
+    def alias(self, paper: Paper) -> str:
+        """The spelling to add to the aliases (with its DBLP number, if any)."""
+        number = paper.dblp.get(self.author, "")
+        return f"{self.author} {number}" if number else self.author
+
+
+def loose_match(paper: Paper, owner: OwnerNames) -> LooseMatch | None:
+    """The author of ``paper`` (which does not name the owner) who may be them:
+    the name spelled otherwise (``A. Thomson``, ``Thomson Alice``), a surname a
+    letter apart (ADS's ``{Thompson}, A.`` for Thomson), the owner's name with
+    another DBLP number, or the ``et al.`` of an author list that names only some."""
+    # spellings are compared with names written in full: an alias "K. Oman"
+    # would take Karl Oman for Kyle Oman
+    full = [n for n in owner.names if len(normalize_name(n).partition(" ")[0]) > 1]
+    full = full or list(owner.names[:1])
+    exact = {normalize_name(n) for n in owner.names}
+    for i, author in enumerate(paper.authors):
+        if author == ET_AL or is_group(author):
+            continue
+        if normalize_name(author) in exact:
+            number = paper.dblp.get(author, "")
+            return LooseMatch(i, author, f"the owner's name with DBLP's number {number}")
+        why = next((w for name in full if (w := spelled_like(author, name))), "")
+        if why:
+            return LooseMatch(i, author, why)
+    if paper.authors[-1] == ET_AL:
+        return LooseMatch(len(paper.authors) - 1, ET_AL, "the author list ends with 'et al.'")
+    return None
+
+
+NEAR = "a surname one letter apart"
+
+
+def spelled_like(author: str, name: str) -> str:
+    """How ``author`` may be ``name`` (empty: it is not): ``Z. Zhang``, ``Zili X.
+    Zhang`` or ``Zhang Zili`` may be Zili Zhang, and ``A. Thompson`` Alice
+    Thomson; ``Jörg Müller`` is not Zoë Müller, nor ``Karl Oman`` Kyle Oman."""
+    written, wanted = normalize_name(author).split(), normalize_name(name).split()
+    if not written or not wanted:
+        return ""
+    if sorted(written) == sorted(wanted):
+        return "the name in another order"
+    if len(written) < 2 or len(wanted) < 2:
+        return ""
+    first, own = written[0], wanted[0]
+    given = "".join(written[:-1]) == "".join(wanted[:-1]) or (  # Zi-Li Zhang
+        first[0] == own[0] and (len(first) == 1 or len(own) == 1 or first == own)
+    )
+    if not given:
+        return ""
+    if written[-1] == wanted[-1]:
+        return "the name with initials or another given name"
+    if _one_letter_apart(written[-1], wanted[-1]):
+        return NEAR
+    return ""
+
+
+def _one_letter_apart(a: str, b: str) -> bool:
+    """Surnames of five letters or more that one letter added, dropped or changed makes equal."""
+    if min(len(a), len(b)) < 5 or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long = sorted((a, b), key=len)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
 def author_index(papers: Mapping[str, Paper]) -> dict[str, list[tuple[int, str, int]]]:
     """Each normalized author name -> (place in the database, paper key, place
     in the author list) of its papers: a person's papers without reading them all."""
@@ -150,6 +257,6 @@ def author_index(papers: Mapping[str, Paper]) -> dict[str, list[tuple[int, str, 
 
 
 def owner_positions(authors: tuple[str, ...], names: list[str]) -> list[int]:
-    """Indexes of the authors that are the owner (any of ``names``)."""
-    wanted = {normalize_name(n) for n in names}
+    """Indexes of the authors that are the owner (any of ``names``, a DBLP number aside)."""
+    wanted = {normalize_name(n) for n in OwnerNames.of(names).names}
     return [i for i, author in enumerate(authors) if normalize_name(author) in wanted]

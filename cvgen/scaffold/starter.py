@@ -11,7 +11,8 @@ overwrites a profile. Everything is checked before anything is written, and
 the profile is written last: a failure leaves no profile behind, and a
 database created for an import that then fails is removed again. After an
 import, :mod:`cvgen.importers.authorship` says which of the file's papers the
-new CV lists.
+new CV lists, and names each one that may be the person's but that it leaves
+out (a spelling one letter apart, an author list ending with ``et al.``).
 
 The name is user text: it reaches the YAML only through :func:`cvgen.importers.dbwrite.quote`.
 """
@@ -23,7 +24,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from cvgen.errors import CvgenError, display_path
-from cvgen.importers.authorship import authorship, initials_form
+from cvgen.importers.authorship import Loose, authorship, initials_form
 from cvgen.importers.bibimport import ImportReport, import_bib
 from cvgen.importers.bibimport import report_lines as bib_report_lines
 from cvgen.importers.bibtex import read_bib
@@ -59,6 +60,7 @@ class NewProfile:
     authored: tuple[str, ...] = ()  # ... that have NAME among the authors
     spellings: tuple[str, ...] = ()  # other spellings of NAME in the file
     aliases: tuple[str, ...] = ()  # ... written into the new profile's aliases
+    loose: tuple[Loose, ...] = ()  # the file's papers that may be NAME's, not on the CV
 
 
 def new_profile(
@@ -96,6 +98,8 @@ def new_profile(
         if imported is not None and aliases:
             text = _profile_text(name, path, None, aliases)
             imported = replace(imported, owner=None)  # nothing left to add by hand
+        if imported is not None:  # named below, with the aliases just written
+            imported = replace(imported, loose=())
         schemas = write_schemas(directory)
         write_atomically(path, text.encode("utf-8"), inside=directory)
     except BaseException:
@@ -107,7 +111,11 @@ def new_profile(
         return result
     found = authorship(imported.plan, database, [name, *aliases])
     return replace(
-        result, file_papers=found.file_papers, authored=found.authored, spellings=found.spellings
+        result,
+        file_papers=found.file_papers,
+        authored=found.authored,
+        spellings=found.spellings,
+        loose=found.loose,
     )
 
 
@@ -177,21 +185,34 @@ def report_lines(made: NewProfile) -> list[str]:
                 f"{made.name} is among the authors of {count} of the "
                 f"{_papers(made.file_papers)} of {display_path(made.imported.bib)}: "
                 f"the CV lists {'it' if count == 1 else 'them'}"
+                + (f"; {len(made.loose)} more may be (named below)" if made.loose else "")
             )
     return lines
 
 
 def warnings(made: NewProfile) -> list[str]:
-    """--from-bib: none of the file's papers is the new person's."""
-    if made.imported is None or made.authored:
+    """--from-bib: each paper of the file that may be the new person's but that
+    the CV leaves out, with its fix; or that none of them is theirs."""
+    if made.imported is None:
         return []
+    bib, profile = display_path(made.imported.bib), display_path(made.profile)
+    loose = [
+        f"{loose.key} ({loose.title}) of {bib} may be {made.name}'s, but the CV leaves "
+        f"it out: {loose.reason()}; {loose.fix(profile)}"
+        for loose in made.loose
+    ]
+    if made.authored:
+        return loose
     guesses = made.spellings or [initials_form(made.name)]
     example = ", ".join(quote(g) for g in guesses if g != made.name) or '"as the file writes it"'
+    # none is the person's: the file may be someone else's, and its "et al." says nothing
+    loose = [line for line, found in zip(loose, made.loose, strict=True) if found.alias]
     return [
         f"none of the {_papers(made.file_papers)} of {display_path(made.imported.bib)} "
         f"lists {made.name} among the authors, so the CV shows none of them; if the file "
         f"spells the name differently, add that spelling to {display_path(made.profile)}: "
-        f"aliases: [{example}]"
+        f"aliases: [{example}]",
+        *loose,
     ]
 
 

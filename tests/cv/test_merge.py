@@ -84,8 +84,73 @@ def test_by_author_finding_no_paper_is_a_warning_with_the_fix() -> None:
 def test_papers_found_or_no_database_or_by_author_off_warn_nothing() -> None:
     db = LoadedDatabase(Path("profiles/publications.yaml"), DB, None)
     asks = {"publications": {"by_author": True}}
-    assert merge_publications(loaded({"name": "Ada Lovelace", **asks}), db).warnings == ()
+    ada = {"name": "Ada Lovelace", "aliases": ["A. Lovelace"], **asks}
+    assert merge_publications(loaded(ada), db).warnings == ()
     assert merge_publications(loaded({"name": "Bob Smith"}), db).warnings == ()  # asks for none
     assert merge({"name": "Bob Smith"}).warnings == ()  # no database: dbcheck warns
     off = {"name": "Bob Smith", "publications": {"by_author": False}}
     assert merge_publications(loaded(off), db).warnings == ()
+
+
+LOOSE = PublicationDatabase.model_validate(
+    {
+        "papers": {
+            "mine": {"title": "Mine", "authors": ["Alice Thomson", "Per Lindqvist"], "year": 2021},
+            "ads": {"title": "Halo", "authors": ["R. Baptiste", "A. Thompson"], "year": 2022},
+            "hidden": {"title": "Spot", "authors": ["Per Lindqvist", "et al."], "year": 2023},
+            "strangers": {"title": "Far", "authors": ["Bo Li", "et al."], "year": 2023},
+        }
+    }
+)
+
+
+def _loose(profile: dict[str, Any]) -> list[tuple[str, str, str]]:
+    db = LoadedDatabase(Path("profiles/publications.yaml"), LOOSE, None)
+    cv = merge_publications(loaded({"name": "Alice Thomson", **profile}), db)
+    return [(w.path, w.message, w.fix) for w in cv.warnings]
+
+
+def test_a_paper_that_may_be_the_owners_is_named_at_its_author_with_the_fix() -> None:
+    assert _loose({}) == [
+        (
+            "papers.ads.authors[1]",
+            "'A. Thompson' (a surname one letter apart) may be Alice Thomson, but neither "
+            "the profile's name nor its aliases is, so the CV does not list 'Halo'",
+            "if it is you, add 'A. Thompson' to aliases in ada.yaml; "
+            "else list the paper under publications.exclude",
+        ),
+        (
+            "papers.hidden.authors[1]",
+            "'Spot' ends its authors with 'et al.' and is by Per Lindqvist, a co-author of "
+            "Alice Thomson: Alice Thomson may be among the others, but the CV does not list it",
+            "if it is yours, list it under publications.papers in ada.yaml, "
+            "else under publications.exclude",
+        ),
+    ]  # 'strangers' shares no author with her papers: nothing says it may be hers
+
+
+def test_an_alias_or_a_listed_or_excluded_paper_settles_it() -> None:
+    assert _loose({"aliases": ["A. Thompson"], "publications": {"exclude": ["hidden"]}}) == []
+    assert _loose({"aliases": ["A. Thompson"], "publications": {"papers": ["hidden"]}}) == []
+
+
+def test_the_owners_dblp_number_picks_the_namesake() -> None:
+    db = PublicationDatabase.model_validate(
+        {
+            "papers": {
+                "a": {"title": "A", "authors": ["Wei Wang 0002", "Bo Li"], "year": 2021},
+                "b": {"title": "B", "authors": ["Wei Wang 0013"], "year": 2022},
+                "c": {"title": "C", "authors": ["Wei Wang"], "year": 2023},
+            }
+        }
+    )
+    loaded_db = LoadedDatabase(Path("p.yaml"), db, None)
+    everyone = merge_publications(loaded({"name": "Wei Wang"}), loaded_db)
+    assert [p.paper.key for p in everyone.papers] == ["c", "b", "a"]
+    cv = merge_publications(loaded({"name": "Wei Wang", "aliases": ["Wei Wang 0002"]}), loaded_db)
+    assert [p.paper.key for p in cv.papers] == ["c", "a"]
+    assert [a.name for a in cv.papers[1].authors] == ["Wei Wang", "Bo Li"]  # no number shown
+    (warning,) = cv.warnings
+    assert warning.path == "papers.b.authors[0]"
+    assert "'Wei Wang 0013' (the owner's name with DBLP's number 0013)" in warning.message
+    assert "add 'Wei Wang 0013' to aliases" in warning.fix

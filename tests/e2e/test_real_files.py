@@ -36,13 +36,15 @@ CVGEN = [str(Path(sys.executable).with_name("cvgen"))]
 KINDS = ("pdf", "report", "db")
 
 
-def facts(name: str) -> list[tuple[str, str]]:
+def facts(
+    name: str, corpus: Path = CORPUS, kinds: tuple[str, ...] = KINDS
+) -> list[tuple[str, str]]:
     found = []
-    for line in (CORPUS / f"{name}.facts").read_text(encoding="utf-8").splitlines():
+    for line in (corpus / f"{name}.facts").read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
         kind, sep, text = line.partition(": ")
-        assert sep and kind.removeprefix("not ") in KINDS, f"{name}.facts: cannot read {line!r}"
+        assert sep and kind.removeprefix("not ") in kinds, f"{name}.facts: cannot read {line!r}"
         found.append((kind, text))
     return found
 

@@ -91,3 +91,35 @@ def test_the_owner_check_counts_entries_and_never_takes_another_first_name() -> 
     check = check_owner(papers[1:], ["Albert Einstein"])
     assert check.spellings == (("A. Einstein", 2), ("Albert X. Einstein", 1))
     assert check.alias_line() == 'aliases: ["A. Einstein", "Albert X. Einstein"]'
+
+
+def test_each_paper_that_may_be_the_owners_is_named_with_its_fix() -> None:
+    from cvgen.importers.authorship import loose_papers
+    from cvgen.model import Paper
+
+    def paper(*authors: str, **fields: object) -> Paper:
+        return Paper.model_validate(
+            {"title": "T", "authors": list(authors), "year": 2020, **fields}
+        )
+
+    papers = {
+        "mine": paper("Alice Thomson"),
+        "typo": paper("R. Baptiste", "A. Thompson"),
+        "hidden": paper("Per Lindqvist", "et al."),
+        "namesake": paper("Alice Thomson", dblp={"Alice Thomson": "0003"}),
+        "other": paper("Karl Thomson"),
+    }
+    found = loose_papers(papers, ["Alice Thomson", "Alice Thomson 0002"])
+    assert [(f.key, f.alias) for f in found] == [
+        ("typo", "A. Thompson"),
+        ("hidden", ""),
+        ("namesake", "Alice Thomson 0003"),
+    ]
+    assert found[0].line("a.yaml") == (
+        "typo (T): 'A. Thompson', a surname one letter apart; "
+        "if it is you, add 'A. Thompson' to aliases in a.yaml"
+    )
+    assert found[1].line("a.yaml") == (
+        "hidden (T): the author list ends with 'et al.'; "
+        "if you are among its authors, list it under publications.papers in a.yaml"
+    )

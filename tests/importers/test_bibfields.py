@@ -18,6 +18,12 @@ from cvgen.importers.bibfields import arxiv_id, drop_reason, kind_of
         ("thesis", {"type": "Master's thesis"}, "masters-thesis"),
         ("thesis", {"type": "phdthesis"}, "phd-thesis"),
         ("thesis", {}, "phd-thesis"),
+        # a @phdthesis whose type says master's is one (BibTeX prints the type)
+        ("phdthesis", {"type": "Master's thesis"}, "masters-thesis"),
+        ("phdthesis", {"type": "M.Sc. thesis"}, "masters-thesis"),
+        ("phdthesis", {"type": "Doctoral dissertation"}, "phd-thesis"),
+        ("mastersthesis", {"type": "Master's thesis"}, "masters-thesis"),
+        ("mastersthesis", {"type": "Diplomarbeit"}, "masters-thesis"),
         ("techreport", {"institution": "Example Research"}, "report"),
         ("report", {"institution": "Example Research"}, "report"),
         ("techreport", {}, "paper"),  # no institution: the record of a preprint

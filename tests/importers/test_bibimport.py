@@ -178,9 +178,13 @@ def test_duplicates_by_doi_title_and_former_title() -> None:
         _entry("new-title", "something, new?", 6),
     ]
     plan = plan_import(entries, database)
-    assert [a.entry.key for a in plan.added] == ["new"]
+    # the same DOI with a title that shares nothing: a slip, so both are kept, named
+    assert [a.entry.key for a in plan.added] == ["by-doi", "new"]
+    assert plan.added[0].paper.doi == ""  # the database keeps each DOI once
+    assert [(s.key, s.other, s.by, s.identifier, s.in_database) for s in plan.same_id] == [
+        ("another-2021", "megascale-nsdi24", "doi", "10.5555/MS", True)
+    ]
     assert [(d.entry.key, d.existing, d.in_file) for d in plan.duplicates] == [
-        ("by-doi", "megascale-nsdi24", None),
         ("by-title", "megascale-nsdi24", None),
         ("by-former", "megascale-nsdi24", None),
         ("new-again", "new", Location(Path("x.bib"), 4, 1)),
@@ -237,3 +241,40 @@ def test_an_entry_reported_as_skipped_is_never_imported(tmp_path: Path) -> None:
     assert imported == ["smith(2020)", "jones{b}2021", "next-line", "last"]
     assert [(s.entry_key, s.location.line) for s in plan.skipped] == [("broken", 24)]
     assert [a.entry.location.line for a in plan.added] == [2, 9, 16, 31]
+
+
+def test_one_arxiv_id_on_two_unrelated_titles_keeps_both_and_names_them() -> None:
+    entries = [
+        _entry(
+            "a",
+            "Tidal Heating of Icy Moons",
+            1,
+            journal="Icarus",
+            eprint="2401.01234",
+            archiveprefix="arXiv",
+        ),
+        _entry(
+            "b",
+            "Sparse Attention for Long Legal Documents",
+            2,
+            journal="arXiv e-prints",
+            eprint="2401.01234v2",
+            archiveprefix="arXiv",
+            year="2024",
+        ),
+        _entry(
+            "c",
+            "Tidal heating of icy moons",
+            3,
+            journal="arXiv e-prints",
+            eprint="2401.01234",
+            archiveprefix="arXiv",
+            year="2020",
+        ),
+    ]
+    plan = plan_import(entries, PublicationDatabase())
+    assert [(a.entry.key, a.paper.arxiv) for a in plan.added] == [("a", "2401.01234"), ("b", "")]
+    assert [(s.key, s.other, s.by, s.identifier, s.in_database) for s in plan.same_id] == [
+        ("sparse-2024", plan.added[0].key, "arxiv", "2401.01234", False)
+    ]
+    assert [m.entry.key for m in plan.merged] == ["c"]  # the same title: its preprint

@@ -60,3 +60,34 @@ def test_math_is_written_as_a_reader_writes_it(latex: str, text: str) -> None:
 
 def test_an_unknown_math_macro_keeps_its_name() -> None:
     assert math_to_text(r"\polylog(n) + \foo") == "polylog(n) + foo"
+
+
+@pytest.mark.parametrize(
+    ("latex", "text"),
+    [
+        (r"Under {\S}846 of the Act", "Under §846 of the Act"),
+        (r"\S 3 and \P 2", "§3 and ¶2"),
+        (r"Tian\dag{} and Li\ddag", "Tian† and Li‡"),
+        (r"\textsection 4, \textparagraph 5", "§4, ¶5"),
+        (r"\textdagger\textdaggerdbl", "†‡"),
+        (r"the 19\textsuperscript{th} and H\textsubscript{2}", "the 19th and H₂"),
+        (r"R\&D, 5\% and \$3 \#1 a\_b", "R&D, 5% and $3 #1 a_b"),
+        (r"\copyright{} 2020, \pounds 5", "© 2020, £5"),
+        (r"a \textless{} b \textgreater{} c \textbar{} d", "a < b > c | d"),
+        (r"\BibTeX{} files", "BibTeX files"),
+    ],
+)
+def test_the_text_macros_of_real_files_print_their_character(latex: str, text: str) -> None:
+    assert latex_to_text(latex) == text
+
+
+@pytest.mark.parametrize(
+    ("latex", "text"),
+    [
+        (r"Efficient $\{$GPU$\}$ Kernels", "Efficient GPU Kernels"),
+        (r"$\{$BERT$\}$-based $\{$NLP$\}$", "BERT-based NLP"),
+        (r"the set $\{0,1\}$ stays", "the set {0,1} stays"),  # math that is a set
+    ],
+)
+def test_scholars_escaped_braces_protect_case_and_print_nothing(latex: str, text: str) -> None:
+    assert latex_to_text(latex) == text

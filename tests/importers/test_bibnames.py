@@ -50,3 +50,40 @@ def test_marks_are_read_for_this_paper_and_removed_from_the_name(
     assert read_authors(field) == Authors(
         names, [names[i] for i in equal], [names[i] for i in corresponding]
     )
+
+
+@pytest.mark.parametrize(
+    ("field", "names", "dblp"),
+    [
+        (
+            "Wei Wang 0002 and Jing Li 0001 and Marta Kowalczyk",
+            ["Wei Wang", "Jing Li", "Marta Kowalczyk"],
+            {"Wei Wang": "0002", "Jing Li": "0001"},
+        ),
+        (
+            "Wang 0002, Wei and Li, Jing 0001",
+            ["Wei Wang", "Jing Li"],
+            {"Wei Wang": "0002", "Jing Li": "0001"},
+        ),
+        ("{Team 2020} and Wei Wang", ["Team 2020", "Wei Wang"], {}),  # a group's own number
+        ("Apollo Team 2020 and Wei Wang", ["Apollo Team 2020", "Wei Wang"], {}),
+    ],
+)
+def test_dblps_homonym_numbers_are_kept_apart_from_the_names(
+    field: str, names: list[str], dblp: dict[str, str]
+) -> None:
+    authors = read_authors(field)
+    assert (authors.names, authors.dblp) == (names, dblp)
+
+
+@pytest.mark.parametrize(
+    ("field", "names"),
+    [
+        ("{COVID, Canadian} and Raman, Priya", ["COVID, Canadian", "Priya Raman"]),
+        ("{The ENCODE Project Consortium} and Li, Bo", ["The ENCODE Project Consortium", "Bo Li"]),
+        ("Consortium, Open Cluster Traces and Li, Bo", ["Open Cluster Traces Consortium", "Bo Li"]),
+        ("Li, Bo and others", ["Bo Li", "et al."]),
+    ],
+)
+def test_groups_stay_whole_and_others_is_a_marker(field: str, names: list[str]) -> None:
+    assert read_authors(field).names == names

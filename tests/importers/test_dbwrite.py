@@ -56,6 +56,7 @@ def test_the_new_fields_are_written_in_reading_order() -> None:
         authors=["Ada Lovelace", "Grace Hopper"],
         equal_contribution=["Ada Lovelace"],
         corresponding=["Grace Hopper"],
+        dblp={"Grace Hopper": "0002"},
         kind="phd-thesis",
         year=2024,
         volume="2",
@@ -69,10 +70,11 @@ def test_the_new_fields_are_written_in_reading_order() -> None:
     )
     names = [line.split(":")[0].strip() for line in paper_yaml("t", paper)[1:]]
     assert names == [
-        "title", "authors", "equal_contribution", "corresponding", "kind", "status", "year",
+        "title", "authors", "equal_contribution", "corresponding", "dblp", "kind", "status", "year",
         "volume", "number", "pages", "publisher", "institution", "doi", "arxiv", "related",
     ]  # fmt: skip
     assert "    kind: phd-thesis" in paper_yaml("t", paper)
+    assert '    dblp: {"Grace Hopper": "0002"}' in paper_yaml("t", paper)  # names quoted
     loaded = yaml.safe_load("\n".join(paper_yaml("t", paper)))["t"]
     assert Paper.model_validate(loaded) == paper
 

@@ -36,3 +36,9 @@ def test_the_database_wins_and_marked_authors_follow() -> None:
         ("k",),
         0,
     )
+
+
+def test_a_dblp_number_follows_its_name_when_it_is_respelled() -> None:
+    paper = Paper(title="T", authors=["Wei WANG", "Bo Li"], dblp={"Wei WANG": "0002"}, year=2020)
+    respelled = respell(paper, {"weiwang": "Wei Wang"})
+    assert (respelled.authors, respelled.dblp) == (["Wei Wang", "Bo Li"], {"Wei Wang": "0002"})

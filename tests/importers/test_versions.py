@@ -43,3 +43,27 @@ def test_a_later_arxiv_copy_is_no_history_but_keeps_its_id() -> None:
     later = _paper("Title", 2024, status="preprint", url="https://arxiv.org/abs/2401.00001")
     folded = fold(published, later)
     assert (folded.history, folded.arxiv, folded.former_titles) == ([], "2401.00001", [])
+
+
+def test_titles_that_share_nothing_differ_and_a_renamed_preprint_does_not() -> None:
+    from cvgen.importers.versions import titles_differ, without_id
+
+    def paper(title: str, **fields: object) -> Paper:
+        return Paper(title=title, authors=["Ada Lovelace"], year=2024, **fields)  # type: ignore[arg-type]
+
+    slip = paper("Tidal Heating of Icy Moons")
+    assert titles_differ(slip, paper("Sparse Attention for Long Documents"))
+    renamed = paper("Optimizing RLHF Training for Large Language Models with Stage Fusion")
+    assert not titles_differ(
+        renamed, paper("Efficient RLHF Training of Large Language Models with Inter-Stage Fusion")
+    )
+    assert not titles_differ(slip, paper("Other", former_titles=["Tidal heating of icy moons"]))
+    arxiv = paper(
+        "A",
+        arxiv="2401.01234",
+        doi="10.48550/arXiv.2401.01234",
+        url="https://arxiv.org/abs/2401.01234",
+    )
+    assert (without_id(arxiv, "arxiv").arxiv, without_id(arxiv, "arxiv").doi) == ("", "")
+    assert without_id(arxiv, "arxiv").url == ""
+    assert without_id(paper("B", doi="10.5555/x"), "doi").doi == ""

@@ -74,3 +74,105 @@ def test_paper_did_not_exist_before_its_first_state() -> None:
 )
 def test_a_venue_name_says_whether_it_is_a_journal(name: str, journal: bool) -> None:
     assert names_a_journal(name) is journal
+
+
+@pytest.mark.parametrize(
+    ("name", "split"),
+    [
+        ("Wei Wang 0002", ("Wei Wang", "0002")),
+        ("Wei Wang", ("Wei Wang", "")),
+        ("Wei Wang 02", ("Wei Wang 02", "")),  # DBLP's numbers have four digits
+        ("0002", ("0002", "")),
+    ],
+)
+def test_dblps_homonym_number_is_split_from_the_name(name: str, split: tuple[str, str]) -> None:
+    from cvgen.model.paper import split_homonym
+
+    assert split_homonym(name) == split
+
+
+@pytest.mark.parametrize(
+    ("name", "group"),
+    [
+        ("COVID, Canadian", True),  # braced whole with its comma
+        ("The ENCODE Project Consortium", True),
+        ("TCGA Research Network", True),
+        ("Study Group on Legal Informatics", True),
+        ("Alice Thomson", False),
+        ("Grouper Smith", False),  # a word that only begins like one
+    ],
+)
+def test_a_group_among_the_authors_is_no_person(name: str, group: bool) -> None:
+    from cvgen.model.paper import is_group
+
+    assert is_group(name) == group
+
+
+def test_a_database_an_older_import_wrote_keeps_the_number_off_the_name() -> None:
+    paper = Paper.model_validate(
+        {
+            "title": "T",
+            "authors": ["Wei Wang 0002", "Team 2020"],
+            "corresponding": ["Wei Wang 0002"],
+            "year": 2020,
+        }
+    )
+    assert paper.authors == ["Wei Wang", "Team 2020"]  # a group keeps its words
+    assert paper.corresponding == ["Wei Wang"]
+    assert paper.dblp == {"Wei Wang": "0002"}
+
+
+def test_a_dblp_number_belongs_to_an_author() -> None:
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError, match="'Li Na' is not among the authors"):
+        Paper.model_validate(
+            {"title": "T", "authors": ["Wei Wang"], "year": 2020, "dblp": {"Li Na": "0001"}}
+        )
+    with pytest.raises(ValidationError, match="should match pattern"):
+        Paper.model_validate(
+            {"title": "T", "authors": ["Wei Wang"], "year": 2020, "dblp": {"Wei Wang": "2"}}
+        )
+
+
+def _paper(*authors: str, **fields: object) -> Paper:
+    return Paper.model_validate({"title": "T", "authors": list(authors), "year": 2020, **fields})
+
+
+@pytest.mark.parametrize(
+    ("authors", "found"),
+    [
+        (["A. Thomson", "B. Lee"], ("A. Thomson", "the name with initials or another given name")),
+        (["Thomson Alice"], ("Thomson Alice", "the name in another order")),
+        (["B. Lee", "A. Thompson"], ("A. Thompson", "a surname one letter apart")),
+        (["Alice Thomsen"], ("Alice Thomsen", "a surname one letter apart")),
+        (["B. Lee", "et al."], ("et al.", "the author list ends with 'et al.'")),
+        (["Karl Thomson"], None),  # another given name in full
+        (["A. Tomas"], None),  # two letters apart
+        (["A. Wong"], None),  # short surnames are too often a letter apart
+        (["Thomson Study Group"], None),  # a group
+        (["B. Lee"], None),
+    ],
+)
+def test_what_may_be_the_owner(authors: list[str], found: tuple[str, str] | None) -> None:
+    from cvgen.model.pubdb import OwnerNames, loose_match
+
+    owner = OwnerNames.of(["Alice Thomson"])
+    match = loose_match(_paper(*authors), owner)
+    assert (match and (match.author, match.why)) == found
+    owner = OwnerNames.of(["A. Wang"])  # an alias with initials only is compared too
+    assert loose_match(_paper("Alice Wang"), owner) is not None
+
+
+def test_an_alias_with_its_dblp_number_says_which_namesake_the_owner_is() -> None:
+    from cvgen.model.pubdb import OwnerNames, loose_match
+
+    owner = OwnerNames.of(["Wei Wang", "Wei Wang 0002"])
+    assert owner.names == ("Wei Wang",)
+    assert owner.writes(_paper("Wei Wang", dblp={"Wei Wang": "0002"}), 0)
+    assert owner.writes(_paper("Wei Wang"), 0)  # no number: the name says it
+    namesake = _paper("Wei Wang", dblp={"Wei Wang": "0013"})
+    assert not owner.writes(namesake, 0)
+    match = loose_match(namesake, owner)
+    assert match is not None and match.alias(namesake) == "Wei Wang 0013"
+    assert OwnerNames.of(["Wei Wang"]).writes(namesake, 0)  # no number: every Wei Wang
