@@ -78,8 +78,10 @@ def cv_venue(paper: PaperView) -> str:
 
 
 def status_words(paper: PaperView, locale: Locale) -> str:
-    """``Accepted``, ``Under review``, ``Published``: a paper without a venue."""
-    return str(getattr(locale.papers.status, paper.status.replace(" ", "_"), paper.status))
+    """``Accepted``, ``Under review``, ``Published``: a paper without a venue; a
+    status the locale has no words for (``in preparation``) as it is written."""
+    words = getattr(locale.papers.status, paper.status.replace(" ", "_"), None)
+    return str(words) if words else paper.status.capitalize()
 
 
 def cv_status(paper: PaperView, locale: Locale) -> str:

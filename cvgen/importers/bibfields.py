@@ -108,6 +108,8 @@ def drop_reason(field: str, kind: str, value: str, preprint: bool) -> str:
         return "not a month"
     if field == "doi":
         return "not a DOI"
+    if field in {"abbr", "shortjournal", "shortbooktitle", "journal-full"}:
+        return "a preprint has no venue" if preprint else "the venue table's names are used"
     if field in {"journal", "booktitle", "series"}:
         if value.strip("{} ").startswith("\\"):
             return "a journal macro the venue table does not know"

@@ -37,7 +37,7 @@ from cvgen.importers.venuetable import load_venue_table
 from cvgen.importers.versions import title_forms
 from cvgen.model import PublicationDatabase
 from cvgen.sources.loader import load_database, load_profile
-from cvgen.sources.paths import DATABASE_NAME, PROFILES_DIR, find_database
+from cvgen.sources.paths import DATABASE_NAME, PROFILES_DIR, VENUES_NAME, find_database
 from cvgen.sources.schema import schema_line
 
 __all__ = [
@@ -139,7 +139,7 @@ def report_lines(report: ImportReport) -> list[str]:
     lines = _created(report) + _added(report) + _merged(report) + _related(report)
     lines += _duplicates(report) + _skipped(report) + _dropped(report)
     lines += _respelled(report)
-    lines += _guessed(report) + _owner(report)
+    lines += _undated(report) + _unknown_venues(report) + _owner(report)
     plan = report.plan
     if (plan.added or plan.updated) and not report.written:
         lines += ["", "the text that would be appended:", report.appended.rstrip("\n")]
@@ -222,13 +222,25 @@ def _respelled(report: ImportReport) -> list[str]:
     return lines
 
 
-def _guessed(report: ImportReport) -> list[str]:
-    guessed = [a for a in report.plan.added if a.guessed_venue and a.paper.venue]
-    lines = ["check the guessed venue abbreviations:"] if guessed else []
-    for a in guessed:
+def _undated(report: ImportReport) -> list[str]:
+    """The works without a year, given the year of the import (their status allows it)."""
+    undated = report.plan.undated
+    lines = ["no year, given the year of the import (write theirs in the database):"]
+    for entry, year in undated:
+        lines.append(f"  {entry.key}: {year} ({entry.location})")
+    return lines if undated else []
+
+
+def _unknown_venues(report: ImportReport) -> list[str]:
+    """The papers whose venue has no known short name: printed by its full name
+    until the group gives it one."""
+    unknown = [a for a in report.plan.added if a.unknown_venue and a.paper.venue]
+    beside = display_path(report.database.parent / VENUES_NAME)
+    lines = [f"venues with no known short name, printed in full (give one in {beside}):"]
+    for a in unknown:
         assert a.paper.venue is not None
-        lines.append(f"  {a.key}: {a.paper.venue.short!r} for {a.paper.venue.long!r}")
-    return lines
+        lines.append(f"  {a.key}: {a.paper.venue.long!r}")
+    return lines if unknown else []
 
 
 def _owner(report: ImportReport) -> list[str]:

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 
 from pydantic import ValidationError
 
 from cvgen.importers.bibfields import arxiv_id, drop_reason, is_arxiv_only, kind_of
 from cvgen.importers.bibmath import latex_to_text
 from cvgen.importers.bibnames import read_authors, split_authors
+from cvgen.importers.bibstatus import StatedStatus, stated_status
 from cvgen.importers.bibtex import BibEntry
 from cvgen.importers.venues import VenueNames
 from cvgen.model import Paper, Venue
@@ -27,16 +29,20 @@ __all__ = ["Converted", "convert_entry", "latex_to_text", "split_authors"]
 @dataclass(frozen=True)
 class Converted:
     paper: Paper
-    guessed_venue: bool  # the short venue was made up from the long name
+    unknown_venue: bool  # its venue has no known short name (printed in full)
     dropped: tuple[tuple[str, str], ...] = ()  # (BibTeX field, why it is not kept)
+    undated: bool = False  # no year: given the year of the import, as its status allows
 
 
 _PREPRINT_KINDS = {"unpublished", "preprint"}
 # what a @misc or @online is shows in its howpublished or note (software, a talk,
 # a dataset); it is a preprint only when it names arXiv
 _MISC_KINDS = {"misc", "online"}
+_JOURNAL = ("journal", "journaltitle")  # journaltitle: biblatex's (Zotero's export)
 _BOOKTITLE_KINDS = {"inproceedings", "conference", "incollection", "inbook", "proceedings"}
 _ALWAYS_USED = {"title", "author", "year", "abstract", "crossref"}
+# a work not yet out may have no year: it is given the year of the import
+_UNDATED = {"in preparation", "under review", "accepted"}
 _MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
 
@@ -46,43 +52,36 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
     if entry.children and "author" not in raw:
         return f"used as the crossref of {', '.join(entry.children)} (not a paper itself)"
     text = {k: latex_to_text(v) for k, v in raw.items() if k not in {"doi", "url", "eprint"}}
-    date = re.fullmatch(r"(\d{4})(?:-(\d\d))?(?:-\d\d)?", text.get("date", ""))
-    if date:  # biblatex's date: 2020-06 gives the year and month an entry lacks
-        text.setdefault("year", date.group(1))
-        text.setdefault("month", date.group(2) or "")
+    date_of = re.fullmatch(r"(\d{4})(?:-(\d\d))?(?:-\d\d)?", text.get("date", ""))
+    if date_of:  # biblatex's date: 2020-06 gives the year and month an entry lacks
+        text.setdefault("year", date_of.group(1))
+        text.setdefault("month", date_of.group(2) or "")
     authors = read_authors(raw.get("author", ""))
+    stated = stated_status(text) or _year_status(text.get("year", ""))
+    dated = bool(re.search(r"\d{4}", text.get("year", "")))
+    undated = not dated and stated is not None and stated.status in _UNDATED
     missing = [f for f, v in (("title", text.get("title")), ("author", authors.names)) if not v]
-    missing += ["year"] if not text.get("year") else []
+    missing += ["year"] if not text.get("year") and not undated else []
     if missing:
         return "missing " + (", ".join(missing[:-1]) + " and " if missing[1:] else "") + missing[-1]
-    year_match = re.search(r"\d{4}", text["year"])
-    year = int(year_match.group()) if year_match else 0
+    year_match = re.search(r"\d{4}", text.get("year", ""))
+    year = date.today().year if undated else int(year_match.group()) if year_match else 0
     if not 1900 <= year <= 2200:
         return f"year '{text['year']}' is not a year between 1900 and 2200"
-    used = set(_ALWAYS_USED) | ({"date"} if date and date.group(1) == str(year) else set())
+    used = set(_ALWAYS_USED) | ({"date"} if date_of and date_of.group(1) == str(year) else set())
     kind = kind_of(entry.kind, text)
     arxiv, said = arxiv_id(raw)
     used.update(said)
-    preprint = _is_preprint(entry.kind, kind, raw, bool(arxiv))
-    venue, guessed = None, False
+    preprint = not stated and _is_preprint(entry.kind, kind, raw, bool(arxiv))
     container = _container(entry.kind, raw) if kind in {"paper", "chapter"} else None
-    long = venue_text(raw[container], names) if container and not preprint else ""
-    if container and long:
-        used.add(container)
-        shorts = ("shortbooktitle", "shortjournal", "series", "abbr")  # abbr: al-folio's
-        short = next((k for k in shorts if k in text), "")
-        venue, guessed = names.venue(long, text.get(short, ""), year)
-        used.update({short} if short and venue.short.split("'")[0] in text[short] else set())
-    elif entry.kind in _MISC_KINDS and not preprint:
-        venue = _how_published(text, used)
+    how = _Venue(entry.kind, container, stated, preprint)
+    venue, unknown_venue = how.venue(raw, text, names, year, used)
     month = _month(text.get("month", ""))
     doi = next((d for k in ("doi", "ee", "url") if (d := _doi(raw.get(k, "")))), "")
     doi = "" if arxiv and doi.startswith("10.48550/") else doi  # arXiv's DOI: the id says it
     url = _url(raw, arxiv)
     used.update(_used_links(raw, doi, url, arxiv))
-    notes = " ".join(text.get(k, "") for k in ("note", "booktitle", "journal")).casefold()
-    accepted = "to appear" in notes
-    used.update({"note"} if "to appear" in text.get("note", "").casefold() else set())
+    used.update({stated.field} if stated else set())
     fields = _details(entry.kind, kind, text, arxiv) | ({"arxiv": arxiv} if arxiv else {})
     used.update(fields.pop("_used").split())
     used.update({"month"} if month else set())
@@ -94,7 +93,7 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
             corresponding=authors.corresponding,
             kind=kind,
             venue=venue,
-            status="preprint" if preprint else "accepted" if accepted else "published",
+            status=stated.status if stated else "preprint" if preprint else "published",
             year=year,
             month=month,
             location=_place(entry.kind, text),
@@ -111,7 +110,58 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
         for name, value in raw.items()
         if name not in used
     )
-    return Converted(paper, guessed, dropped)
+    return Converted(paper, unknown_venue, dropped, undated)
+
+
+def _year_status(year: str) -> StatedStatus | None:
+    """BibDesk's ``year = {in press}``: accepted, not yet dated."""
+    found = stated_status({"note": year}) if not re.search(r"\d{4}", year) else None
+    return StatedStatus(found.status, "", "year") if found else None
+
+
+@dataclass(frozen=True)
+class _Venue:
+    """Where an entry's venue is: its journal or booktitle (``container``), a
+    status phrase's, or a @misc's howpublished."""
+
+    bib_kind: str
+    container: str | None
+    stated: StatedStatus | None
+    preprint: bool
+
+    def venue(
+        self,
+        raw: dict[str, str],
+        text: dict[str, str],
+        names: VenueNames,
+        year: int,
+        used: set[str],
+    ) -> tuple[Venue | None, bool]:
+        """The venue, and whether it has no known short name. A status phrase in
+        the journal or booktitle leaves the venue it names ("" for none); one in a
+        note names the venue when the entry has no journal or booktitle."""
+        container, stated = self.container, self.stated
+        if self.preprint:
+            return None, False
+        if stated and (stated.field == container or (stated.venue and not container)):
+            long = stated.venue
+        else:
+            long = venue_text(raw[container], names) if container else ""
+            used.update({container} if container and long else set())
+        if long:
+            shorts = ("shortbooktitle", "shortjournal", "series")
+            short = next((k for k in shorts if k in text), "")
+            full = text.get("journal-full", "") if container in _JOURNAL else ""
+            venue, unknown = names.venue(
+                long, text.get(short, ""), year, abbr=text.get("abbr", ""), full=full
+            )
+            said = venue.short.split("'")[0]
+            used.update(k for k in (short, "abbr") if k and said and said in text.get(k, ""))
+            used.update({"journal-full"} if full else set())
+            return venue, unknown
+        if self.bib_kind in _MISC_KINDS and not stated:
+            return _how_published(text, used), False
+        return None, False
 
 
 def venue_text(value: str, names: VenueNames) -> str:
@@ -123,7 +173,7 @@ def venue_text(value: str, names: VenueNames) -> str:
 
 def _container(bib_kind: str, raw: dict[str, str]) -> str | None:
     """The field that names the venue: ``journal`` for an article, else ``booktitle``."""
-    order = ("journal", "booktitle") if bib_kind not in _BOOKTITLE_KINDS else ("booktitle",)
+    order = (*_JOURNAL, "booktitle") if bib_kind not in _BOOKTITLE_KINDS else ("booktitle",)
     return next((name for name in order if raw.get(name, "").strip("{} ")), None)
 
 

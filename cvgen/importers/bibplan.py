@@ -46,7 +46,7 @@ class Added:
     key: str
     paper: Paper
     entry: BibEntry
-    guessed_venue: bool = False
+    unknown_venue: bool = False
 
 
 @dataclass(frozen=True)
@@ -96,6 +96,8 @@ class ImportPlan:
     read: list[Paper] = field(default_factory=list)  # every entry's paper, authors respelled
     # the fields of each entry read that no paper keeps: (.bib key, ((field, why), ...))
     dropped: list[tuple[str, tuple[tuple[str, str], ...]]] = field(default_factory=list)
+    # entries without a year whose status allows it: (entry, the year given)
+    undated: list[tuple[BibEntry, int]] = field(default_factory=list)
 
 
 @dataclass
@@ -167,7 +169,7 @@ def plan_import(
         kind = venue_kind(paper, entry.kind)
         found = index.find(paper, kind)
         if found is None:
-            added = Added(new_key(paper, taken), paper, entry, result.guessed_venue)
+            added = Added(new_key(paper, taken), paper, entry, result.unknown_venue)
             _add(plan, index, taken, added)
             continue
         at, by = found
@@ -177,15 +179,16 @@ def plan_import(
             paper = paper.model_copy(update={"related": [*paper.related, other.key]})
             _relate(plan, other, key)
             plan.related.append(Related(key, other.key, other.entry is None))
-            _add(plan, index, taken, Added(key, paper, entry, result.guessed_venue))
+            _add(plan, index, taken, Added(key, paper, entry, result.unknown_venue))
         elif _foldable(paper, other):
-            _merge(plan, index, taken, at, Added(entry.key, paper, entry, result.guessed_venue), by)
+            _merge(plan, index, taken, at, Added(entry.key, paper, entry, result.unknown_venue), by)
         else:
             where = other.entry.location if other.entry else None
             existing = other.entry.key if other.entry else other.key
             plan.duplicates.append(Duplicate(entry, existing, where))
     repeated = {id(d.entry) for d in plan.duplicates}  # nothing of a duplicate is kept
     plan.dropped = [(e.key, c.dropped) for e, c in converted if c.dropped and id(e) not in repeated]
+    plan.undated = [(e, c.paper.year) for e, c in converted if c.undated and id(e) not in repeated]
     return plan
 
 
@@ -233,7 +236,7 @@ def _merge(
             other.key = new_key(merged, taken)
             taken.add(other.key)
             other.entry = new.entry
-            added = replace(added, entry=new.entry, guessed_venue=new.guessed_venue)
+            added = replace(added, entry=new.entry, unknown_venue=new.unknown_venue)
         plan.added[other.added] = replace(added, key=other.key, paper=merged)
     index.update(at)
     plan.merged.append(Merged(new.entry, other.key, was, published, by, other.key in plan.updated))

@@ -41,12 +41,8 @@ _NUMBERS = re.compile(
 # an edition's number written last in Roman numerals, up to 89: "... Systems XXVIII"
 _EDITION = re.compile(r"\s+(?=[IVXL]{2,}$)L?X{0,3}(?:IX|IV|V?I{0,3})$")
 _CONNECTORS = {"a", "an", "and", "&", "at", "for", "in", "of", "on", "the", "to", "with"}
-# words left out of a made-up acronym: "USENIX Symposium on Networked Systems
-# Design and Implementation" -> NSDI, "IEEE Transactions on Computers" -> TC
-_NOT_INITIALS = _CONNECTORS | {
-    *["acm", "ieee", "usenix", "siam", "ifip", "proceedings", "international", "conference"],
-    *["symposium", "annual", "workshop"],
-}
+# where a name's parts end: a comma, or the period after a year ("SAT 2003. Santa Margherita")
+_PARTS = re.compile(r",|(?<=\d\d)\.\s")
 
 
 @dataclass(frozen=True)
@@ -70,7 +66,7 @@ def parse_venue(name: str, known: Callable[[str], bool]) -> VenueParts:
         if is_acronym(paren.group("acr")) or known(paren.group("acr")):
             acronyms.append(paren.group("acr"))
             text = text.replace(paren.group(), " ")
-    segments = [s.strip() for s in text.split(",")]
+    segments = [s.strip() for s in _PARTS.split(text)]
     head = _HEAD.match(segments[0])
     body = text
     if head and (acronym := _accept(head.group("acr"), known)):
@@ -116,7 +112,8 @@ def clean_name(name: str) -> str:
     if len(stripped.split()) >= 2:  # "Proceedings of the IEEE" stays whole
         name = stripped
     name = " ".join(_NUMBERS.sub(" ", name).split()).strip(" ,;:-")
-    name = _EDITION.sub("", re.sub(r"\(\s*\)", "", name).strip())
+    name = re.sub(r"\(\s*\)", "", name)  # "(39th)" gone, "(39th Annual ...)" without the space
+    name = _EDITION.sub("", re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", name)).strip())
     if name.endswith(".") and not re.search(r"\w\.\s", name):
         name = name.rstrip(".")
     return name
@@ -128,16 +125,3 @@ def is_abbreviation(name: str) -> bool:
     words = [w for w in name.split() if w.casefold() not in _CONNECTORS]
     dotted = sum(w.endswith(".") for w in words)
     return 0 < len(words) <= 6 and dotted * 2 >= len(words)
-
-
-def initials(long: str) -> str:
-    """A made-up acronym: the capitals of the significant words."""
-    letters = []
-    for word in re.findall(r"[A-Za-z]+", long):
-        if word.casefold() in _NOT_INITIALS:
-            continue
-        if word.isupper() and len(word) > 1:
-            letters.append(word)
-        elif word[0].isupper():
-            letters.append(word[0])
-    return "".join(letters)

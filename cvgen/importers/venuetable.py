@@ -1,13 +1,15 @@
 """The table of real venues, looked up by any of their names or LaTeX macros.
 
 cvgen ships ``venues.yaml`` beside this module (conferences and journals of
-computer science, physics and astronomy); a ``venues.yaml`` beside the
+computer science, applied mathematics, physics, astronomy and the life
+sciences, the last under their MEDLINE abbreviations); a ``venues.yaml`` beside the
 publication database adds venues or replaces one of the same short name (its
 names then win over the shipped ones). The file's shape is
 :class:`cvgen.model.venuetable.VenueFile`.
 
 Names are compared as keys: without case, accents, punctuation, "the" and
-"and" (``Astronomy & Astrophysics`` is ``Astronomy and Astrophysics``). A name
+"and" (``Astronomy & Astrophysics`` is ``Astronomy and Astrophysics``; PubMed's
+``J Virol`` is ``J. Virol.``, ``PloS one`` is ``PLOS ONE``). A name
 of three words or more is also found without its publisher and ``International``
 / ``Annual`` (``Symposium on Operating Systems Principles`` is SOSP).
 """
@@ -29,7 +31,8 @@ from cvgen.sources.yamlsource import load_yaml
 BUNDLED = Path(__file__).with_name("venues.yaml")
 
 _SKIP = {"the", "and"}
-_PUBLISHER = {"acm", "ieee", "usenix", "siam", "ifip", "cvf", "rsj", "international", "annual"}
+# ("siam" is not one: the SIAM Conference on Data Mining is not the IEEE one)
+_PUBLISHER = {"acm", "ieee", "usenix", "ifip", "cvf", "rsj", "international", "annual"}
 # the ACM special interest groups that prefix a venue's name ("ACM SIGPLAN-SIGACT Symposium ...")
 _SIG = re.compile(
     r"^sig(?:act|ai|arch|bed|chi|comm|csd|da|ecom|graph|hpc|ir|kdd|log|metrics|micro|mis|mm"

@@ -10,7 +10,7 @@ from pydantic_core import PydanticCustomError
 
 from cvgen.model.base import Date, LinkText, Marks, Model, NameStr, ShortStr
 
-Status = Literal["preprint", "under review", "accepted", "published"]
+Status = Literal["in preparation", "preprint", "under review", "accepted", "published"]
 # What the work is: most entries are papers; the rest print what they are
 # ("PhD thesis, Peking University") where a paper prints its venue.
 Kind = Literal["paper", "book", "chapter", "phd-thesis", "masters-thesis", "report"]

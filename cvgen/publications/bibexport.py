@@ -72,7 +72,7 @@ _SCHOOL = {"phdthesis": "school", "mastersthesis": "school", "techreport": "inst
 def entry_type(paper: PaperView) -> str:
     if paper.kind in _KIND_TYPES:
         return _KIND_TYPES[paper.kind]
-    if paper.status in ("preprint", "under review") or paper.venue is None:
+    if paper.status in ("preprint", "under review", "in preparation") or paper.venue is None:
         return "misc"
     name = paper.venue.long or paper.venue.short
     # an issue number is a periodical's: proceedings have volumes at most

@@ -8,7 +8,7 @@ from cvgen.errors import Problem
 from cvgen.model.pubdb import PaperView, normalize_title
 from cvgen.sources.yamlsource import SourceMap
 
-_RANK = {"published": 3, "accepted": 2, "under review": 1, "preprint": 0}
+_RANK = {"published": 3, "accepted": 2, "under review": 1, "preprint": 0, "in preparation": -1}
 
 
 def distinct_papers(

@@ -56,6 +56,8 @@ def _view(**fields: Any) -> PaperView:
             "Under review at arXiv (arXiv)",
             "arXiv (under review)",
         ),
+        # a status no locale has words for yet: as written, capitalised
+        ("in preparation", None, ("", "In preparation"), "In preparation", "in preparation"),
     ],
 )
 def test_the_three_wordings(

@@ -75,6 +75,15 @@ def test_the_arxiv_id_is_found_where_exporters_write_it(
         ("journal", "misc", "Nature", True, "a preprint has no venue"),
         ("journal", "article", r"\foo", False, "a journal macro the venue table does not know"),
         ("address", "article", "New York", False, "the publisher's address"),
+        ("abbr", "article", "PR", False, "the venue table's names are used"),
+        (
+            "shortjournal",
+            "article",
+            "SIAM J. Appl. Dyn. Syst.",
+            False,
+            "the venue table's names are used",
+        ),
+        ("abbr", "article", "arXiv", True, "a preprint has no venue"),
     ],
 )
 def test_every_left_out_field_has_a_reason(

@@ -78,7 +78,7 @@ def test_the_papers_come_out_in_unicode(work: Path) -> None:
         None,
         "StreamWise: LLM Serving at Scale",
     )
-    assert papers["why-htab23"].abstract == "We cut 50% of the GPU hours — and “more”."
+    assert papers["why-2023"].abstract == "We cut 50% of the GPU hours — and “more”."
 
 
 def test_importing_twice_adds_nothing(work: Path) -> None:
@@ -118,7 +118,7 @@ def test_the_real_database_takes_the_file(tmp_path: Path) -> None:
         "gpu-nsdi25",
         "deep-tpds21",
         "streamwise-2025",
-        "why-htab23",
+        "why-2023",
         "serving-sosp23",
     }
     sosp = added["serving-sosp23"].venue  # the database's own names for SOSP

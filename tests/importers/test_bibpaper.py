@@ -31,7 +31,7 @@ def _convert(entry: BibEntry) -> Converted:
         ({"author": " "}, "missing author"),
         ({"title": "{}", "year": ""}, "missing title and year"),
         ({"title": "", "author": "", "year": ""}, "missing title, author and year"),
-        ({"year": "in press"}, "year 'in press' is not a year between 1900 and 2200"),
+        ({"year": "n.d."}, "year 'n.d.' is not a year between 1900 and 2200"),
         ({"year": "1492"}, "year '1492' is not a year between 1900 and 2200"),
     ],
 )
@@ -97,6 +97,67 @@ def test_a_published_paper_with_an_arxiv_copy_is_not_a_preprint() -> None:
 
 def test_to_appear_is_accepted() -> None:
     assert _convert(_entry("article", journal="J", note="To appear")).paper.status == "accepted"
+
+
+@pytest.mark.parametrize(
+    ("kind", "fields", "status", "venue"),
+    [
+        ("article", {"journal": "In submission to CRYPTO 2025"}, "under review", "CRYPTO'24"),
+        ("article", {"journal": "Nature", "note": "Under review"}, "under review", "Nature'24"),
+        ("inproceedings", {"booktitle": "To appear in ICML 2024"}, "accepted", "ICML'24"),
+        ("misc", {"note": "Submitted to NeurIPS"}, "under review", "NeurIPS'24"),
+        ("unpublished", {"note": "Submitted to NeurIPS"}, "under review", "NeurIPS'24"),
+        ("article", {"journal": "Forthcoming"}, "accepted", None),
+        ("misc", {"howpublished": "In preparation"}, "in preparation", None),
+        ("article", {"journal": "In progress"}, "in preparation", None),
+        ("unpublished", {"note": "In preparation", "eprint": "2401.01234"}, "in preparation", None),
+    ],
+)
+def test_a_status_phrase_is_the_status_and_never_the_venue(
+    kind: str, fields: dict[str, str], status: str, venue: str | None
+) -> None:
+    converted = _convert(_entry(kind, **fields))
+    paper = converted.paper
+    assert (paper.status, paper.venue and paper.venue.short) == (status, venue)
+    assert converted.dropped == ()  # the phrase's field is read, not left out
+
+
+def test_a_work_not_yet_out_may_have_no_year() -> None:
+    from datetime import date
+
+    for fields in ({"note": "In preparation"}, {"journal": "Submitted to Nature"}):
+        converted = _convert(_entry("article", year="", **fields))
+        assert (converted.paper.year, converted.undated) == (date.today().year, True)
+    in_press = _convert(_entry("article", journal="Sci Rep", year="in press"))  # BibDesk's
+    assert (in_press.paper.status, in_press.undated) == ("accepted", True)
+    assert in_press.paper.venue == Venue(
+        short=f"Sci. Rep.'{date.today().year % 100:02d}", long="Scientific Reports"
+    )
+    # a published paper needs its year
+    assert convert_entry(_entry("article", journal="Nature", year=""), VenueNames()) == (
+        "missing year"
+    )
+
+
+def test_the_entrys_own_names_for_its_venue() -> None:
+    # MEDLINE's abbreviation and PubMed's journal-full (BibDesk)
+    converted = _convert(
+        _entry("article", journal="J Foo Res", **{"journal-full": "Journal of foo research"})
+    )
+    assert converted.paper.venue == Venue(short="J Foo Res'24", long="Journal of Foo Research")
+    assert converted.dropped == ()
+    known = _convert(
+        _entry("article", journal="J Virol", **{"journal-full": "Journal of virology"})
+    )
+    assert known.paper.venue == Venue(short="J. Virol.'24", long="Journal of Virology")
+    # al-folio's abbr
+    converted = _convert(_entry(booktitle="Workshop on Foo Bars", abbr="FooBar WS"))
+    assert converted.paper.venue == Venue(short="FooBar WS'24", long="Workshop on Foo Bars")
+    assert (converted.dropped, converted.unknown_venue) == ((), False)
+    # no short name anywhere: none made up
+    converted = _convert(_entry(booktitle="Workshop on Foo Bars"))
+    assert converted.paper.venue == Venue(short="", long="Workshop on Foo Bars")
+    assert converted.unknown_venue
 
 
 @pytest.mark.parametrize(

@@ -105,6 +105,9 @@ def test_bibtex_itself_reads_the_export(tmp_path: Path) -> None:
     [
         ({"status": "preprint"}, "misc", "howpublished", "Preprint"),
         ({"status": "under review", "venue": {"short": "X'25"}}, "misc", "howpublished", None),
+        ({"status": "in preparation", "venue": {"long": "Nature"}}, "misc", "howpublished",
+         "In preparation"),
+        ({"status": "in preparation"}, "misc", "howpublished", "In preparation"),
         ({"venue": {"short": "TON'24", "long": "IEEE/ACM Transactions on Networking"}},
          "article", "journal", "IEEE/ACM Transactions on Networking"),
         ({"venue": {"short": "CSUR'24", "long": "ACM Computing Surveys"}},

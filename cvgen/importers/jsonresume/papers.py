@@ -113,11 +113,12 @@ def _paper(reader: ResumeReader, path: PathKey, names: VenueNames, person: str) 
             f"no authors list: the paper is credited to {person} alone",
             'add "authors": ["First Author", ...] to the entry, or the co-authors to the database',
         )
-    status, venue, guessed = _venue(reader.text((*path, "publisher")), names, date.year)
-    if guessed and venue:
+    status, venue, unknown = _venue(reader.text((*path, "publisher")), names, date.year)
+    if unknown and venue:
         reader.warn(
             (*path, "publisher"),
-            f"check the guessed venue abbreviation: {venue.short!r} for {venue.long!r}",
+            f"no known short name for {venue.long!r}: it is printed in full",
+            "give it one in venues.yaml beside the database",
         )
     url = reader.text(reader.either(path, *URL))
     doi = _DOI_URL.match(url)
@@ -178,7 +179,7 @@ def _authors(reader: ResumeReader, path: PathKey) -> list[str] | None:
 
 
 def _venue(publisher: str, names: VenueNames, year: int) -> tuple[str, Venue | None, bool]:
-    """(status, venue, whether the venue's short name is made up)."""
+    """(status, venue, whether the venue has no known short name)."""
     if not publisher:
         return "published", None, False
     if _PREPRINT.search(publisher):
@@ -187,5 +188,5 @@ def _venue(publisher: str, names: VenueNames, year: int) -> tuple[str, Venue | N
     for prefix, meaning in _STATUS.items():
         if publisher.casefold().startswith(prefix):
             status, publisher = meaning, publisher[len(prefix) :]
-    venue, guessed = names.venue(publisher, "", year, own_long=True)
-    return status, venue, guessed
+    venue, unknown = names.venue(publisher, "", year, own_long=True)
+    return status, venue, unknown

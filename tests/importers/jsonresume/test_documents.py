@@ -77,8 +77,8 @@ def test_awkward_entries_keep_a_first_line_or_are_left_out(tmp_path: Path) -> No
         "work[2]: left out: an entry needs its name or position (add name)",
         "awards[2].startDate: left out: date is used (keep one)",
         "awards[3]: left out: an honour needs its title (add title)",
-        'publications[0].publisher: check the guessed venue abbreviation: "JFE\'21" for '
-        "'Journal of Forecasting Examples'",
+        "publications[0].publisher: no known short name for 'Journal of Forecasting Examples': "
+        "it is printed in full (give it one in venues.yaml beside the database)",
         "languages[1]: left out: an entry needs its language (add language)",
         "projects[0]: left out: an entry needs its name (add name)",
     ]
