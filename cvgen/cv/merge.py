@@ -7,6 +7,7 @@ from pathlib import Path
 
 from cvgen.errors import InputError, Problem, did_you_mean, display_path
 from cvgen.model import Marks, Profile
+from cvgen.model.dates import PartialDate
 from cvgen.model.pubdb import PaperView, paper_as_of
 from cvgen.sources.loader import LoadedDatabase, LoadedProfile
 from cvgen.sources.yamlsource import format_path
@@ -41,9 +42,15 @@ class ResolvedCV:
         return any(a.equal for p in self.papers for a in p.authors)
 
 
-def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
-    """Resolve the profile's papers from the database; unknown keys are errors."""
+def merge_publications(
+    loaded: LoadedProfile, db: LoadedDatabase, day: PartialDate | None = None
+) -> ResolvedCV:
+    """Resolve the profile's papers from the database; unknown keys are errors.
+
+    Each paper as it stood on :func:`papers_day`: a CV dated in the past never
+    shows a later title or status."""
     profile, choice = loaded.profile, loaded.profile.publications
+    as_of = papers_day(profile, day)
     names = profile.spellings()
     papers = db.database.papers
     problems: list[Problem] = []
@@ -83,7 +90,7 @@ def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
         wanted = key in marks or (choice.by_author and mine)
         if not wanted or key in choice.exclude:
             continue
-        view = paper_as_of(key, paper, choice.as_of)
+        view = paper_as_of(key, paper, as_of)
         if view is None:
             continue
         authors = tuple(
@@ -104,6 +111,13 @@ def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
     asks = choice.by_author and "publications" in profile.model_fields_set
     found = _none_found(loaded, db.path) if asks and db.path and not written else ()
     return ResolvedCV(loaded.path.stem, profile, tuple(chosen), found)
+
+
+def papers_day(profile: Profile, day: PartialDate | None = None) -> PartialDate | None:
+    """The day a CV shows its papers as of: the profile's ``publications.as_of``,
+    else ``day`` (the CV's ``--date``), else the profile's version ``date``;
+    None (as they stand now) when none is given."""
+    return profile.publications.as_of or day or profile.date
 
 
 def _none_found(loaded: LoadedProfile, db_path: Path) -> tuple[Problem, ...]:

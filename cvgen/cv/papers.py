@@ -73,8 +73,17 @@ def arxiv_words(paper: PaperView) -> str:
 
 
 def cv_venue(paper: PaperView) -> str:
-    """The CV's right-hand venue: the short name (``NSDI'24``, ``arXiv``), if any."""
-    return paper.venue.short if paper.venue else ""
+    """The CV's right-hand venue: the short name (``NSDI'24``, ``arXiv``) of a
+    work published, accepted or a preprint; none for a work under review or in
+    preparation, whose venue is not (yet) where it appeared."""
+    if paper.venue is None or paper.status in _NOT_AT_VENUE:
+        return ""
+    return paper.venue.short
+
+
+# A work under review or in preparation has not appeared at its venue: its line
+# says where it stands, and no output prints the venue as if it were published.
+_NOT_AT_VENUE = ("under review", "in preparation")
 
 
 def status_words(paper: PaperView, locale: Locale) -> str:
@@ -84,17 +93,38 @@ def status_words(paper: PaperView, locale: Locale) -> str:
     return str(words) if words else paper.status.capitalize()
 
 
+def status_at(paper: PaperView, locale: Locale, name: str) -> str:
+    """Where a work (not a preprint) stands, with its venue called ``name``, in
+    every output's words: ``To appear in <name>`` (accepted), ``Under review at
+    <name>``, ``<name>`` (published); the status alone (:func:`status_words`)
+    when there is no name or the work is in preparation. The CV's line and the
+    publication page's both say it through here."""
+    words = locale.papers
+    if not name or paper.status == "in preparation":
+        return status_words(paper, locale)
+    if paper.status == "accepted":
+        return fill(words.to_appear, venue=name)
+    if paper.status == "under review":
+        return fill(words.under_review, venue=name)
+    return name
+
+
 def cv_status(paper: PaperView, locale: Locale) -> str:
     """The CV's line under the title: what the work is (:func:`kind_words`),
-    ``In Preprint`` (``In Preprint (arXiv:2401.01234)``), the venue's long name,
-    or the status (``Accepted``) of a paper without a venue."""
+    ``In Preprint`` (``In Preprint (arXiv:2401.01234)``), the venue's long name
+    (``To appear in ...``, ``Under review at ...``: :func:`status_at`), or the
+    status (``Accepted``) of a paper without a venue."""
     if kind := kind_words(paper, locale):
         return kind
     words = locale.papers
     if paper.status == "preprint":
         arxiv = arxiv_words(paper)
         return fill(words.in_preprint_arxiv, arxiv=arxiv) if arxiv else words.in_preprint
-    return paper.venue.long if paper.venue else status_words(paper, locale)
+    if paper.venue is None:
+        return status_words(paper, locale)
+    if paper.status == "published":
+        return paper.venue.long  # the short name is at the right
+    return status_at(paper, locale, paper.venue.long or paper.venue.short)
 
 
 def cv_when(paper: PaperView, locale: Locale) -> str:
@@ -130,8 +160,10 @@ def page_range(paper: PaperView, locale: Locale) -> str:
 
 
 def venue_short(paper: PaperView) -> str:
-    """The page's ``NSDI'24``; empty for a preprint or a paper without a venue."""
-    return paper.venue.short if paper.venue and paper.status != "preprint" else ""
+    """The page's ``NSDI'24``; empty for a preprint, a work in preparation or a
+    paper without a venue."""
+    shown = paper.status not in ("preprint", "in preparation")
+    return paper.venue.short if paper.venue and shown else ""
 
 
 def venue_long(paper: PaperView, locale: Locale) -> str:
@@ -143,14 +175,8 @@ def venue_long(paper: PaperView, locale: Locale) -> str:
     if paper.status == "preprint":
         arxiv = arxiv_words(paper)
         return fill(words.preprint_arxiv, arxiv=arxiv) if arxiv else words.preprint
-    if paper.venue is None:
-        return status_words(paper, locale)
-    name = paper.venue.long or paper.venue.short
-    if paper.status == "accepted":
-        return fill(words.to_appear, venue=name)
-    if paper.status == "under review":
-        return fill(words.under_review, venue=name)
-    return name
+    name = (paper.venue.long or paper.venue.short) if paper.venue else ""
+    return status_at(paper, locale, name)
 
 
 def venue_name(paper: PaperView, locale: Locale) -> str:

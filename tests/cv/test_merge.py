@@ -6,6 +6,7 @@ import pytest
 from cvgen.cv.merge import merge_publications
 from cvgen.errors import InputError
 from cvgen.model import Profile, PublicationDatabase
+from cvgen.model.dates import PartialDate
 from cvgen.sources.loader import LoadedDatabase, LoadedProfile
 from cvgen.sources.yamlsource import SourceMap
 
@@ -89,3 +90,43 @@ def test_papers_found_or_no_database_or_by_author_off_warn_nothing() -> None:
     assert merge({"name": "Bob Smith"}).warnings == ()  # no database: dbcheck warns
     off = {"name": "Bob Smith", "publications": {"by_author": False}}
     assert merge_publications(loaded(off), db).warnings == ()
+
+
+HISTORY = PublicationDatabase.model_validate(
+    {
+        "papers": {
+            "fused": {
+                "title": "Stage Fusion",
+                "authors": ["Ada Lovelace"],
+                "venue": {"short": "NSDI'25", "long": "NSDI"},
+                "year": 2025,
+                "month": 12,
+                "history": [
+                    {"until": "2025-12-01", "title": "Fuse", "status": "preprint", "year": 2024}
+                ],
+            }
+        }
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("written", "day", "shown"),
+    [
+        ({}, None, ("Stage Fusion", "published")),  # no date: as it stands now
+        ({"date": "2025-11-15"}, None, ("Fuse", "preprint")),  # the version date
+        ({}, PartialDate(2025, 11, 15), ("Fuse", "preprint")),  # --date
+        ({"date": "2026-01-02"}, PartialDate(2025, 11, 15), ("Fuse", "preprint")),
+        (
+            {"publications": {"as_of": "2026-01-01"}},
+            PartialDate(2025, 11, 15),
+            ("Stage Fusion", "published"),
+        ),
+    ],
+)
+def test_a_cv_dated_in_the_past_shows_each_paper_as_it_stood_then(
+    written: dict[str, Any], day: PartialDate | None, shown: tuple[str, str]
+) -> None:
+    profile = loaded({"name": "Ada Lovelace", **written})
+    cv = merge_publications(profile, LoadedDatabase(None, HISTORY, None), day)
+    assert [(p.paper.title, p.paper.status) for p in cv.papers] == [shown]

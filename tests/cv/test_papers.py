@@ -44,7 +44,7 @@ def _view(**fields: Any) -> PaperView:
         (
             "accepted",
             NSDI,
-            ("NSDI'24", NSDI.long),
+            ("NSDI'24", f"To appear in {NSDI.long}"),
             f"To appear in {NSDI.long} (NSDI'24)",
             "NSDI'24 (accepted)",
         ),
@@ -52,9 +52,25 @@ def _view(**fields: Any) -> PaperView:
         (
             "under review",
             ARXIV,
-            ("arXiv", ""),
+            ("", "Under review at arXiv"),
             "Under review at arXiv (arXiv)",
             "arXiv (under review)",
+        ),
+        # never printed as if published: the venue only after "Under review at"
+        (
+            "under review",
+            NSDI,
+            ("", f"Under review at {NSDI.long}"),
+            f"Under review at {NSDI.long} (NSDI'24)",
+            "NSDI'24 (under review)",
+        ),
+        ("under review", None, ("", "Under review"), "Under review", "under review"),
+        (
+            "in preparation",
+            NSDI,
+            ("", "In preparation"),
+            "In preparation",
+            "NSDI'24 (in preparation)",
         ),
         # a status no locale has words for yet: as written, capitalised
         ("in preparation", None, ("", "In preparation"), "In preparation", "in preparation"),
