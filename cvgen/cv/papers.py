@@ -26,7 +26,7 @@ from urllib.parse import quote
 
 from cvgen.cv.merge import CvPaper
 from cvgen.model.dates import PartialDate
-from cvgen.model.links import safe_link
+from cvgen.model.links import absolute_url, safe_link
 from cvgen.model.locale import Locale
 from cvgen.model.pubdb import PaperView
 from cvgen.model.wordpatterns import fill
@@ -222,6 +222,40 @@ def venue_status(paper: PaperView) -> str:
     return f"{short} ({paper.status})" if short else paper.status
 
 
+# A paper's other materials, each under its label, in this order in every output
+LINK_LABELS = {
+    "pdf": "PDF",
+    "code": "Code",
+    "slides": "Slides",
+    "video": "Video",
+    "poster": "Poster",
+    "project": "Project",
+}
+
+
+@dataclass(frozen=True)
+class PaperLink:
+    label: str  # "Code"
+    url: str  # an address :mod:`cvgen.model.links` allows
+
+
+def paper_links(paper: PaperView) -> tuple[PaperLink, ...]:
+    """The paper's code, slides, video, poster, PDF and project page that may
+    be links, each with its label (:data:`LINK_LABELS`)."""
+    found = (
+        (label, safe_link(absolute_url(getattr(paper.links, name))))
+        for name, label in LINK_LABELS.items()
+    )
+    return tuple(PaperLink(label, url) for label, url in found if url)
+
+
+def paper_extras(paper: PaperView) -> str:
+    """Its awards and its note, in one line: ``Best Paper Award; Oral. Led the
+    design``; empty when it has neither."""
+    awards = "; ".join(paper.awards)
+    return ". ".join(x for x in (awards, paper.note) if x)
+
+
 @dataclass(frozen=True)
 class PaperAuthor:
     name: str
@@ -247,6 +281,8 @@ class PaperEntry:
     abstract: str  # empty unless the variant shows abstracts
     note: str  # after the authors: what their marks mean, or empty
     item: CvPaper  # as merged (what the diff and JSON Resume read)
+    extras: str = ""  # its awards and note (:func:`paper_extras`)
+    links: tuple[PaperLink, ...] = ()  # code, slides, ... (:func:`paper_links`)
 
     @property
     def has_equal_contribution(self) -> bool:
@@ -268,4 +304,6 @@ def paper_entry(item: CvPaper, locale: Locale) -> PaperEntry:
             any(a.equal for a in authors), any(a.corresponding for a in authors), locale
         ),
         item=item,
+        extras=paper_extras(paper),
+        links=paper_links(paper),
     )

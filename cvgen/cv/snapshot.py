@@ -16,6 +16,7 @@ from cvgen.cv.variants import Variant
 from cvgen.model import Marks, Profile, Venue
 from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
+from cvgen.model.paper import PaperLinks
 from cvgen.model.pubdb import PaperView, owner_positions
 from cvgen.sources.locales import builtin_locale
 
@@ -90,6 +91,9 @@ def _given(paper: PaperView, item: CvPaper) -> dict[str, Any]:
         if getattr(paper, name) != _DEFAULTS.get(name, "")
     }
     corresponding = [a.name for a in item.authors if a.corresponding]
+    links = paper.links.model_dump(exclude_defaults=True)
+    extras = {"awards": list(paper.awards), "note": paper.note, "links": links}
+    given |= {name: value for name, value in extras.items() if value}
     return given | ({"corresponding": corresponding} if corresponding else {})
 
 
@@ -134,6 +138,9 @@ def _paper(data: dict[str, Any], owner: list[str]) -> CvPaper:
         abstract=data.get("abstract", ""),
         former_titles=tuple(data.get("former_titles", ())),
         corresponding=corresponding,
+        awards=tuple(str(a) for a in data.get("awards", ())),
+        note=str(data.get("note", "")),
+        links=PaperLinks.model_validate(data.get("links", {})),
         **{name: str(data.get(name, _DEFAULTS.get(name, ""))) for name in _OPTIONAL},
     )
     mine = owner_positions(authors, owner)

@@ -41,6 +41,22 @@ class Venue(Model):
     )
 
 
+class PaperLinks(Model):
+    """A paper's other materials, each an address every output links to under
+    its label (code, slides, ...); the paper itself is ``url``/``doi``/``arxiv``."""
+
+    pdf: LinkText = Field("", description="The paper's PDF", examples=["example.org/p.pdf"])
+    code: LinkText = Field(
+        "", description="Its code or artifact", examples=["github.com/ada/engine"]
+    )
+    slides: LinkText = Field("", description="The talk's slides", examples=["example.org/s.pdf"])
+    video: LinkText = Field(
+        "", description="The talk's recording", examples=["youtu.be/dQw4w9WgXcQ"]
+    )
+    poster: LinkText = Field("", description="The poster", examples=["example.org/poster.pdf"])
+    project: LinkText = Field("", description="The project's page", examples=["example.org/engine"])
+
+
 class PaperState(Model):
     """What a paper was before a date: its earlier title, status or venue."""
 
@@ -141,6 +157,21 @@ class Paper(Marks):
         "",
         description="The abstract (shown by variants with abstracts: true)",
         examples=["DistServe improves the performance of LLM serving by ..."],
+    )
+    awards: list[ShortStr] = Field(
+        default_factory=list,
+        description="What set it apart, printed with it in every output",
+        examples=[["Best Paper Award", "Oral presentation"]],
+    )
+    note: ShortStr = Field(
+        "",
+        description="A line printed with it: a contribution statement, a remark",
+        examples=["Led the design and the evaluation"],
+    )
+    links: PaperLinks = Field(
+        default_factory=PaperLinks,
+        description="Its code, slides, video, poster, PDF and project page",
+        examples=[{"code": "github.com/ada/engine", "slides": "example.org/slides.pdf"}],
     )
     former_titles: list[str] = Field(
         default_factory=list,

@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from cvgen.model import Paper, Venue
 from cvgen.model.dates import PartialDate
+from cvgen.model.paper import PaperLinks
 
 ET_AL = "et al."
 
@@ -89,6 +90,9 @@ class PaperView:
     publisher: str = ""
     institution: str = ""
     arxiv: str = ""
+    awards: tuple[str, ...] = ()
+    note: str = ""
+    links: PaperLinks = field(default_factory=PaperLinks)
 
     def sort_key(self) -> tuple[int, int]:
         return (self.year, self.month or 0)
@@ -136,6 +140,9 @@ def paper_as_of(key: str, paper: Paper, day: PartialDate | None) -> PaperView | 
         publisher=paper.publisher,
         institution=paper.institution,
         arxiv=paper.arxiv,
+        awards=tuple(paper.awards),
+        note=paper.note,
+        links=paper.links,
     )
 
 

@@ -29,6 +29,7 @@ from cvgen.diff.entries import section_entries
 from cvgen.model import Profile, Venue
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
+from cvgen.model.paper import PaperLinks
 from cvgen.render.html.document import render_html
 from cvgen.render.jsonresume.export import to_jsonresume
 from cvgen.render.latex.escape import tex, tex_markup
@@ -223,3 +224,31 @@ def test_the_diff_names_each_status() -> None:
         "On being in preparation: in preparation, 2024",
         "On being preprint: preprint (arXiv), 2024",
     ]
+
+
+def test_every_output_shows_a_papers_awards_note_and_links() -> None:
+    links = PaperLinks(code="github.com/ada/engine", slides="https://example.org/s.pdf")
+    extras = {"awards": ("Best Paper Award", "Oral"), "note": "Led the design", "links": links}
+    item = cv_paper(key="engine", title="The Engine", venue=OSDI, **extras)
+    cv = ResolvedCV("ada", Profile.model_validate({"name": "Ada Lovelace"}), (item,))
+    selected = select_variant(cv, resolve_variant("long"), locale=builtin_locale())
+    source = render_tex(selected, DAY).source
+    assert (
+        r"Best Paper Award; Oral. Led the design · \href{https://github.com/ada/engine}{Code}"
+        in source
+    )
+    assert r"\href{https://example.org/s.pdf}{Slides}" in source
+    page = render_html(selected, DAY)
+    assert "Best Paper Award; Oral. Led the design · " in page
+    assert '<a href="https://github.com/ada/engine">Code</a>' in page
+    markdown = to_markdown(selected, DAY)
+    assert (
+        "Best Paper Award; Oral. Led the design · [Code](<https://github.com/ada/engine>)"
+        in markdown
+    )
+    [paper] = to_jsonresume(selected, DAY)["publications"]
+    assert (paper["awards"], paper["note"]) == (["Best Paper Award", "Oral"], "Led the design")
+    assert paper["links"] == {"code": "https://github.com/ada/engine", "slides": links.slides}
+    [entry] = dict(section_entries(selected))["publications"].entries
+    assert entry.fields["awards"] == "Best Paper Award; Oral"
+    assert entry.fields["links"] == "code github.com/ada/engine, slides https://example.org/s.pdf"

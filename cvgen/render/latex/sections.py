@@ -13,7 +13,7 @@ from cvgen.cv.papers import PaperEntry, author_marks
 from cvgen.cv.views import EntryView, HonorGroup, SkillRow
 from cvgen.cv.words import Words
 from cvgen.model import Bullet
-from cvgen.render.latex.escape import Tex, tex, tex_markup
+from cvgen.render.latex.escape import Tex, tex, tex_markup, tex_url
 
 View = dict[str, Any]
 
@@ -62,8 +62,16 @@ def paper_entry(paper: PaperEntry) -> View:
         "location": tex(paper.venue),
         "role": tex(paper.status),
         "date": tex(paper.when),
-        "bullets": [{"text": line, "items": []}],
+        "bullets": [{"text": text, "items": []} for text in (line, extras_line(paper)) if text],
     }
+
+
+def extras_line(paper: PaperEntry) -> Tex:
+    """A paper's awards and note, then its code, slides, ... as labelled links
+    (``Best Paper Award · Code``, each label an ``\\href``); empty without."""
+    links = [Tex(rf"\href{{{tex_url(link.url)}}}{{{tex(link.label)}}}") for link in paper.links]
+    parts = ([tex(paper.extras)] if paper.extras else []) + links
+    return Tex(tex(" · ").join(parts))
 
 
 def honor_groups(groups: Sequence[HonorGroup]) -> list[View]:

@@ -99,6 +99,10 @@ def _paper_lines(papers: Sequence[PaperEntry]) -> list[str]:
         status = f"*{md_escape(paper.status)}*" if paper.status else ""
         where = " · ".join(x for x in (status, md_escape(paper.venue), md_escape(paper.when)) if x)
         lines += [f"- **{title}** \\", f"  {', '.join(names)}{note} \\", f"  {where}"]
+        links = [f"[{md_escape(link.label)}]({md_url(link.url)})" for link in paper.links]
+        if extras := " · ".join(([md_escape(paper.extras)] if paper.extras else []) + links):
+            lines[-1] += " \\"
+            lines.append(f"  {extras}")
         if paper.abstract:
             lines += ["", f"  {md_escape(paper.abstract)}"]
     return lines + ([""] if papers else [])
