@@ -160,9 +160,10 @@ def page_range(paper: PaperView, locale: Locale) -> str:
 
 
 def venue_short(paper: PaperView) -> str:
-    """The page's ``NSDI'24``; empty for a preprint, a work in preparation or a
-    paper without a venue."""
-    shown = paper.status not in ("preprint", "in preparation")
+    """The page's ``NSDI'24``; empty for a preprint, a work under review or in
+    preparation (:func:`status_at` names where it is submitted), or a paper
+    without a venue."""
+    shown = paper.status not in ("preprint", *_NOT_AT_VENUE)
     return paper.venue.short if paper.venue and shown else ""
 
 

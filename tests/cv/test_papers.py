@@ -53,7 +53,7 @@ def _view(**fields: Any) -> PaperView:
             "under review",
             ARXIV,
             ("", "Under review at arXiv"),
-            "Under review at arXiv (arXiv)",
+            "Under review at arXiv",
             "arXiv (under review)",
         ),
         # never printed as if published: the venue only after "Under review at"
@@ -61,7 +61,7 @@ def _view(**fields: Any) -> PaperView:
             "under review",
             NSDI,
             ("", f"Under review at {NSDI.long}"),
-            f"Under review at {NSDI.long} (NSDI'24)",
+            f"Under review at {NSDI.long}",
             "NSDI'24 (under review)",
         ),
         ("under review", None, ("", "Under review"), "Under review", "under review"),
