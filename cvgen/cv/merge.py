@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from cvgen.errors import InputError, Problem, did_you_mean, display_path
 from cvgen.model import Marks, Profile
 from cvgen.model.dates import PartialDate
+from cvgen.model.paper import ROLES, AuthorMarks
 from cvgen.model.pubdb import PaperView, paper_as_of
 from cvgen.sources.loader import LoadedDatabase, LoadedProfile
 from cvgen.sources.yamlsource import format_path
@@ -19,6 +20,14 @@ class Author:
     owner: bool
     equal: bool
     corresponding: bool = False
+    student: bool = False
+    presenter: bool = False
+
+    @property
+    def roles(self) -> frozenset[str]:
+        """What the author's marks say (:data:`cvgen.model.paper.ROLES`)."""
+        flags = (self.equal, self.corresponding, self.student, self.presenter)
+        return frozenset(role for role, on in zip(ROLES, flags, strict=True) if on)
 
 
 @dataclass(frozen=True)
@@ -36,6 +45,7 @@ class ResolvedCV:
     profile: Profile
     papers: tuple[CvPaper, ...]  # newest first
     warnings: tuple[Problem, ...] = ()  # each with warning=True
+    author_marks: AuthorMarks = field(default_factory=AuthorMarks)  # what the marks mean
 
     @property
     def has_equal_contribution(self) -> bool:
@@ -99,6 +109,8 @@ def merge_publications(
                 owner=i in mine,
                 equal=name in view.equal_contribution,
                 corresponding=name in view.corresponding,
+                student=name in view.students,
+                presenter=name in view.presenters,
             )
             for i, name in enumerate(view.authors)
         )
@@ -110,7 +122,8 @@ def merge_publications(
     # starter does) is told: a CV without papers may be meant to have none.
     asks = choice.by_author and "publications" in profile.model_fields_set
     found = _none_found(loaded, db.path) if asks and db.path and not written else ()
-    return ResolvedCV(loaded.path.stem, profile, tuple(chosen), found)
+    meanings = choice.author_marks or db.database.author_marks
+    return ResolvedCV(loaded.path.stem, profile, tuple(chosen), found, meanings)
 
 
 def papers_day(profile: Profile, day: PartialDate | None = None) -> PartialDate | None:

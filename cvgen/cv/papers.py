@@ -21,6 +21,7 @@ book's publisher), print a journal's volume and issue after the date
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from urllib.parse import quote
 
@@ -28,20 +29,38 @@ from cvgen.cv.merge import CvPaper
 from cvgen.model.dates import PartialDate
 from cvgen.model.links import absolute_url, safe_link
 from cvgen.model.locale import Locale
+from cvgen.model.paper import ROLES, AuthorMarks
 from cvgen.model.pubdb import PaperView
 from cvgen.model.wordpatterns import fill
 from cvgen.sources.locales import builtin_locale
 
-
-def author_marks(equal: bool, corresponding: bool) -> str:
-    """What follows an author's name: ``*`` (equal contribution), ``†`` (corresponding)."""
-    return ("*" if equal else "") + ("\u2020" if corresponding else "")
+# What the marks mean unless the group or the person says: * and †
+DEFAULT_MARKS = AuthorMarks()
 
 
-def marks_note(equal: bool, corresponding: bool, locale: Locale) -> str:
-    """The note explaining the marks used: ``* indicates equal contribution; † ...``."""
+def author_marks(roles: Collection[str], meanings: AuthorMarks = DEFAULT_MARKS) -> str:
+    """The signs after an author's name, one per role the author has that the
+    group marks (:data:`~cvgen.model.paper.ROLES` order): ``*`` (equal
+    contribution) and ``†`` (corresponding) unless ``meanings`` says otherwise.
+    An underline is no sign: :func:`underlined`."""
+    marked = (getattr(meanings, role) for role in ROLES if role in roles)
+    return "".join(m.mark for m in marked if m is not None and m.mark != "underline")
+
+
+def underlined(roles: Collection[str], meanings: AuthorMarks = DEFAULT_MARKS) -> bool:
+    """Whether one of the author's roles is marked by underlining the name."""
+    marked = (getattr(meanings, role) for role in ROLES if role in roles)
+    return any(m is not None and m.mark == "underline" for m in marked)
+
+
+def marks_note(used: Collection[str], locale: Locale, meanings: AuthorMarks = DEFAULT_MARKS) -> str:
+    """The legend of the marks used (``used``: the roles the authors have), and
+    only those: each role's legend as the group wrote it, else the locale's
+    (``* indicates equal contribution; † corresponding author``)."""
     words = locale.papers
-    notes = (words.equal_note if equal else "", words.corresponding_note if corresponding else "")
+    defaults = {"equal_contribution": words.equal_note, "corresponding": words.corresponding_note}
+    marked = ((role, getattr(meanings, role)) for role in ROLES if role in used)
+    notes = (m.legend or defaults.get(role, "") for role, m in marked if m is not None)
     return words.note_separator.join(n for n in notes if n)
 
 
@@ -261,12 +280,17 @@ def paper_extras(paper: PaperView) -> str:
 class PaperAuthor:
     name: str
     owner: bool  # the CV's owner: set in bold
-    equal: bool  # equal contribution: marked *
-    corresponding: bool = False  # corresponding author: marked †
+    roles: frozenset[str] = frozenset()  # what the marks say (ROLES)
+    marks: str = ""  # the signs after the name (:func:`author_marks`)
+    underline: bool = False  # the name underlined (:func:`underlined`)
 
     @property
-    def marks(self) -> str:
-        return author_marks(self.equal, self.corresponding)
+    def equal(self) -> bool:
+        return "equal_contribution" in self.roles
+
+    @property
+    def corresponding(self) -> bool:
+        return "corresponding" in self.roles
 
 
 @dataclass(frozen=True)
@@ -290,9 +314,20 @@ class PaperEntry:
         return any(a.equal for a in self.authors)
 
 
-def paper_entry(item: CvPaper, locale: Locale) -> PaperEntry:
+def paper_entry(item: CvPaper, locale: Locale, meanings: AuthorMarks = DEFAULT_MARKS) -> PaperEntry:
+    """The paper as the CV shows it; ``meanings``: what its authors' marks mean
+    (:attr:`cvgen.cv.merge.ResolvedCV.author_marks`)."""
     paper = item.paper
-    authors = tuple(PaperAuthor(a.name, a.owner, a.equal, a.corresponding) for a in item.authors)
+    authors = tuple(
+        PaperAuthor(
+            a.name,
+            a.owner,
+            a.roles,
+            author_marks(a.roles, meanings),
+            underlined(a.roles, meanings),
+        )
+        for a in item.authors
+    )
     return PaperEntry(
         title=paper.title,
         venue=cv_venue(paper),
@@ -301,9 +336,7 @@ def paper_entry(item: CvPaper, locale: Locale) -> PaperEntry:
         authors=authors,
         link=paper_link(paper),
         abstract=paper.abstract,
-        note=marks_note(
-            any(a.equal for a in authors), any(a.corresponding for a in authors), locale
-        ),
+        note=marks_note(frozenset().union(*(a.roles for a in authors)), locale, meanings),
         item=item,
         extras=paper_extras(paper),
         links=paper_links(paper),

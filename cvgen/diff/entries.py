@@ -168,6 +168,8 @@ def paper_entry(item: CvPaper) -> Entry:
             "authors": ", ".join(a.name for a in item.authors),
             "equal contribution": equal,
             "corresponding": corresponding,
+            "students": ", ".join(a.name for a in item.authors if a.student),
+            "presenters": ", ".join(a.name for a in item.authors if a.presenter),
             "kind": paper.kind if paper.kind != "paper" else "",
             "venue": venue,
             "date": date,

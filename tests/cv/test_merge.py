@@ -7,6 +7,7 @@ from cvgen.cv.merge import merge_publications
 from cvgen.errors import InputError
 from cvgen.model import Profile, PublicationDatabase
 from cvgen.model.dates import PartialDate
+from cvgen.model.paper import AuthorMarks
 from cvgen.sources.loader import LoadedDatabase, LoadedProfile
 from cvgen.sources.yamlsource import SourceMap
 
@@ -130,3 +131,21 @@ def test_a_cv_dated_in_the_past_shows_each_paper_as_it_stood_then(
     profile = loaded({"name": "Ada Lovelace", **written})
     cv = merge_publications(profile, LoadedDatabase(None, HISTORY, None), day)
     assert [(p.paper.title, p.paper.status) for p in cv.papers] == [shown]
+
+
+def test_the_marks_mean_what_the_person_says_else_what_the_group_says() -> None:
+    group = {"student": {"mark": "\u2021", "legend": "\u2021 a student"}}
+    db = DB.model_copy(update={"author_marks": AuthorMarks.model_validate(group)})
+    person = {"presenter": {"mark": "underline", "legend": "underlined: presenter"}}
+    profiles = (
+        {"name": "Ada Lovelace"},
+        {"name": "Ada Lovelace", "publications": {"author_marks": person}},
+    )
+    found = [
+        merge_publications(loaded(p), LoadedDatabase(None, db, None)).author_marks for p in profiles
+    ]
+    assert found[0].student is not None and found[0].student.mark == "\u2021"
+    assert (found[1].student, found[1].presenter.mark if found[1].presenter else "") == (
+        None,
+        "underline",
+    )

@@ -1,6 +1,7 @@
-"""Where each paper stands, and its awards, note and links, in the PDF of every
-theme (pdftotext reads the text back, pypdf the links): a paper accepted or
-under review never prints as published at its venue."""
+"""Where each paper stands, its awards, note and links, and its authors' marks
+as the group defines them, in the PDF of every theme (pdftotext reads the text
+back, pypdf the links): a paper accepted or under review never prints as
+published at its venue."""
 
 from __future__ import annotations
 
@@ -18,10 +19,16 @@ DAY = PartialDate(2026, 10, 10)
 ADA = "Ada Lovelace"
 OSDI = {"short": "OSDI'26", "long": "USENIX Symposium on Operating Systems Design"}
 DATABASE = {
+    "author_marks": {
+        "student": {"mark": "\u2021", "legend": "\u2021 a student I advised"},
+        "presenter": {"mark": "underline", "legend": "underlined: presenter"},
+    },
     "papers": {
         "published": {
             "title": "A Published Engine",
-            "authors": [ADA],
+            "authors": [ADA, "Bob Student"],
+            "students": ["Bob Student"],
+            "presenters": [ADA],
             "venue": OSDI,
             "year": 2026,
             "awards": ["Best Paper Award"],
@@ -55,7 +62,7 @@ DATABASE = {
             "status": "preprint",
             "year": 2026,
         },
-    }
+    },
 }
 STANDS = {
     "A Published Engine": f"{OSDI['long']}",
@@ -87,6 +94,12 @@ def test_each_theme_says_where_each_paper_stands(folder: Path, theme: str) -> No
     review = text[text.find("An Engine Under Review") :][:160]
     assert review.count("OSDI") == 0, review  # no short name as if it appeared there
     assert "Best Paper Award. Led the design · Code · Slides" in text
+    # the marks mean what the group says; only the marks used are explained
+    assert (
+        "Ada Lovelace, Bob Student\u2021 (\u2021 a student I advised; underlined: presenter)"
+        in text
+    )
+    assert "indicates" not in text
     links = {
         str(a["/A"]["/URI"])
         for page in PdfReader(result.pdf).pages

@@ -29,7 +29,7 @@ from cvgen.diff.entries import section_entries
 from cvgen.model import Profile, Venue
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
-from cvgen.model.paper import PaperLinks
+from cvgen.model.paper import AuthorMarks, PaperLinks
 from cvgen.render.html.document import render_html
 from cvgen.render.jsonresume.export import to_jsonresume
 from cvgen.render.latex.escape import tex, tex_markup
@@ -252,3 +252,20 @@ def test_every_output_shows_a_papers_awards_note_and_links() -> None:
     [entry] = dict(section_entries(selected))["publications"].entries
     assert entry.fields["awards"] == "Best Paper Award; Oral"
     assert entry.fields["links"] == "code github.com/ada/engine, slides https://example.org/s.pdf"
+
+
+def test_every_output_marks_authors_as_the_group_says_with_the_legend_of_the_used_marks() -> None:
+    meanings = AuthorMarks.model_validate(
+        {"student": {"mark": "underline", "legend": "underlined: a student"}}
+    )
+    item = cv_paper(key="taught", title="Taught", students=frozenset({"Charles Babbage"}))
+    profile = Profile.model_validate({"name": "Ada Lovelace"})
+    cv = ResolvedCV("ada", profile, (item,), author_marks=meanings)
+    selected = select_variant(cv, resolve_variant("long"), locale=builtin_locale())
+    assert (
+        r"\underline{Charles Babbage} (underlined: a student)" in render_tex(selected, DAY).source
+    )
+    assert "<u>Charles Babbage</u> (underlined: a student)" in render_html(selected, DAY)
+    assert "<u>Charles Babbage</u> (underlined: a student)" in to_markdown(selected, DAY)
+    [entry] = dict(section_entries(selected))["publications"].entries
+    assert entry.fields["students"] == "Charles Babbage"

@@ -97,10 +97,12 @@ def _extras(paper: PaperEntry) -> list[Markup]:
 
 
 def _paper(paper: PaperEntry) -> View:
-    """A paper as an entry, as on the PDF: the owner in bold, ``*`` and ``†`` marks."""
+    """A paper as an entry, as on the PDF: the owner in bold, the authors' marks."""
     names = []
     for author in paper.authors:
         name = html(author.name + author.marks)
+        if author.underline:
+            name = Markup("<u>{}</u>{}").format(author.name, author.marks)
         names.append(Markup("<strong>{}</strong>").format(name) if author.owner else name)
     authors = Markup(", ").join(names)
     if paper.note:

@@ -156,7 +156,7 @@ def _publication(abstracts: dict[str, str], shown: PaperEntry, locale: Locale) -
     summary = abstracts.get(paper.key, paper.abstract)
     publication |= {"url": paper_link(paper), "summary": summary}
     # beyond the standard (which allows more fields): its awards, note and links
-    extras = {"awards": list(paper.awards), "note": paper.note}
+    extras: Data = {"awards": list(paper.awards), "note": paper.note}
     extras["links"] = {link.label.lower(): link.url for link in shown.links}
     return clean({**publication, "authors": list(paper.authors), **extras})
 

@@ -94,6 +94,8 @@ def _paper_lines(papers: Sequence[PaperEntry]) -> list[str]:
         names = []
         for author in paper.authors:
             name = md_escape(author.name) + md_inline(author.marks)
+            if author.underline:  # Markdown has none: the HTML it allows
+                name = f"<u>{md_escape(author.name)}</u>{md_inline(author.marks)}"
             names.append(f"**{name}**" if author.owner else name)
         note = f" ({md_escape(paper.note)})" if paper.note else ""
         status = f"*{md_escape(paper.status)}*" if paper.status else ""
