@@ -152,8 +152,8 @@ def git(repo: Path, *args: str) -> None:
 
 def cv_paper(**fields: Any) -> CvPaper:
     """A paper on Ada Lovelace's CV, as merged: ``fields`` override the view's
-    defaults; Ada is the owner, and ``equal_contribution`` and ``corresponding``
-    mark the authors."""
+    defaults; Ada is the owner, and ``equal_contribution``, ``corresponding``,
+    ``students`` and ``presenters`` mark the authors."""
     from cvgen.cv.merge import Author, CvPaper
     from cvgen.model import Marks
     from cvgen.model.pubdb import PaperView
@@ -180,6 +180,8 @@ def cv_paper(**fields: Any) -> CvPaper:
             owner=n == "Ada Lovelace",
             equal=n in view.equal_contribution,
             corresponding=n in view.corresponding,
+            student=n in view.students,
+            presenter=n in view.presenters,
         )
         for n in view.authors
     )
