@@ -47,19 +47,15 @@ class Fresh:
     build: FreshBuild
 
 
-def fresh_result(profile_path: Path, fresh: FreshBuild, seconds: float) -> BuildResult:
+def fresh_result(found: Fresh, seconds: float) -> BuildResult | PageResult:
     """A build found up to date by its input bytes (see :mod:`cvgen.pipeline.freshness`)."""
+    fresh, restored = found.build, found.build.from_cache
+    if fresh.pdf.suffix != ".pdf":
+        return PageResult(found.profile, fresh.pdf, seconds, fresh.warnings, True, restored)
     return BuildResult(
-        profile_path,
-        fresh.pdf,
-        fresh.pages,
-        seconds,
-        fresh.warnings,
-        cached=True,
-        dropped=fresh.dropped,
-        compiles=0,
-        restored=fresh.from_cache,
-    )
+        found.profile, fresh.pdf, fresh.pages, seconds, fresh.warnings, cached=True,
+        dropped=fresh.dropped, compiles=0, restored=restored,
+    )  # fmt: skip
 
 
 def preload_pdf_tools() -> None:

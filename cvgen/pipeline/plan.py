@@ -282,11 +282,8 @@ def build_cv(
     running TeX, unless ``options.force``. A CV over its variant's page budget
     is shortened by :func:`cvgen.cv.fit.fit_to_budget` (``options.strict``:
     fails). ``--theme`` other than the CV's own: the PDF's name ends ``-THEME``."""
-    started = time.perf_counter()
     options = options or BuildOptions()
     made = _one(request, options, "pdf", compiler=compiler, workspace=workspace, reader=reader)
-    if isinstance(made, Fresh):
-        return fresh_result(request.profile, made.build, time.perf_counter() - started)
     assert isinstance(made, BuildResult)
     return made
 
@@ -301,14 +298,8 @@ def build_page(
     """Write one CV's web page into ``options.out_dir``, planned and run as any
     batch; a failure leaves the old page as it was. With ``pdf`` among
     ``options.formats`` (default ``html`` alone) the page links to its PDF."""
-    started = time.perf_counter()
     options = options or BuildOptions(formats=("html",))
     made = _one(request, options, "html", workspace=workspace, reader=reader)
-    if isinstance(made, Fresh):
-        found, seconds = made.build, time.perf_counter() - started
-        return PageResult(
-            request.profile, found.pdf, seconds, found.warnings, True, found.from_cache
-        )
     assert isinstance(made, PageResult)
     return made
 
@@ -321,10 +312,13 @@ def _one(
     compiler: Compiler = ORDINARY,
     workspace: Workspace | None = None,
     reader: InputReader | None = None,
-) -> BuildResult | PageResult | Fresh:
+) -> BuildResult | PageResult:
     """One CV's output in ``fmt``, planned and run as any batch's; its error raised."""
+    started = time.perf_counter()
     steps = [s for s in plan([request], options, reader) if s.fmt == fmt]
     batch = run(steps, compiler=compiler, workspace=workspace, together=False)
     if batch.failed:
         raise batch.failed[0][1]
-    return (batch.fresh or batch.built)[0]
+    if batch.fresh:
+        return fresh_result(batch.fresh[0], time.perf_counter() - started)
+    return batch.built[0]
