@@ -11,8 +11,10 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
+from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
-from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from tests.conftest import pdf_text, squash
 
 DAY = PartialDate(2026, 10, 10)
@@ -84,7 +86,8 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.parametrize("theme", ["awesome", "classic", "margin"])
 def test_each_theme_says_where_each_paper_stands(folder: Path, theme: str) -> None:
-    result = build_cv(folder / "ada.yaml", out_dir=folder / theme, date=DAY, theme=theme)
+    request = CvRequest(folder / "ada.yaml", date=DAY, theme=theme)
+    result = build_cv(request, BuildOptions(out_dir=folder / theme))
     text = squash(pdf_text(result.pdf))
     for title, stands in STANDS.items():
         at = text.find(title)

@@ -24,7 +24,7 @@ from cvgen.cv.document import CvDocument, DocSection, cv_document
 from cvgen.cv.merge import ResolvedCV
 from cvgen.cv.selection import SelectedCV, select_variant
 from cvgen.cv.variants import resolve_variant, variant_names
-from cvgen.cv.workspace import Workspace
+from cvgen.cv.workspace import Workspace, select_cv
 from cvgen.diff.entries import section_entries
 from cvgen.model import Profile, Venue
 from cvgen.model.dates import PartialDate
@@ -155,7 +155,7 @@ OUTPUTS: tuple[Check, ...] = (check_latex, check_html, check_markdown, check_jso
 @pytest.mark.parametrize("path, variant", bundled(), ids=lambda v: getattr(v, "stem", v))
 @pytest.mark.parametrize("check", OUTPUTS, ids=lambda f: f.__name__.removeprefix("check_"))
 def test_every_bundled_cv_in_every_output(path: Path, variant: str, check: Check) -> None:
-    selected = Workspace().select(path, variant).selected
+    selected = select_cv(path, variant=variant).selected
     document = cv_document(selected)
     assert document.sections
     check(selected, document)
