@@ -7,9 +7,11 @@ date, and the file identifier is a hash of the content.
 from __future__ import annotations
 
 import hashlib
+import html
 import importlib.util
 import io
 import json
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -154,8 +156,6 @@ def _stamp_with_pypdf(pdf: bytes, stamp: Stamp, data: str) -> bytes:
 def xmp_packet(stamp: Stamp) -> bytes:
     """The PDF's XMP metadata: what /Info says, for readers that read XMP only
     (PDF 2.0 deprecates /Info). Made from the stamp alone: same stamp, same bytes."""
-    from xml.sax.saxutils import escape
-
     when = f"{stamp.version_date.iso()}T00:00:00Z"
     keywords = "".join(f"<rdf:li>{escape(k)}</rdf:li>" for k in stamp.keywords.split(", ") if k)
     tool = escape(f"cvgen {stamp.cvgen_version}")
@@ -189,6 +189,15 @@ def xmp_packet(stamp: Stamp) -> bytes:
             '<?xpacket end="r"?>',
         )
     ).encode("utf-8")
+
+
+def escape(text: str) -> str:
+    """``text`` as XML character data: markup escaped, and the control
+    characters XML 1.0 cannot hold dropped."""
+    return html.escape(_NOT_XML.sub("", text), quote=False)
+
+
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
 @dataclass(frozen=True)
