@@ -16,15 +16,15 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cvgen.model import Profile
 from cvgen.model.dates import PartialDate
-from cvgen.model.locale import Locale
-from cvgen.model.markup import plain_text
-from cvgen.model.wordpatterns import fill
 from cvgen.sources.limits import MAX_FILE_BYTES
 from cvgen.support import cache
+
+if TYPE_CHECKING:  # the models (pydantic) stay unloaded where a build needs none
+    from cvgen.model import Profile
+    from cvgen.model.locale import Locale
 
 ATTACHMENT_NAME = "cvgen-cv.json"
 STAMPED = "stamped"  # the cache's kind for stamped PDFs
@@ -60,6 +60,9 @@ def cv_stamp(
     """The stamp of a CV, in its locale's words: "Curriculum vitae of Zili
     Zhang, version of 10 October 2024", keywords the locale's and the profile's
     research interests. No internal name: the variant is in /CvgenVariant only."""
+    from cvgen.model.markup import plain_text
+    from cvgen.model.wordpatterns import fill
+
     words, name = locale.document, plain_text(profile.name)
     interests = [plain_text(i) for i in profile.research_interests[:5]]
     return Stamp(

@@ -72,7 +72,21 @@ def test_a_bookmark_a_section_and_the_sections_read_in_order(
     assert pages == sorted(pages) and pages[0] == 0
     assert reader.trailer["/Root"]["/PageMode"] == "/UseOutlines"
     text = normalize(extracted_text(pdf, extractor))
+    if extractor == "pypdf":  # it runs words together (below): letters only
+        text, titles = text.replace(" ", ""), [t.replace(" ", "") for t in titles]
     assert not in_order(text, titles), f"{extractor} reads the sections out of order"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="TeX sets spaces as glue, not glyphs, and pypdf guesses them from gaps wider "
+    "than its space width: XeTeX's \\XeTeXinterwordspaceshaping=2 would make them glyphs, "
+    "but its /ActualText spans then cover a whole line, and pdftotext -bbox reads a "
+    "line as one word (the layout tests measure words)",
+)
+def test_pypdf_reads_the_spaces(profile_pdf: Callable[..., Path]) -> None:
+    text = extracted_text(profile_pdf("profiles/yinmin-zhong.yaml"), "pypdf")
+    assert "Yanyuan Building" in text
 
 
 @pytest.mark.parametrize("extractor", ["pdftotext", "pdfminer"])
