@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import functools
 import os
 import shutil
 import subprocess
@@ -105,6 +106,30 @@ def pdf_text(pdf: Path, mode: str = "-raw") -> str:
         capture_output=True,
         text=True,
     ).stdout
+
+
+#: The text extractors a reader's tools use, each in the mode that reads in
+#: drawing order: pdftotext ``-raw``; pdfminer.six with lines as wide as the
+#: page (its default reads a text flush left and a date flush right as two
+#: columns); pypdf as it is.
+EXTRACTORS = ("pdftotext", "pdfminer", "pypdf")
+
+
+@functools.cache
+def extracted_text(pdf: Path, extractor: str, ordered: bool = True) -> str:
+    """``pdf``'s text as ``extractor`` reads it (:data:`EXTRACTORS`); with
+    ``ordered=False``, in the extractor's default mode, which finds columns."""
+    if extractor == "pdftotext":
+        return pdf_text(pdf, "-raw" if ordered else "")
+    if extractor == "pdfminer":
+        from pdfminer.high_level import extract_text
+        from pdfminer.layout import LAParams
+
+        return extract_text(pdf, laparams=LAParams(char_margin=200) if ordered else None)
+    assert extractor == "pypdf" and ordered, extractor
+    from pypdf import PdfReader
+
+    return "\n".join(page.extract_text() for page in PdfReader(pdf).pages)
 
 
 def jsonresume_schema() -> dict[str, Any]:

@@ -153,7 +153,7 @@ class DocumentWords(Model):
                 "page": {"page"},
                 "title": {"name"},
                 "footer": {"name", "date"},
-                "subject": {"name", "variant", "date"},
+                "subject": {"name", "date"},  # no variant: an internal name
                 "last_updated": {"date"},
                 "pdf_link": set(),
             },

@@ -11,8 +11,6 @@ from cvgen.cv.request import CvRequest
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.snapshot import to_snapshot
 from cvgen.cv.workspace import Workspace
-from cvgen.model.markup import plain_text
-from cvgen.model.wordpatterns import fill
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.outcome import BuildCancelled as BuildCancelled
 from cvgen.pipeline.outcome import BuildResult as BuildResult
@@ -46,7 +44,7 @@ def build_pdf(
     command's, shared by its builds."""
     from cvgen.cv.fit import fit_to_budget
     from cvgen.tex.compile import CompiledPdf
-    from cvgen.tex.stamp import Stamp, stamp_pdf
+    from cvgen.tex.stamp import cv_stamp, stamp_pdf
 
     started = time.perf_counter()
     out_dir, tex_timeout = options.out_dir, options.tex_timeout
@@ -72,20 +70,11 @@ def build_pdf(
     fitted = fit_to_budget(
         prepared.selected, pages, compile_selected, compiled, strict=options.strict, probes=probes
     )
-    profile, language = prepared.selected.profile, prepared.selected.locale
-    words, name, when = language.document, plain_text(profile.name), language.full_date(day)
-    stamp = Stamp(
-        title=fill(words.title, name=name),
-        author=name,
-        subject=fill(words.subject, name=name, variant=variant, date=when),
-        keywords=", ".join([*words.keywords, variant, *profile.research_interests[:5]]),
-        language=language.language,
-        version_date=day,
+    stamp = cv_stamp(
+        prepared.selected.profile, prepared.selected.locale, day, variant=variant,
+        input_hash=input_hash, snapshot=to_snapshot(fitted.selected, day, __version__),
         cvgen_version=__version__,
-        input_hash=input_hash,
-        variant=variant,
-        snapshot=to_snapshot(fitted.selected, day, __version__),
-    )
+    )  # fmt: skip
     pdf = stamp_pdf(fitted.result.pdf, stamp)
     selection = prepared.selection
     missing = missing_glyph_problems(

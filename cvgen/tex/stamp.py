@@ -7,18 +7,24 @@ date, and the file identifier is a hash of the content.
 from __future__ import annotations
 
 import hashlib
+import html
 import importlib.util
 import io
 import json
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cvgen.model.dates import PartialDate
 from cvgen.sources.limits import MAX_FILE_BYTES
 from cvgen.support import cache
+
+if TYPE_CHECKING:  # the models (pydantic) stay unloaded where a build needs none
+    from cvgen.model import Profile
+    from cvgen.model.locale import Locale
 
 ATTACHMENT_NAME = "cvgen-cv.json"
 STAMPED = "stamped"  # the cache's kind for stamped PDFs
@@ -39,6 +45,38 @@ class Stamp:
     input_hash: str
     variant: str
     snapshot: dict[str, Any]  # the resolved CV, embedded for `cvgen diff`
+
+
+def cv_stamp(
+    profile: Profile,
+    locale: Locale,
+    day: PartialDate,
+    *,
+    variant: str,
+    input_hash: str,
+    snapshot: dict[str, Any],
+    cvgen_version: str,
+) -> Stamp:
+    """The stamp of a CV, in its locale's words: "Curriculum vitae of Zili
+    Zhang, version of 10 October 2024", keywords the locale's and the profile's
+    research interests. No internal name: the variant is in /CvgenVariant only."""
+    from cvgen.model.markup import plain_text
+    from cvgen.model.wordpatterns import fill
+
+    words, name = locale.document, plain_text(profile.name)
+    interests = [plain_text(i) for i in profile.research_interests[:5]]
+    return Stamp(
+        title=fill(words.title, name=name),
+        author=name,
+        subject=fill(words.subject, name=name, date=locale.full_date(day)),
+        keywords=", ".join([*words.keywords, *interests]),
+        language=locale.language,
+        version_date=day,
+        cvgen_version=cvgen_version,
+        input_hash=input_hash,
+        variant=variant,
+        snapshot=snapshot,
+    )
 
 
 def pdf_date(day: PartialDate) -> str:
@@ -75,7 +113,13 @@ def _pypdf_version() -> str:
 
 def _stamp_with_pypdf(pdf: bytes, stamp: Stamp, data: str) -> bytes:
     from pypdf import PdfReader, PdfWriter
-    from pypdf.generic import ArrayObject, ByteStringObject, NameObject, TextStringObject
+    from pypdf.generic import (
+        ArrayObject,
+        ByteStringObject,
+        NameObject,
+        StreamObject,
+        TextStringObject,
+    )
 
     writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
     writer.metadata = {
@@ -92,7 +136,17 @@ def _stamp_with_pypdf(pdf: bytes, stamp: Stamp, data: str) -> bytes:
         "/CvgenVariant": stamp.variant,
         "/CvgenInputHash": stamp.input_hash,
     }
-    writer._root_object[NameObject("/Lang")] = TextStringObject(stamp.language)
+    root = writer._root_object
+    root[NameObject("/Lang")] = TextStringObject(stamp.language)
+    xmp = StreamObject()
+    xmp.set_data(xmp_packet(stamp))
+    xmp[NameObject("/Type")] = NameObject("/Metadata")
+    xmp[NameObject("/Subtype")] = NameObject("/XML")
+    root[NameObject("/Metadata")] = writer._add_object(xmp)
+    outlines = root.get("/Outlines")
+    if outlines is None or "/First" not in outlines.get_object():
+        # hyperref asks for the bookmarks pane even when there are none
+        root.pop(NameObject("/PageMode"), None)
     writer.add_attachment(ATTACHMENT_NAME, data.encode("utf-8"))
     # pypdf would draw a random file identifier; derive it from the content instead
     digest = hashlib.md5(pdf + data.encode() + stamp.input_hash.encode()).digest()
@@ -100,6 +154,53 @@ def _stamp_with_pypdf(pdf: bytes, stamp: Stamp, data: str) -> bytes:
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
+
+
+def xmp_packet(stamp: Stamp) -> bytes:
+    """The PDF's XMP metadata: what /Info says, for readers that read XMP only
+    (PDF 2.0 deprecates /Info). Made from the stamp alone: same stamp, same bytes."""
+    when = f"{stamp.version_date.iso()}T00:00:00Z"
+    keywords = "".join(f"<rdf:li>{escape(k)}</rdf:li>" for k in stamp.keywords.split(", ") if k)
+    tool = escape(f"cvgen {stamp.cvgen_version}")
+    fields = (
+        "<dc:format>application/pdf</dc:format>",
+        f'<dc:title><rdf:Alt><rdf:li xml:lang="x-default">{escape(stamp.title)}'
+        "</rdf:li></rdf:Alt></dc:title>",
+        f"<dc:creator><rdf:Seq><rdf:li>{escape(stamp.author)}</rdf:li></rdf:Seq></dc:creator>",
+        f'<dc:description><rdf:Alt><rdf:li xml:lang="x-default">{escape(stamp.subject)}'
+        "</rdf:li></rdf:Alt></dc:description>",
+        f"<dc:subject><rdf:Bag>{keywords}</rdf:Bag></dc:subject>",
+        f"<dc:language><rdf:Bag><rdf:li>{escape(stamp.language)}</rdf:li></rdf:Bag></dc:language>",
+        f"<pdf:Keywords>{escape(stamp.keywords)}</pdf:Keywords>",
+        f"<pdf:Producer>{tool} (XeLaTeX, pypdf)</pdf:Producer>",
+        f"<xmp:CreatorTool>{tool}</xmp:CreatorTool>",
+        f"<xmp:CreateDate>{when}</xmp:CreateDate>",
+        f"<xmp:ModifyDate>{when}</xmp:ModifyDate>",
+        f"<xmp:MetadataDate>{when}</xmp:MetadataDate>",
+    )
+    return "\n".join(
+        (
+            '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>',
+            '<x:xmpmeta xmlns:x="adobe:ns:meta/">',
+            '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">',
+            '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"'
+            ' xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:xmp="http://ns.adobe.com/xap/1.0/">',
+            *fields,
+            "</rdf:Description>",
+            "</rdf:RDF>",
+            "</x:xmpmeta>",
+            '<?xpacket end="r"?>',
+        )
+    ).encode("utf-8")
+
+
+def escape(text: str) -> str:
+    """``text`` as XML character data: markup escaped, and the control
+    characters XML 1.0 cannot hold dropped."""
+    return html.escape(_NOT_XML.sub("", text), quote=False)
+
+
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
 @dataclass(frozen=True)

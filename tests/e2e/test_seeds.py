@@ -31,7 +31,7 @@ from cvgen.model.pubdb import normalize_title
 from cvgen.pipeline.engine import prepare
 from cvgen.sources.loader import load_database
 from cvgen.sources.themes import DEFAULT_THEME, builtin_dir
-from tests.conftest import ROOT, pdf_text
+from tests.conftest import EXTRACTORS, ROOT, extracted_text
 
 SEEDS = ROOT / "tests/seeds"
 FACTS = ROOT / "tests/seed_facts"
@@ -51,6 +51,10 @@ OTHER_THEMES = sorted(
     for p in builtin_dir().iterdir()
     if (p / "theme.yaml").is_file() and p.name != DEFAULT_THEME
 )
+
+# classic's year column wraps "2022, 2023" onto two lines, which pdfminer then
+# reads apart: a layout defect of issue 32; once fixed these pass (strict=False)
+WRAPPED_YEARS = pytest.mark.xfail(reason="classic's year column wraps", strict=False)
 
 # Markup of the extractions, and characters that print alike.
 _HEADING = re.compile(r"^[ \t]*#+[ \t]+", re.MULTILINE)
@@ -140,21 +144,33 @@ def test_every_fact_is_in_its_document(stem: str) -> None:
     )
 
 
+@pytest.mark.parametrize("extractor", EXTRACTORS)
 @pytest.mark.parametrize("theme", [None, *OTHER_THEMES])
 @pytest.mark.parametrize("stem", sorted(DOCUMENTS))
 def test_every_fact_is_in_the_pdf(
-    stem: str, theme: str | None, profile_pdf: Callable[..., Path]
+    stem: str,
+    theme: str | None,
+    extractor: str,
+    profile_pdf: Callable[..., Path],
+    request: pytest.FixtureRequest,
 ) -> None:
     """No fact is lost: the long PDF of the profile prints each one, in every
-    built-in theme (None: the profile's own, the default)."""
+    built-in theme (None: the profile's own, the default), and each of the
+    usual extractors reads it whole, its words in order (a year with its
+    title, a label with its values)."""
+    if (stem, theme, extractor) == ("004_c62fdcad41aa525c", "classic", "pdfminer"):
+        request.applymarker(WRAPPED_YEARS)
     facts = read_facts(FACTS / f"{stem}.facts")
     profile = DOCUMENTS[stem]
-    text = normalize(pdf_text(profile_pdf(profile, theme)))
-    problems = missing_facts(facts, lambda f: f.pdf, text)
+    text = normalize(extracted_text(profile_pdf(profile, theme), extractor))
+    side: Callable[[Fact], str] = lambda f: f.pdf  # noqa: E731
+    if extractor == "pypdf":  # it runs words together (test_text_layer.py): letters only
+        text, side = text.replace(" ", ""), lambda f: f.pdf.replace(" ", "")
+    problems = missing_facts(facts, side, text)
     assert not problems, (
         f"{len(problems)} of {len(facts)} facts of tests/seed_facts/{stem}.facts "
-        f"are missing from the PDF of {profile} in the {theme or 'default'} theme:\n"
-        + "\n".join(problems)
+        f"are missing from the PDF of {profile} in the {theme or 'default'} theme, "
+        f"as {extractor} reads it:\n" + "\n".join(problems)
     )
 
 

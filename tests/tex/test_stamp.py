@@ -107,3 +107,37 @@ def test_a_remembered_stamp_does_not_load_pypdf() -> None:
         [sys.executable, "-c", script], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "False"
+
+
+def test_the_xmp_says_what_the_info_says_in_bytes_that_do_not_vary() -> None:
+    pdf, data = blank_pdf(), json.dumps(STAMP.snapshot)
+    first = stamp_module._stamp_with_pypdf(pdf, STAMP, data)
+    assert first == stamp_module._stamp_with_pypdf(pdf, STAMP, data)
+    xmp = PdfReader(io.BytesIO(first)).xmp_metadata
+    assert xmp is not None
+    assert xmp.dc_title == {"x-default": STAMP.title}
+    assert xmp.dc_creator == [STAMP.author]
+    assert xmp.dc_description == {"x-default": STAMP.subject}
+    assert xmp.dc_subject == ["mathematics", "long"]
+    assert xmp.dc_language == ["en"]
+    assert xmp.pdf_keywords == STAMP.keywords
+    assert xmp.xmp_create_date is not None and xmp.xmp_create_date.isoformat()[:10] == "2024-10-10"
+
+
+def test_the_xmp_escapes_what_the_profile_says() -> None:
+    packet = stamp_module.xmp_packet(replace(STAMP, title="A <b> & 'c'\x01"))
+    assert b"A &lt;b&gt; &amp; 'c'<" in packet and b"<b>" not in packet
+
+
+def test_no_bookmarks_pane_without_bookmarks() -> None:
+    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(blank_pdf())))
+    writer.page_mode = "/UseOutlines"
+    out = io.BytesIO()
+    writer.write(out)
+    stamped = PdfReader(io.BytesIO(stamp_module._stamp_with_pypdf(out.getvalue(), STAMP, "{}")))
+    assert "/PageMode" not in stamped.trailer["/Root"]
+    writer.add_outline_item(title="Education", page_number=0)
+    out = io.BytesIO()
+    writer.write(out)
+    stamped = PdfReader(io.BytesIO(stamp_module._stamp_with_pypdf(out.getvalue(), STAMP, "{}")))
+    assert stamped.trailer["/Root"]["/PageMode"] == "/UseOutlines"

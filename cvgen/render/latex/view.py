@@ -12,6 +12,8 @@ because that is what Jinja2 templates read most naturally (and what
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from pathlib import Path
 
 from cvgen.cv.document import Contact, DocSection, cv_document
 from cvgen.cv.selection import SelectedCV
@@ -23,6 +25,8 @@ from cvgen.render.latex import sections as layout
 from cvgen.render.latex.escape import Tex, tex, tex_markup, tex_url
 from cvgen.render.latex.options import style_view
 from cvgen.render.latex.sections import View
+from cvgen.tex.fonts import resolve_fonts
+from cvgen.tex.icons import icon_outline
 
 
 def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
@@ -33,7 +37,7 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
         "family_name": tex(document.header.family),
         "position": layout.tex_words(document.header.position),
         "address": tex_markup(document.header.address),
-        "contacts": [contact_item(c) for c in document.header.contacts],
+        "contacts": contact_items(document.header.contacts),
         "accent": Tex(profile.style.accent_color.lstrip("#").upper()),
         "sections": [section_view(s) for s in document.sections],
         "footer_date": tex(locale.full_date(version_date)),
@@ -62,12 +66,21 @@ def page_label(locale: Locale) -> Tex | None:
     return Tex("".join((tex(before), r"\thepage{}", tex(after))))
 
 
-def contact_item(contact: Contact) -> View:
+def contact_items(contacts: Sequence[Contact]) -> list[View]:
+    """The header's contacts, each icon with its outline (:mod:`cvgen.tex.icons`)."""
+    fonts = resolve_fonts() if contacts else {}
+    return [contact_item(c, fonts[c.kind.font].path("UprightFont")) for c in contacts]
+
+
+def contact_item(contact: Contact, font: Path) -> View:
     kind = contact.kind
+    outline = icon_outline(font, kind.icon)
     return {
         "field": Tex(kind.field),
         "font": Tex(kind.font),
         "icon": Tex(kind.icon),
+        "units": Tex(str(outline.units)),
+        "outline": Tex(outline.path),
         "text": tex(contact.text),
         "url": tex_url(contact.url),
     }

@@ -1,0 +1,47 @@
+"""Icons drawn as outlines, not set as text.
+
+A Font Awesome glyph set as text reaches every text extractor as a
+private-use character (pdftotext), ``(cid:229)`` (pdfminer, the font has no
+/ToUnicode) or nothing (pypdf): no /ActualText mends all three. So a CV draws
+each icon's outline, read from the same font file, as a filled PDF path
+(``\\cvicon`` in cvgen.cls): it looks the same and holds no text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class IconOutline:
+    units: int  # the font's units per em, in which the path is drawn
+    path: str  # PDF path operators (m, l, c, h), as the glyph's outline
+
+
+@cache
+def icon_outline(font: Path, code_point: str) -> IconOutline:
+    """The outline of the glyph the font maps ``code_point`` (hex) to."""
+    from fontTools.pens.recordingPen import RecordingPen  # type: ignore[import-untyped]
+    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
+
+    with TTFont(font, lazy=True) as ttf:
+        pen = RecordingPen()
+        ttf.getGlyphSet()[ttf.getBestCmap()[int(code_point, 16)]].draw(pen)
+        units = int(ttf["head"].unitsPerEm)
+    ops = []
+    for verb, points in pen.value:  # Font Awesome's fonts are CFF: cubic curves
+        if verb not in _OPERATORS:
+            raise ValueError(f"{font.name}: a {verb} in the outline of U+{code_point}")
+        coordinates = (f"{_num(x)} {_num(y)}" for x, y in points)
+        ops.append(" ".join((*coordinates, _OPERATORS[verb])))
+    return IconOutline(units, " ".join(ops))
+
+
+_OPERATORS = {"moveTo": "m", "lineTo": "l", "curveTo": "c", "closePath": "h", "endPath": "h"}
+
+
+def _num(value: float) -> str:
+    """A coordinate as PDF writes it: no exponent, no trailing zeros."""
+    return f"{value:.2f}".rstrip("0").rstrip(".")
