@@ -1,0 +1,339 @@
+"""A layout check that looks at the page: every glyph's box, as pdfplumber reads it.
+
+cvgen does not depend on it: it is the tests' eye (tests/render/test_layout_check.py,
+and ``make layout`` runs it over every bundled CV in every theme and locale and over
+generated stress profiles). It knows nothing of cvgen's templates, only what a reader
+of the page sees:
+
+- two lines of text overlap, or sit closer than a minimum leading (``collision``);
+- a glyph outside the text block: nearer a page edge than ``margin`` (``margin``);
+- a date or tag column wraps: a narrow cell, split from the rest of its line by a
+  wide gap, continued on the next line at its own small leading (``column wraps``);
+- a heading, or a bullet whose sub-bullets start the next page, ends a page
+  (``heading ends page``, ``parent bullet ends page``);
+- an empty line box: a gap of a whole line or more between two lines of one
+  entry (``empty line``);
+- how full the last page is (``last_page_fill``), for the page budgets.
+
+    python tests/layoutcheck.py FILE.pdf...   # prints the problems, exit 1 if any
+"""
+
+from __future__ import annotations
+
+import itertools
+import sys
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+BULLETS = frozenset("•◦▪▸‣∙·")
+DASHES = frozenset("–—-")
+
+
+@dataclass(frozen=True)
+class Line:
+    """The glyphs of one page sharing a baseline, in reading order."""
+
+    page: int  # from 1
+    baseline: float  # from the top of the page, in pt
+    size: float  # the largest glyph's font size
+    top: float  # the tallest glyph's top
+    x0: float
+    x1: float
+    chars: tuple[dict[str, Any], ...]
+
+    @property
+    def text(self) -> str:
+        return "".join(c["text"] for c in self.chars)
+
+    def cells(self, gap: float) -> list[tuple[dict[str, Any], ...]]:
+        """The line cut where two glyphs are more than ``gap`` apart."""
+        cells: list[list[dict[str, Any]]] = [[self.chars[0]]]
+        for before, char in itertools.pairwise(self.chars):
+            if char["x0"] - before["x1"] > gap:
+                cells.append([])
+            cells[-1].append(char)
+        return [tuple(c) for c in cells]
+
+
+@dataclass(frozen=True)
+class Problem:
+    page: int
+    kind: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"page {self.page}: {self.kind}: {self.text}"
+
+
+@dataclass(frozen=True)
+class Report:
+    pdf: Path
+    problems: tuple[Problem, ...]
+    pages: int
+    last_page_fill: float  # the last page's text height over its text block's, 0-1
+
+    def __str__(self) -> str:
+        return "\n".join(f"{self.pdf.name}: {p}" for p in self.problems)
+
+
+def _lines(page: Any, number: int) -> list[Line]:
+    chars = [c for c in page.chars if c["text"].strip() and c["width"] > 0]
+    rows: list[list[dict[str, Any]]] = []
+    for char in sorted(chars, key=_baseline):
+        base = _baseline(char)
+        for row in reversed(rows[-8:]):
+            if abs(_baseline(row[0]) - base) < 0.25 * min(row[0]["size"], char["size"]):
+                row.append(char)
+                break
+        else:
+            rows.append([char])
+    lines = []
+    for row in rows:
+        row.sort(key=lambda c: c["x0"])
+        lines.append(
+            Line(
+                page=number,
+                baseline=max(_baseline(c) for c in row),
+                size=max(c["size"] for c in row),
+                top=min(c["top"] for c in row),
+                x0=row[0]["x0"],
+                x1=max(c["x1"] for c in row),
+                chars=tuple(row),
+            )
+        )
+    return sorted(lines, key=lambda line: line.baseline)
+
+
+def _baseline(char: dict[str, Any]) -> float:
+    """A glyph's baseline from the top of the page (pdfplumber's ``bottom`` is the
+    font's descent below it)."""
+    return float(char["page_height"] - char["matrix"][5])
+
+
+def check_pdf(
+    pdf: Path,
+    *,
+    margin: float = 20.0,
+    leading: float = 1.0,
+    footer: float = 0.93,
+) -> Report:
+    """The problems on ``pdf``'s pages. ``margin``: the least room, in pt, between a
+    glyph and a page edge; ``leading``: the least distance between two baselines,
+    times the lower line's font size, where the lines share columns; ``footer``:
+    lines below this fraction of the page height are the footer (not content)."""
+    import pdfplumber
+
+    problems: list[Problem] = []
+    fill = 0.0
+    with pdfplumber.open(pdf) as doc:
+        pages = [
+            (number, page.width, page.height, _lines_of(page, number))
+            for number, page in enumerate(doc.pages, 1)
+        ]
+        rules = [_rules(page) for page in doc.pages]
+    body_size = _body_size([line for *_, lines in pages for line in lines])
+    last_body: list[Line] = []
+    for number, width, height, lines in pages:
+        for line in lines:
+            if (
+                line.x0 < margin
+                or line.x1 > width - margin
+                or line.top < margin * 0.5
+                or line.baseline > height - margin
+            ):
+                problems.append(Problem(number, "outside the text block", line.text[:60]))
+        body = [line for line in lines if line.baseline < height * footer]
+        problems += _collisions(body, leading)
+        problems += _ruled(body, rules[number - 1], body_size)
+        problems += _wrapped_columns(body, width, body_size)
+        # the header (above page one's first heading) is spaced as its theme likes
+        start = next(
+            (i for i, line in enumerate(body) if number > 1 or (i and _heading(line, body_size))),
+            0,
+        )
+        problems += _empty_lines(body[start:], body_size)
+        if body:
+            last = body[-1]
+            if _heading(last, body_size) and number < len(pages):
+                problems.append(Problem(number, "heading ends page", last.text[:60]))
+            if last_body and _is_parent_bullet(last_body[-1], body[0]):
+                problems.append(
+                    Problem(number - 1, "parent bullet ends page", last_body[-1].text[:60])
+                )
+            last_body = body
+        if number == len(pages) and body:
+            # from the first page's top line (the text block's top) to the footer
+            top = min(line.top for line in pages[0][3])
+            fill = (body[-1].baseline - top) / (height * footer - top)
+    return Report(pdf, tuple(problems), len(pages), max(0.0, min(fill, 1.0)))
+
+
+def _lines_of(page: Any, number: int) -> list[Line]:
+    for char in page.chars:
+        char["page_height"] = page.height
+    return _lines(page, number)
+
+
+def _body_size(lines: list[Line]) -> float:
+    sizes = Counter(round(c["size"], 1) for line in lines for c in line.chars)
+    return sizes.most_common(1)[0][0] if sizes else 10.0
+
+
+def _overlap(a: Line, b: Line) -> bool:
+    """Whether ``a`` and ``b`` share some horizontal span, glyph by glyph."""
+    for x in a.chars:
+        for y in b.chars:
+            if x["x0"] < y["x1"] - 0.5 and y["x0"] < x["x1"] - 0.5:
+                return True
+    return False
+
+
+def _collisions(lines: list[Line], leading: float) -> list[Problem]:
+    problems = []
+    for i, lower in enumerate(lines):
+        for upper in reversed(lines[:i]):
+            distance = lower.baseline - upper.baseline
+            if distance > 2 * max(lower.size, upper.size):
+                break
+            # the least distance: the lower line's leading, or the glyphs' own
+            # extent (a big line above a small one)
+            need = leading * min(lower.size, upper.size)
+            if distance < need and _overlap(lower, upper):
+                kind = "lines overlap" if distance < 0.7 * need else "lines too close"
+                problems.append(
+                    Problem(
+                        lower.page,
+                        kind,
+                        f"{upper.text[:40]!r} / {lower.text[:40]!r} "
+                        f"({distance:.1f} pt apart, at {lower.size:.1f} pt)",
+                    )
+                )
+    return problems
+
+
+def _rules(page: Any) -> list[tuple[float, float, float]]:
+    """The page's horizontal rules: (x0, x1, y from the top)."""
+    found = []
+    for shape in [*page.rects, *page.lines]:
+        if shape["x1"] - shape["x0"] > 40 and shape["bottom"] - shape["top"] < 2:
+            found.append((shape["x0"], shape["x1"], (shape["top"] + shape["bottom"]) / 2))
+    return found
+
+
+def _ruled(
+    lines: list[Line], rules: list[tuple[float, float, float]], body: float
+) -> list[Problem]:
+    """A line of text that a rule crosses or nearly touches: less than a fifth of
+    its size between the rule and the glyphs' ascent or descent (a heading's own
+    underline, just below its baseline, excepted)."""
+    problems = []
+    for line in lines:
+        for x0, x1, y in rules:
+            if not any(c["x1"] - 1 > x0 and c["x0"] + 1 < x1 for c in line.chars):
+                continue
+            if _heading(line, body) and 0 < y - line.baseline < 0.35 * line.size:
+                continue
+            room = 0.2 * line.size
+            ascent, descent = line.baseline - 0.75 * line.size, line.baseline + 0.25 * line.size
+            if ascent - room < y < descent + room:
+                problems.append(Problem(line.page, "text on a rule", line.text[:60]))
+    return problems
+
+
+def _wrapped_columns(lines: list[Line], width: float, body: float) -> list[Problem]:
+    """A narrow cell (a date, a venue tag) of a line of several cells, continued
+    on the next line, where it stands alone or at less than its own leading
+    from the cell above: its column was too narrow for it. Headings (a margin
+    column's) may take two lines."""
+    problems = []
+    for upper, lower in itertools.pairwise(lines):
+        size = min(upper.size, lower.size)
+        distance = lower.baseline - upper.baseline
+        ups = upper.cells(upper.size)
+        lows = lower.cells(lower.size)
+        if distance > 1.5 * size or len(ups) < 2:
+            continue
+        if len(lows) > 1 and distance > 1.2 * size:
+            continue
+        for up in ups:
+            for low in lows:
+                same_style = not _heading(up, body) and (
+                    up[0]["fontname"] == low[0]["fontname"]
+                    and abs(up[0]["size"] - low[0]["size"]) < 0.1
+                )
+                narrow = max(_span(up), _span(low)) < 0.3 * width
+                aligned = (
+                    abs(up[0]["x0"] - low[0]["x0"]) < 1.0 or abs(up[-1]["x1"] - low[-1]["x1"]) < 1.0
+                )
+                if same_style and narrow and aligned and _cell_text(low)[:1] not in BULLETS:
+                    problems.append(
+                        Problem(
+                            lower.page,
+                            "column wraps",
+                            f"{_cell_text(up)!r} / {_cell_text(low)!r}",
+                        )
+                    )
+    return problems
+
+
+def _span(cell: tuple[dict[str, Any], ...]) -> float:
+    return float(cell[-1]["x1"] - cell[0]["x0"])
+
+
+def _cell_text(cell: tuple[dict[str, Any], ...]) -> str:
+    out = [cell[0]["text"]]
+    for before, char in itertools.pairwise(cell):
+        out.append((" " if char["x0"] - before["x1"] > 0.15 * char["size"] else "") + char["text"])
+    return "".join(out)
+
+
+def _heading(line: Line | tuple[dict[str, Any], ...], body: float) -> bool:
+    """A heading or an entry's title: its first glyph bold and larger than the body."""
+    first = line.chars[0] if isinstance(line, Line) else line[0]
+    return "bold" in first["fontname"].lower() and first["size"] >= 1.1 * body
+
+
+def _empty_lines(lines: list[Line], body: float) -> list[Problem]:
+    """Inside a block, a gap where a whole line would fit (an empty row TeX set):
+    a line no larger than the one above, more than 1.75 lines below it. A new
+    block (a heading, an entry's title) starts with a larger or a bold line."""
+    problems = []
+    for upper, lower in itertools.pairwise(lines):
+        if lower.size > upper.size + 0.2 or _heading(lower, body):
+            continue
+        distance = lower.baseline - upper.baseline
+        if 1.75 * upper.size < distance < 4 * upper.size:
+            problems.append(
+                Problem(
+                    lower.page,
+                    "empty line",
+                    f"{distance:.1f} pt between {upper.text[:30]!r} and {lower.text[:30]!r}",
+                )
+            )
+    return problems
+
+
+def _is_parent_bullet(last: Line, first: Line) -> bool:
+    """``last`` (a page's last line) starts a bullet and ``first`` (the next page's
+    first line) is a sub-bullet, indented further."""
+    if not (last.text[:1] in BULLETS and first.text[:1] in DASHES | BULLETS):
+        return False
+    return bool(first.chars[0]["x0"] > last.chars[0]["x0"] + 2)
+
+
+def main(argv: list[str]) -> int:
+    bad = 0
+    for name in argv:
+        report = check_pdf(Path(name))
+        if report.problems:
+            print(report)
+            bad += 1
+        fill = f"{report.last_page_fill:.0%}"
+        print(f"{Path(name).name}: {report.pages} pages, last page {fill} full")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
