@@ -149,8 +149,13 @@ def check_pdf(
         problems += _ruled(body, rules[number - 1], body_size)
         problems += _wrapped_columns(body, width, body_size)
         # the header (above page one's first heading) is spaced as its theme likes
+        name = max((line.size for line in body), default=0.0)
         start = next(
-            (i for i, line in enumerate(body) if number > 1 or (i and _heading(line, body_size))),
+            (
+                i
+                for i, line in enumerate(body)
+                if number > 1 or (line.size < 0.8 * name and _heading(line, body_size))
+            ),
             0,
         )
         problems += _empty_lines(body[start:], body_size)
@@ -257,7 +262,7 @@ def _wrapped_columns(lines: list[Line], width: float, body: float) -> list[Probl
             continue
         if len(lows) > 1 and distance > 1.2 * size:
             continue
-        for up in ups:
+        for up in ups[-1:]:  # a wrapped cell continues from its line's last
             for low in lows:
                 same_style = not _heading(up, body) and (
                     up[0]["fontname"] == low[0]["fontname"]
@@ -323,7 +328,134 @@ def _is_parent_bullet(last: Line, first: Line) -> bool:
     return bool(first.chars[0]["x0"] > last.chars[0]["x0"] + 2)
 
 
+# ---- the CVs it looks at ---------------------------------------------------------
+
+THEMES = ("awesome", "classic", "margin")
+LOCALES = ("en", "zh", "ja", "de", "fr", "es")
+ROOT = Path(__file__).resolve().parent.parent
+BUNDLED = tuple(sorted(ROOT.glob("profiles/*.yaml")))
+BUNDLED = tuple(p for p in BUNDLED if p.name not in ("publications.yaml", "variants.yaml"))
+LONG_PLACE = "Llanfairpwllgwyngyll, Isle of Anglesey, Wales, United Kingdom"
+LONG_TITLE = (
+    "A Very Long Title That Wraps: Scheduling Heterogeneous Accelerators for Training "
+    "and Serving Multimodal Large Language Models at Datacenter Scale, Revisited"
+)
+
+
+@dataclass(frozen=True)
+class Stress:
+    """A generated profile: the starter with every section, long and wrapping
+    text, 40 authors, at a font size and with the dates on either side."""
+
+    font_size: float = 10
+    dates: str = "right"
+
+    @property
+    def name(self) -> str:
+        return f"stress-{str(self.font_size).replace('.', '_')}-{self.dates}"
+
+
+STRESS = tuple(Stress(size, dates) for size in (9, 10, 10.5, 11, 12) for dates in ("right", "left"))
+# what make test runs; make layout runs them all
+STRESS_SUBSET = (Stress(9, "right"), Stress(10.5, "left"), Stress(12, "left"))
+
+
+def write_stress(folder: Path, stress: Stress) -> Path:
+    """``stress``'s profile (and its database) in ``folder``, from ``cvgen new``'s starter."""
+    import yaml
+
+    from cvgen.scaffold.starter import new_profile
+
+    folder.mkdir(parents=True, exist_ok=True)
+    made = new_profile("Maximiliane Wolkenstein-Oberlechner", folder, slug=stress.name)
+    profile = yaml.safe_load(made.profile.read_text(encoding="utf-8"))
+    profile["style"] = {**profile.get("style", {}), "font_size": stress.font_size}
+    profile["style"]["dates"] = stress.dates
+    profile["address"] = f"Building 42, Room 4711, {LONG_PLACE}"
+    job = profile["experience"][0]
+    profile["experience"] = [
+        job,
+        {**job, "organization": "Institute for Very Long Names of Research Laboratories",
+         "role": "Visiting Researcher in Distributed Systems and Machine Learning",
+         "location": LONG_PLACE, "start": "2018-01", "end": "2022-06",
+         "bullets": [
+             "A bullet long enough to wrap over two lines of the page, so that the "
+             "leading between its lines and the next entry's title can be measured.",
+             {"text": "A parent bullet", "items": ["Its first sub-bullet", "Its second"]},
+         ]},
+    ]  # fmt: skip
+    profile["teaching"].append(
+        {"course": "Operating Systems (Honor Track)", "institution": LONG_PLACE,
+         "role": "Head Teaching Assistant", "when": "2019 Fall, 2020 Fall, 2021 Fall",
+         "start": 2019}
+    )  # fmt: skip
+    profile["projects"].append({"name": "a-project-without-a-role", "description": LONG_TITLE})
+    made.profile.write_text(yaml.safe_dump(profile, allow_unicode=True), encoding="utf-8")
+    database = folder / "publications.yaml"
+    papers = yaml.safe_load(database.read_text(encoding="utf-8"))
+    authors = [profile["name"], *(f"Coauthor Number{i} Longname" for i in range(39))]
+    papers["papers"]["stress-long"] = {
+        "title": LONG_TITLE, "authors": authors, "status": "published", "year": 2022,
+        "venue": {"short": "ICCD'22", "long": "2022 IEEE 40th International Conference on "
+                  "Computer Design and Very Long Venue Names"},
+    }  # fmt: skip
+    database.write_text(yaml.safe_dump(papers, allow_unicode=True), encoding="utf-8")
+    return made.profile
+
+
+def build(profile: Path, out: Path, **options: Any) -> Path:
+    """The PDF of ``profile`` through cvgen's pipeline (``options``: build_cv's)."""
+    from cvgen.pipeline.engine import build_cv
+
+    return build_cv(profile, out_dir=out, **options).pdf
+
+
+def campaign(out: Path, *, wide: bool) -> list[Report]:
+    """Every bundled CV (long and short) in every theme, the starter and the stress
+    profiles in every theme; ``wide``: in every locale too, and every stress profile."""
+    reports = []
+    locales: tuple[str | None, ...] = LOCALES if wide else (None,)
+    for theme in THEMES:
+        for profile in BUNDLED:
+            for locale in locales:
+                for variant in ("long", "short"):
+                    pdf = build(profile, out, variant=variant, theme=theme, locale=locale)
+                    reports.append(check_pdf(pdf))
+        starter = out / "starter"
+        if not starter.exists():
+            from cvgen.scaffold.starter import new_profile
+
+            new_profile("Ada Lovelace", starter)
+        reports.append(check_pdf(build(starter / "ada-lovelace.yaml", out, theme=theme)))
+        for stress in STRESS if wide else STRESS_SUBSET:
+            folder = out / stress.name
+            profile = folder / f"{stress.name}.yaml"
+            if not profile.exists():
+                write_stress(folder, stress)
+            reports.append(check_pdf(build(profile, out, theme=theme)))
+    return reports
+
+
+def budget_problems(report: Report) -> list[str]:
+    """A CV of several pages whose last page is less than half full: the page
+    budget's rule (cvgen/cv/fit.py) broken."""
+    if report.pages > 1 and report.last_page_fill < 0.5:
+        return [f"{report.pdf.name}: last page {report.last_page_fill:.0%} full"]
+    return []
+
+
 def main(argv: list[str]) -> int:
+    """``--campaign OUT``: build and check everything (make layout); else check
+    the PDFs named."""
+    if argv[:1] == ["--campaign"]:
+        import tempfile
+
+        out = Path(argv[1]) if len(argv) > 1 else Path(tempfile.mkdtemp(prefix="layout-"))
+        reports = campaign(out, wide=True)
+        bad = [str(r) for r in reports if r.problems]
+        bad += [line for r in reports if "-short-" in r.pdf.name for line in budget_problems(r)]
+        print("\n".join(bad) or f"{len(reports)} PDFs, no layout problem (in {out})")
+        return 1 if bad else 0
     bad = 0
     for name in argv:
         report = check_pdf(Path(name))
