@@ -112,17 +112,10 @@ def _baseline(char: dict[str, Any]) -> float:
     return float(char["page_height"] - char["matrix"][5])
 
 
-def check_pdf(
-    pdf: Path,
-    *,
-    margin: float = 20.0,
-    leading: float = 1.0,
-    footer: float = 0.93,
-) -> Report:
+def check_pdf(pdf: Path, *, margin: float = 20.0, leading: float = 1.0) -> Report:
     """The problems on ``pdf``'s pages. ``margin``: the least room, in pt, between a
     glyph and a page edge; ``leading``: the least distance between two baselines,
-    times the lower line's font size, where the lines share columns; ``footer``:
-    lines below this fraction of the page height are the footer (not content)."""
+    times the smaller font size, where the lines share columns."""
     import pdfplumber
 
     problems: list[Problem] = []
@@ -134,6 +127,7 @@ def check_pdf(
         ]
         rules = [_rules(page) for page in doc.pages]
     body_size = _body_size([line for *_, lines in pages for line in lines])
+    footer = _footer(pages, body_size)
     last_body: list[Line] = []
     for number, width, height, lines in pages:
         for line in lines:
@@ -144,7 +138,7 @@ def check_pdf(
                 or line.baseline > height - margin
             ):
                 problems.append(Problem(number, "outside the text block", line.text[:60]))
-        body = [line for line in lines if line.baseline < height * footer]
+        body = [line for line in lines if line.baseline < footer - 1]
         problems += _collisions(body, leading)
         problems += _ruled(body, rules[number - 1], body_size)
         problems += _wrapped_columns(body, width, body_size)
@@ -171,8 +165,25 @@ def check_pdf(
         if number == len(pages) and body:
             # from the first page's top line (the text block's top) to the footer
             top = min(line.top for line in pages[0][3])
-            fill = (body[-1].baseline - top) / (height * footer - top)
+            bottom = footer if footer < height else height - margin
+            fill = (body[-1].baseline - top) / (bottom - top)
     return Report(pdf, tuple(problems), len(pages), max(0.0, min(fill, 1.0)))
+
+
+def _footer(pages: list[tuple[int, float, float, list[Line]]], body: float) -> float:
+    """The footer's baseline: a line at the foot of every page, in the same place
+    (on one page: a line smaller than the body in the page's lowest tenth);
+    beyond the page when there is none."""
+    height = pages[0][2]
+    lowest = [lines[-1] for *_, lines in pages if lines]
+    if not lowest or len(lowest) < len(pages):
+        return height + 1
+    y = lowest[0].baseline
+    if len(pages) > 1 and all(abs(line.baseline - y) < 1 for line in lowest):
+        return y
+    if len(pages) == 1 and y > 0.9 * height and lowest[0].size < body:
+        return y
+    return height + 1
 
 
 def _lines_of(page: Any, number: int) -> list[Line]:
