@@ -1,21 +1,24 @@
 """A layout check that looks at the page: every glyph's box, as pdfplumber reads it.
 
-cvgen does not depend on it: it is the tests' eye (tests/render/test_layout_check.py,
-and ``make layout`` runs it over every bundled CV in every theme and locale and over
-generated stress profiles). It knows nothing of cvgen's templates, only what a reader
-of the page sees:
+cvgen does not depend on it: it is the tests' eye (tests/test_layoutcheck.py, and
+``make layout``, which runs it over every bundled CV in every theme and locale and
+over every generated stress profile). It knows nothing of cvgen's templates, only
+what a reader of the page sees (the problem's kind in brackets):
 
-- two lines of text overlap, or sit closer than a minimum leading (``collision``);
-- a glyph outside the text block: nearer a page edge than ``margin`` (``margin``);
-- a date or tag column wraps: a narrow cell, split from the rest of its line by a
-  wide gap, continued on the next line at its own small leading (``column wraps``);
-- a heading, or a bullet whose sub-bullets start the next page, ends a page
-  (``heading ends page``, ``parent bullet ends page``);
-- an empty line box: a gap of a whole line or more between two lines of one
-  entry (``empty line``);
-- how full the last page is (``last_page_fill``), for the page budgets.
+- two lines overlap, or sit closer than their size (``lines overlap``,
+  ``lines too close``);
+- a glyph nearer a page edge than ``margin`` (``outside the text block``), or a
+  rule through a line's glyphs (``text on a rule``);
+- two columns that run into each other (``columns touch``);
+- a date or tag column that wraps: its line's last cell, continued on the next
+  line alone or at less than its own leading (``column wraps``);
+- a heading, or a bullet whose sub-bullets start the next page, at the foot of a
+  page (``heading ends page``, ``parent bullet ends page``);
+- an empty line box: a gap of a whole line or more inside an entry (``empty line``);
+- and how full the last page is (``Report.last_page_fill``), for the page budgets.
 
-    python tests/layoutcheck.py FILE.pdf...   # prints the problems, exit 1 if any
+    python tests/layoutcheck.py FILE.pdf...        # the problems; exit 1 if any
+    python tests/layoutcheck.py --campaign [OUT]   # build and check everything
 """
 
 from __future__ import annotations
@@ -141,6 +144,7 @@ def check_pdf(pdf: Path, *, margin: float = 20.0, leading: float = 1.0) -> Repor
         body = [line for line in lines if line.baseline < footer - 1]
         problems += _collisions(body, leading)
         problems += _ruled(body, rules[number - 1], body_size)
+        problems += _touching(body)
         problems += _wrapped_columns(body, width, body_size)
         # the header (above page one's first heading) is spaced as its theme likes
         name = max((line.size for line in body), default=0.0)
@@ -255,6 +259,24 @@ def _ruled(
             ascent, descent = line.baseline - 0.75 * line.size, line.baseline + 0.25 * line.size
             if ascent - room < y < descent + room:
                 problems.append(Problem(line.page, "text on a rule", line.text[:60]))
+    return problems
+
+
+def _touching(lines: list[Line]) -> list[Problem]:
+    """Two columns that run into each other: a letter or digit, then one in
+    another font (a date and a title, "PresentJonas"), with no room between."""
+    problems = []
+    for line in lines:
+        for before, char in itertools.pairwise(line.chars):
+            a, b = before["text"], char["text"]
+            if not (a.isascii() and b.isascii() and a.isalnum() and b.isalnum()):
+                continue
+            if before["fontname"] != char["fontname"] and char["x0"] - before["x1"] < 0.1 * min(
+                before["size"], char["size"]
+            ):
+                at = line.chars.index(char)
+                text = "".join(c["text"] for c in line.chars[max(0, at - 12) : at + 12])
+                problems.append(Problem(line.page, "columns touch", text))
     return problems
 
 

@@ -15,8 +15,8 @@ from tests.layoutcheck import (
     BUNDLED,
     STRESS_SUBSET,
     THEMES,
-    build,
     budget_problems,
+    build,
     check_pdf,
     write_stress,
 )
@@ -65,6 +65,9 @@ Body text.\par Body text.\par
 Body text.\par Body text.\par
 {\bfseries\large Honors \&\par Awards\par}\vspace{-13pt}\noindent\rule{\linewidth}{0.8pt}\par
 Body text.\par
+\newpage
+% 10: a date column running into the title (dates: left at 12 pt)
+{\itshape Jan. 2018 - Present}{\bfseries Jonas Weber}\par Body text.\par
 \end{document}
 """
 
@@ -76,6 +79,7 @@ EXPECTED = {
     (6, "parent bullet ends page"),
     (8, "empty line"),
     (9, "text on a rule"),
+    (10, "columns touch"),
 }
 
 
@@ -97,11 +101,11 @@ def test_each_defect_fails_the_check_on_its_page(defects: Path) -> None:
     report = check_pdf(defects)
     found = {(p.page, p.kind.replace("lines too close", "lines overlap")) for p in report.problems}
     assert found == EXPECTED, "\n".join(map(str, report.problems))
-    assert report.pages == 9
+    assert report.pages == 10
 
 
 def test_a_short_cv_spilling_onto_its_last_page_breaks_the_budget_rule(defects: Path) -> None:
-    report = check_pdf(defects)  # its last page: three lines at the top
+    report = check_pdf(defects)  # its last page: two lines at the top
     assert report.last_page_fill < 0.2
     assert budget_problems(report) == [f"defects.pdf: last page {report.last_page_fill:.0%} full"]
 
