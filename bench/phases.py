@@ -39,14 +39,15 @@ class Clock:
 
 
 def rendered(clock: Clock) -> None:
+    from cvgen.cv.request import CvRequest
     from cvgen.model.dates import PartialDate
+    from cvgen.pipeline.options import BuildOptions
     from cvgen.pipeline.rendered import find_rendered
-    from cvgen.pipeline.sourcekeys import source_key
     from cvgen.tex.compile import ORDINARY
     from cvgen.tex.stamp import Stamp, _stamp_with_pypdf, stamp_pdf
 
     clock.done("import")
-    key = source_key(PROFILE, variant="long", date=PartialDate(2024, 10, 10))
+    key = BuildOptions().key(CvRequest(PROFILE, variant="long", date=PartialDate(2024, 10, 10)))
     found = find_rendered(key) if key else None
     assert found is not None, "run it twice: the first run renders the CV into the cache"
     clock.done("source key, rendered CV")
@@ -65,15 +66,18 @@ def rendered(clock: Clock) -> None:
 
 
 def full(clock: Clock, out: Path) -> None:
+    from cvgen.cv.request import CvRequest
     from cvgen.model.dates import PartialDate
-    from cvgen.pipeline.engine import build_cv
+    from cvgen.pipeline.options import BuildOptions
+    from cvgen.pipeline.plan import build_cv
     from cvgen.pipeline.prepared import prepare
 
     clock.done("import the models, Jinja2")
     day = PartialDate(2024, 10, 10)
-    prepare(PROFILE, variant="long", date=day)
+    prepare(CvRequest(PROFILE, variant="long", date=day))
     clock.done("load, validate, select, render")
-    build_cv(PROFILE, out_dir=out, date=day, force=True)  # fills the cache for `rendered`
+    # fills the cache for `rendered`
+    build_cv(CvRequest(PROFILE, date=day), BuildOptions(out_dir=out, force=True))
 
 
 def main() -> None:

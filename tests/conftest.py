@@ -14,6 +14,9 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from hypothesis import settings
 
+from cvgen.cv.request import CvRequest
+from cvgen.pipeline.options import BuildOptions
+
 if TYPE_CHECKING:
     from cvgen.cv.merge import CvPaper
     from tests.browser import Browser
@@ -59,11 +62,12 @@ def _run_in_repo(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempP
 def zili_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Zili Zhang's 2024 CV, built once for the session through the real pipeline."""
     from cvgen.model.dates import PartialDate
-    from cvgen.pipeline.engine import build_cv
+    from cvgen.pipeline.plan import build_cv
 
     out = tmp_path_factory.mktemp("out")
     result = build_cv(
-        ROOT / "profiles/zili-zhang.yaml", out_dir=out, date=PartialDate(2024, 10, 10)
+        CvRequest(ROOT / "profiles/zili-zhang.yaml", date=PartialDate(2024, 10, 10)),
+        BuildOptions(out_dir=out),
     )
     return result.pdf
 
@@ -73,7 +77,7 @@ def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]
     """The long PDF of a bundled profile (a path relative to the repository),
     built through the real pipeline the first time a test asks for it in the
     session, at the profile's own version date (today if it has none)."""
-    from cvgen.pipeline.engine import build_cv
+    from cvgen.pipeline.plan import build_cv
 
     out = tmp_path_factory.mktemp("profiles")
     built: dict[tuple[str, str | None], Path] = {}
@@ -81,7 +85,9 @@ def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]
     def build(profile: str, theme: str | None = None) -> Path:
         """``theme``: as ``--theme`` (None: the profile's own)."""
         if (profile, theme) not in built:
-            built[profile, theme] = build_cv(ROOT / profile, out_dir=out, theme=theme).pdf
+            built[profile, theme] = build_cv(
+                CvRequest(ROOT / profile, theme=theme), BuildOptions(out_dir=out)
+            ).pdf
         return built[profile, theme]
 
     return build
@@ -152,8 +158,8 @@ def git(repo: Path, *args: str) -> None:
 
 def cv_paper(**fields: Any) -> CvPaper:
     """A paper on Ada Lovelace's CV, as merged: ``fields`` override the view's
-    defaults; Ada is the owner, and ``equal_contribution`` and ``corresponding``
-    mark the authors."""
+    defaults; Ada is the owner, and ``equal_contribution``, ``corresponding``,
+    ``students`` and ``presenters`` mark the authors."""
     from cvgen.cv.merge import Author, CvPaper
     from cvgen.model import Marks
     from cvgen.model.pubdb import PaperView
@@ -180,6 +186,8 @@ def cv_paper(**fields: Any) -> CvPaper:
             owner=n == "Ada Lovelace",
             equal=n in view.equal_contribution,
             corresponding=n in view.corresponding,
+            student=n in view.students,
+            presenter=n in view.presenters,
         )
         for n in view.authors
     )

@@ -436,11 +436,14 @@ def write_stress(folder: Path, stress: Stress) -> Path:
     return made.profile
 
 
-def build(profile: Path, out: Path, **options: Any) -> Path:
-    """The PDF of ``profile`` through cvgen's pipeline (``options``: build_cv's)."""
-    from cvgen.pipeline.engine import build_cv
+def build(profile: Path, out: Path, *, force: bool = False, **request: Any) -> Path:
+    """The PDF of ``profile`` through cvgen's pipeline (``request``: a CvRequest's
+    fields: variant, theme, locale)."""
+    from cvgen.cv.request import CvRequest
+    from cvgen.pipeline.options import BuildOptions
+    from cvgen.pipeline.plan import build_cv
 
-    return build_cv(profile, out_dir=out, **options).pdf
+    return build_cv(CvRequest(profile, **request), BuildOptions(out_dir=out, force=force)).pdf
 
 
 def campaign(out: Path, *, wide: bool) -> list[Report]:

@@ -1,4 +1,4 @@
-"""``cvgen build``: the fast up-to-date check, XeLaTeX started early, the batch;
+"""``cvgen build``: XeLaTeX started early, the build's plan and its runner;
 ``--png`` (cvgen/tex/preview.py) and ``--watch`` (cvgen/pipeline/watch.py). The lines it
 prints are cvgen/cli/report.py's."""
 
@@ -20,17 +20,17 @@ from cvgen.cli.options import (
     PROFILES,
     THEME,
     VARIANT,
-    check_locale,
-    check_theme,
+    check_request,
+    cv_request,
     parse_formats,
     profiles_or_all,
 )
 from cvgen.cli.report import BuildReport
-from cvgen.model.dates import PartialDate
 from cvgen.support.defaults import TEX_TIMEOUT
 from cvgen.tex.compile import ORDINARY, Compiler
 
 if TYPE_CHECKING:
+    from cvgen.cv.request import CvRequest
     from cvgen.pipeline.options import BuildOptions
 
 
@@ -88,10 +88,10 @@ if TYPE_CHECKING:
 @DB
 @THEME
 @LOCALE
+@cv_request
 def build(
     profiles: tuple[Path, ...],
-    variant: str,
-    date: PartialDate | None,
+    request: CvRequest,
     out_dir: Path,
     jobs: int,
     force: bool,
@@ -102,9 +102,6 @@ def build(
     png_dpi: int,
     watch: bool,
     formats: tuple[str, ...],
-    db_path: Path | None,
-    theme: str | None,
-    locale: str | None,
 ) -> None:
     """Build PDFs (and web pages: --format) into OUT: every profile in profiles/
     when none is named.
@@ -124,13 +121,12 @@ def build(
     from cvgen.pipeline.options import BuildOptions
     from cvgen.sources.themes import DEFAULT_THEME
 
-    check_theme(theme, profiles)
-    check_locale(locale, profiles)
+    check_request(request, profiles)
     compiler: Compiler = ORDINARY
     # the early run loads the default theme's class: another theme's CV cannot use it
-    one = len(profiles) == 1 and variant != "all" and "pdf" in formats
+    one = len(profiles) == 1 and request.variant != "all" and "pdf" in formats
     launched = take_launched()
-    if one and theme in (None, DEFAULT_THEME):
+    if one and request.theme in (None, DEFAULT_THEME):
         # checked (Jinja2) only if the CV must be rendered
         compiler = EarlyCompiler(launched, tex_timeout)
         if watch:
@@ -139,16 +135,15 @@ def build(
         launched.stop()
     report = BuildReport(quiet=quiet, png_dpi=png_dpi if png else None)
     options = BuildOptions(
-        out_dir=out_dir, date=date, db_path=db_path, strict=strict, theme=theme,
-        locale=locale, force=force, formats=formats, tex_timeout=tex_timeout,
-    )  # fmt: skip
+        out_dir=out_dir, strict=strict, force=force, formats=formats, tex_timeout=tex_timeout
+    )
     try:
         if png:
             from cvgen.tex.preview import require_pdftoppm
 
             require_pdftoppm()  # before TeX runs
         run = _watch if watch else _build
-        run(profiles, variant, options, jobs, compiler, report)
+        run(profiles, request, options, jobs, compiler, report)
     except KeyboardInterrupt:  # whenever it comes: loading, validating or building
         click.echo(
             f"interrupted: no PDF was half-written; those in {out_dir} not reported "
@@ -164,49 +159,26 @@ def build(
 
 def _build(
     profiles: tuple[Path, ...],
-    variant: str,
+    request: CvRequest,
     options: BuildOptions,
     jobs: int,
     compiler: Compiler,
     report: BuildReport,
 ) -> None:
-    from cvgen.pipeline.freshness import split_fresh
+    """The build, top to bottom: every CV asked for, its steps planned from
+    their source keys (each input file read once), then run
+    (cvgen/pipeline/plan.py); each outcome reported as it comes."""
+    from cvgen.pipeline.plan import expand, plan, run
     from cvgen.pipeline.sourcekeys import InputReader
 
-    reader = InputReader()  # the command's: each input file read once
-    fresh, stale = split_fresh(profiles_or_all(profiles), variant, options, reader)
-    for _, found in fresh:
-        report.fresh(found)
-    if stale and options.formats == ("pdf",):  # a CV rendered before needs no models
-        from cvgen.pipeline.rendered import build_rendered_many
-
-        stale = build_rendered_many(
-            stale, report.done, options, compiler=compiler, reader=reader, jobs=jobs
-        )
-    if stale:
-        from cvgen.pipeline.early import EarlyCompiler
-
-        if isinstance(compiler, EarlyCompiler):  # the CV is rendered: is the run's preamble its?
-            compiler.check()
-        from cvgen.cv.workspace import Workspace
-        from cvgen.pipeline.batch import build_many, plan_builds
-
-        workspace = Workspace(options.db_path)
-        targets = plan_builds(stale, workspace)  # every profile validated before TeX runs
-        build_many(
-            targets,
-            options,
-            jobs=jobs,
-            on_done=report.done,
-            compiler=compiler,
-            workspace=workspace,
-            reader=reader,
-        )
+    reader = InputReader()
+    steps = plan(expand(profiles_or_all(profiles), request, reader), options, reader)
+    run(steps, jobs=jobs, on_done=report.done, compiler=compiler)
 
 
 def _watch(
     profiles: tuple[Path, ...],
-    variant: str,
+    request: CvRequest,
     options: BuildOptions,
     jobs: int,
     compiler: Compiler,
@@ -225,8 +197,8 @@ def _watch(
 
     previous = signal.signal(signal.SIGTERM, terminated)
     try:
-        request = WatchRequest(profiles, variant, options, jobs=jobs)
-        watch_builds(request, report.watch_event, compiler=compiler)
+        watching = WatchRequest(profiles, request, options, jobs=jobs)
+        watch_builds(watching, report.watch_event, compiler=compiler)
     finally:
         signal.signal(signal.SIGTERM, previous)
     report.failed = False

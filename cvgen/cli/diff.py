@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from cvgen.cli.options import LOCALE, THEME, FormatChoice, check_theme, pages_label
+from cvgen.cli.options import LOCALE, THEME, FormatChoice, check_request, cv_request, pages_label
 from cvgen.cli.report import echo_warnings
+
+if TYPE_CHECKING:
+    from cvgen.cv.request import CvRequest
 
 DIFF_EPILOG = """\b
 OLD and NEW are each a profile (profiles/ada.yaml), a file in a git revision
@@ -23,7 +28,9 @@ command line, a failed --pdf)."""
 @click.command("diff", epilog=DIFF_EPILOG)
 @click.argument("old")
 @click.argument("new")
-@click.option("--variant", help="Variant to compare profiles as [default: a PDF's, else long].")
+@click.option(
+    "--variant", "pinned", help="Variant to compare profiles as [default: a PDF's, else long]."
+)
 @click.option(
     "--format",
     "fmt",
@@ -48,14 +55,14 @@ command line, a failed --pdf)."""
     show_default=True,
     help="Colour the text report (auto: on a terminal).",
 )
+@cv_request
 def diff_command(
     old: str,
     new: str,
-    variant: str | None,
+    pinned: str | None,
     fmt: str,
     pdf_out: Path | None,
-    theme: str | None,
-    locale: str | None,
+    request: CvRequest,
     exit_code: bool,
     color: str,
 ) -> None:
@@ -68,10 +75,11 @@ def diff_command(
     from cvgen.diff.report import FORMATS
     from cvgen.errors import EXIT_USAGE, CvgenError
 
-    check_theme(theme, [Path(new)])
+    # the theme the newer is typeset in; the locale is each side's own folder's
+    check_request(replace(request, locale=None), [Path(new)])
     try:
-        comparison = compare_versions(old, new, variant, locale)
-        pages = write_marked_pdf(comparison, pdf_out, theme) if pdf_out else 0
+        comparison = compare_versions(old, new, pinned, request)
+        pages = write_marked_pdf(comparison, pdf_out, request) if pdf_out else 0
     except CvgenError as exc:
         exc.exit_code = EXIT_USAGE  # 1 means "they differ", as in diff(1)
         raise

@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from cvgen.cli.options import DATE, DB, EPILOG, LOCALE, OUT_FILE, FormatChoice, check_locale
+from cvgen.cli.options import (
+    DATE,
+    DB,
+    EPILOG,
+    LOCALE,
+    OUT_FILE,
+    FormatChoice,
+    check_request,
+    cv_request,
+)
 from cvgen.cli.report import echo_warnings
-from cvgen.model.dates import PartialDate
+
+if TYPE_CHECKING:
+    from cvgen.cv.request import CvRequest
 
 
 @click.command("export", epilog=EPILOG)
@@ -25,15 +38,8 @@ from cvgen.model.dates import PartialDate
 @DB
 @DATE
 @LOCALE
-def export(
-    profile: Path,
-    fmt: str,
-    variant: str,
-    out_file: Path | None,
-    db_path: Path | None,
-    date: PartialDate | None,
-    locale: str | None,
-) -> None:
+@cv_request
+def export(profile: Path, fmt: str, request: CvRequest, out_file: Path | None) -> None:
     """Write one CV as JSON Resume or Markdown: the sections and entries its
     variant selects (a page budget is not applied: that needs TeX).
 
@@ -43,8 +49,8 @@ def export(
     from cvgen.render.export import export_cv
     from cvgen.support.files import write_atomically
 
-    check_locale(locale, [profile])
-    exported = export_cv(profile, fmt, variant=variant, date=date, db_path=db_path, locale=locale)
+    check_request(request, [profile])
+    exported = export_cv(replace(request, profile=profile), fmt)
     echo_warnings(exported.warnings)
     if out_file is None:
         click.echo(exported.text, nl=False)

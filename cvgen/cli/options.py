@@ -1,18 +1,23 @@
 """What the commands share: their epilog, the options and option types several
 take (profiles, ``--db``, ``--out``, ``--date``, ``--variant``, ``--theme``,
-``--locale``, ``--format``), the checks of ``--theme`` and ``--locale``, and a
-few words they print. Imported by the command modules, never the other way."""
+``--locale``, ``--format``), gathered into one CV request (:func:`cv_request`)
+and checked together (:func:`check_request`), and a few words they print.
+Imported by the command modules, never the other way."""
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from cvgen.model.dates import PartialDate
+
+if TYPE_CHECKING:
+    from cvgen.cv.request import CvRequest
 
 EPILOG = """\b
 Exit status: 0 success; 1 bad input or a failed build (the message says
@@ -165,24 +170,37 @@ LOCALE = click.option(
 )
 
 
-def check_theme(theme: str | None, profiles: Iterable[Path], folder: Path | None = None) -> None:
-    """A usage error unless ``theme`` is a built-in theme or one beside every
-    profile named (none named: beside profiles/, or in the group's ``folder``)."""
-    if theme is None:
-        return  # nothing to import
-    from cvgen.sources.themes import available_themes, unknown_theme
+def cv_request(command: Callable[..., None]) -> Callable[..., None]:
+    """The command's CV options (those of ``--variant``, ``--date``, ``--db``,
+    ``--theme``, ``--locale`` it has) handed to it as one ``request``
+    (:class:`~cvgen.cv.request.CvRequest`, its profile left to the command)."""
 
-    _check("--theme", theme, _folders(profiles, folder), available_themes, unknown_theme)
+    @functools.wraps(command)
+    def run(**params: Any) -> None:
+        from cvgen.cv.request import CvRequest
+
+        fields = {name: params.pop(name) for name in REQUEST_FIELDS if name in params}
+        command(request=CvRequest(**fields), **params)
+
+    return run
 
 
-def check_locale(locale: str | None, profiles: Iterable[Path], folder: Path | None = None) -> None:
-    """A usage error unless ``locale`` is cvgen's or beside every profile named
-    (or in the group's ``folder``)."""
-    if locale is None:
-        return  # nothing to import
-    from cvgen.sources.locales import available_locales, unknown_locale
+REQUEST_FIELDS = ("variant", "date", "db_path", "theme", "locale")
 
-    _check("--locale", locale, _folders(profiles, folder), available_locales, unknown_locale)
+
+def check_request(request: CvRequest, profiles: Iterable[Path], folder: Path | None = None) -> None:
+    """A usage error unless the request's ``--theme`` is a built-in theme or one
+    beside every profile named, and its ``--locale`` cvgen's or one beside them
+    (none named: beside profiles/, or in the group's ``folder``)."""
+    folders = _folders(profiles, folder)
+    if request.theme is not None:
+        from cvgen.sources.themes import available_themes, unknown_theme
+
+        _check("--theme", request.theme, folders, available_themes, unknown_theme)
+    if request.locale is not None:
+        from cvgen.sources.locales import available_locales, unknown_locale
+
+        _check("--locale", request.locale, folders, available_locales, unknown_locale)
 
 
 def _folders(profiles: Iterable[Path], folder: Path | None) -> set[Path]:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from cvgen.cli.options import EPILOG, OUT_FILE, FormatChoice, check_locale
+from cvgen.cli.options import EPILOG, OUT_FILE, FormatChoice, check_request
 from cvgen.cli.report import echo_warnings
 
 
@@ -44,11 +44,13 @@ def publications(
     \b
     Example: cvgen publications --format html --out site/publications.html
     """
+    from cvgen.cv.request import CvRequest
     from cvgen.publications.formats import publications as render_publications
     from cvgen.publications.formats import write_page
     from cvgen.publications.page import DEFAULT_DATABASE
 
-    check_locale(locale, [], folder=(db_path or DEFAULT_DATABASE).parent)
+    folder = (db_path or DEFAULT_DATABASE).parent
+    check_request(CvRequest(locale=locale), [], folder=folder)  # the page's words
     rendered = render_publications(fmt, db_path=db_path, since=since, locale=locale)
     echo_warnings(rendered.warnings, place_first=True)
     if out_file is None:

@@ -19,9 +19,8 @@ from cvgen.errors import CvgenError, Problem, display_path
 if TYPE_CHECKING:
     from cvgen.pipeline.freshness import FreshBuild
     from cvgen.pipeline.inputs import Inputs
-    from cvgen.pipeline.outcome import BuildResult
+    from cvgen.pipeline.plan import Outcome
     from cvgen.pipeline.watch import WatchEvent
-    from cvgen.pipeline.webpage import PageResult as Page
 
 
 @dataclass
@@ -44,14 +43,16 @@ class BuildReport:
         if found.pdf.suffix == ".pdf":
             self.previews(found.pdf, found.pages)
 
-    def done(
-        self, outcome: BuildResult | Page | tuple[Path, CvgenError], *, verb: str = "built"
-    ) -> None:
-        """One outcome of a batch (``verb``: ``rebuilt`` under --watch)."""
+    def done(self, outcome: Outcome, *, verb: str = "built") -> None:
+        """One outcome of a build (``verb``: ``rebuilt`` under --watch)."""
         if isinstance(outcome, tuple):
             self.error(outcome[1], outcome[0])
             return
-        from cvgen.pipeline.outcome import BuildResult  # light: not the web page's imports
+        from cvgen.pipeline.outcome import BuildResult, Fresh  # light: not the models
+
+        if isinstance(outcome, Fresh):
+            self.fresh(outcome.build)
+            return
 
         if not isinstance(outcome, BuildResult):  # a web page
             page = outcome.page

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from cvgen.cli.options import DATE, DB, EPILOG, THEME, VARIANT, check_locale, check_theme
+from cvgen.cli.options import DATE, DB, EPILOG, THEME, VARIANT, check_request, cv_request
 from cvgen.cli.report import echo_warnings
-from cvgen.model.dates import PartialDate
+
+if TYPE_CHECKING:
+    from cvgen.cv.request import CvRequest
 
 
 @click.command(epilog=EPILOG)
@@ -55,17 +58,9 @@ from cvgen.model.dates import PartialDate
     show_default=True,
     help="PDFs built at once.",
 )
+@cv_request
 def site(
-    out_dir: Path,
-    profiles_dir: Path,
-    variant: str,
-    date: PartialDate | None,
-    db_path: Path | None,
-    title: str | None,
-    theme: str | None,
-    locale: str | None,
-    pdf: bool,
-    jobs: int,
+    out_dir: Path, profiles_dir: Path, request: CvRequest, title: str | None, pdf: bool, jobs: int
 ) -> None:
     """The group's static web site: an index of the members, each member's CV
     page (and PDF), and the publication page filtered by year and member.
@@ -82,21 +77,9 @@ def site(
     def told(path: Path) -> None:
         click.echo(f"wrote {display_path(path)}")
 
-    check_theme(theme, [], folder=profiles_dir)  # a group's own is in its folder
-    check_locale(locale, [], folder=profiles_dir)
-
+    check_request(request, [], folder=profiles_dir)  # a group's own are in its folder
     result = build_site(
-        out_dir,
-        profiles_dir=profiles_dir,
-        db_path=db_path,
-        variant=variant,
-        date=date,
-        title=title,
-        theme=theme,
-        locale=locale,
-        pdf=pdf,
-        jobs=jobs,
-        on_file=told,
+        out_dir, request, profiles_dir=profiles_dir, title=title, pdf=pdf, jobs=jobs, on_file=told
     )
     for path in result.removed:
         click.echo(f"removed {display_path(path)}")

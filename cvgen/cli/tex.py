@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -14,11 +15,13 @@ from cvgen.cli.options import (
     PROFILES,
     THEME,
     VARIANT,
-    check_locale,
-    check_theme,
+    check_request,
+    cv_request,
     profiles_or_all,
 )
-from cvgen.model.dates import PartialDate
+
+if TYPE_CHECKING:
+    from cvgen.cv.request import CvRequest
 
 
 @click.command(epilog=EPILOG)
@@ -35,15 +38,8 @@ from cvgen.model.dates import PartialDate
 @DB
 @THEME
 @LOCALE
-def tex(
-    profiles: tuple[Path, ...],
-    variant: str,
-    date: PartialDate | None,
-    out_dir: Path,
-    db_path: Path | None,
-    theme: str | None,
-    locale: str | None,
-) -> None:
+@cv_request
+def tex(profiles: tuple[Path, ...], request: CvRequest, out_dir: Path) -> None:
     """Write LaTeX that plain `xelatex MAIN.tex` compiles: one .tex per profile
     (every profile in profiles/ when none is named) and its theme's cvgen.cls, in OUT.
 
@@ -53,8 +49,6 @@ def tex(
     from cvgen.pipeline.engine import prepare_many
     from cvgen.tex.compile import write_tex_folder
 
-    check_theme(theme, profiles)
-    check_locale(locale, profiles)
-    found, options = profiles_or_all(profiles), {"theme": theme, "locale": locale}
-    for prepared in prepare_many(found, variant=variant, date=date, db_path=db_path, **options):
+    check_request(request, profiles)
+    for prepared in prepare_many(request, profiles_or_all(profiles)):
         click.echo(write_tex_folder(prepared.document, out_dir, prepared.stem))

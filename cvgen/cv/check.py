@@ -8,7 +8,7 @@ from pathlib import Path
 
 from cvgen.cv.dbcheck import missing_papers, no_database
 from cvgen.cv.merge import merge_publications
-from cvgen.cv.themechoice import choose_theme
+from cvgen.cv.request import CvRequest
 from cvgen.cv.variants import resolve_variant, variant_names
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import CvgenError, InputError, Problem
@@ -45,7 +45,7 @@ def validate_profiles(paths: list[Path], db_path: Path | None = None) -> Validat
             _check_variants(loaded, workspace.variants(loaded))
             group = workspace.variants(loaded).variants
             for variant in variant_names(group, loaded.profile.variants):
-                choose_theme(workspace.select(path, variant), workspace)  # a known theme
+                workspace.resolve(CvRequest(path, variant))  # a known locale and theme
             report.profiles.append(path)
             for warning in (no_database(loaded, db), missing_papers(loaded, db, cv)):
                 if warning:

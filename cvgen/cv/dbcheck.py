@@ -11,7 +11,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator
 from pathlib import Path
 
-from cvgen.cv.merge import ResolvedCV, owner_papers
+from cvgen.cv.merge import ResolvedCV, owner_papers, papers_day
 from cvgen.errors import Location, Problem, did_you_mean
 from cvgen.model.pubdb import (
     ET_AL,
@@ -34,7 +34,7 @@ def missing_papers(loaded: LoadedProfile, db: LoadedDatabase, cv: ResolvedCV) ->
     """A warning naming the owner's database papers that the long CV leaves out.
 
     Papers the profile excludes on purpose, and papers that did not exist yet
-    on the profile's ``as_of`` day, are not missing.
+    on the CV's day (:func:`~cvgen.cv.merge.papers_day`), are not missing.
     """
     profile, choice = loaded.profile, loaded.profile.publications
     names = profile.spellings()
@@ -45,7 +45,7 @@ def missing_papers(loaded: LoadedProfile, db: LoadedDatabase, cv: ResolvedCV) ->
         for key in owner_papers(db, names)  # the author index: not every paper of the database
         if key not in shown
         and key not in choice.exclude
-        and paper_as_of(key, papers[key], choice.as_of) is not None
+        and paper_as_of(key, papers[key], papers_day(profile)) is not None
     ]
     if not missing:
         return None

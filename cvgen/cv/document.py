@@ -180,7 +180,8 @@ def _contents(section: Section, selected: SelectedCV) -> dict[str, Any]:
     if kind is Kind.ENTRIES:
         return {"entries": tuple(entry_view(section, e, locale) for e in value)}
     if kind is Kind.PAPERS:
-        return {"papers": tuple(paper_entry(p, locale) for p in selected.papers)}
+        meanings = selected.cv.author_marks
+        return {"papers": tuple(paper_entry(p, locale, meanings) for p in selected.papers)}
     if kind is Kind.PARAGRAPH:
         return {"text": value}
     if kind is Kind.LIST:

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cvgen.cv.variants import Variant
-from cvgen.cv.written import chosen_setting
-from cvgen.errors import InputError, Problem
+from cvgen.cv.written import unknown_setting
+from cvgen.errors import Problem
 from cvgen.model import Profile
 from cvgen.model.locale import Locale
 from cvgen.model.localtext import LocalText, map_texts
@@ -49,11 +49,8 @@ def choose_locale(
     code = locale_of(loaded.profile, variant, override)
     known = available_locales(loaded.path.parent)
     if code not in known:
-        written = chosen_setting(loaded, group, variant, "locale", override)
-        if written is None:
-            raise LocaleError(unknown_locale(code, known))
-        where, path = written
-        raise InputError([Problem(where, path, unknown_locale(code, known))])
+        message = unknown_locale(code, known)
+        raise unknown_setting(loaded, group, variant, "locale", override, message, LocaleError)
     return load(known[code])
 
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from cvgen.errors import InputError, Problem, did_you_mean, display_path
 from cvgen.model import Marks, Paper, Profile
+from cvgen.model.dates import PartialDate
+from cvgen.model.paper import ROLES, AuthorMarks
 from cvgen.model.pubdb import (
     ET_AL,
     LooseMatch,
@@ -26,6 +28,14 @@ class Author:
     owner: bool
     equal: bool
     corresponding: bool = False
+    student: bool = False
+    presenter: bool = False
+
+    @property
+    def roles(self) -> frozenset[str]:
+        """What the author's marks say (:data:`cvgen.model.paper.ROLES`)."""
+        flags = (self.equal, self.corresponding, self.student, self.presenter)
+        return frozenset(role for role, on in zip(ROLES, flags, strict=True) if on)
 
 
 @dataclass(frozen=True)
@@ -43,15 +53,22 @@ class ResolvedCV:
     profile: Profile
     papers: tuple[CvPaper, ...]  # newest first
     warnings: tuple[Problem, ...] = ()  # each with warning=True
+    author_marks: AuthorMarks = field(default_factory=AuthorMarks)  # what the marks mean
 
     @property
     def has_equal_contribution(self) -> bool:
         return any(a.equal for p in self.papers for a in p.authors)
 
 
-def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
-    """Resolve the profile's papers from the database; unknown keys are errors."""
+def merge_publications(
+    loaded: LoadedProfile, db: LoadedDatabase, day: PartialDate | None = None
+) -> ResolvedCV:
+    """Resolve the profile's papers from the database; unknown keys are errors.
+
+    Each paper as it stood on :func:`papers_day`: a CV dated in the past never
+    shows a later title or status."""
     profile, choice = loaded.profile, loaded.profile.publications
+    as_of = papers_day(profile, day)
     names = profile.spellings()
     papers = db.database.papers
     problems: list[Problem] = []
@@ -91,7 +108,7 @@ def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
         wanted = key in marks or (choice.by_author and mine)
         if not wanted or key in choice.exclude:
             continue
-        view = paper_as_of(key, paper, choice.as_of)
+        view = paper_as_of(key, paper, as_of)
         if view is None:
             continue
         authors = tuple(
@@ -100,6 +117,8 @@ def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
                 owner=i in mine,
                 equal=name in view.equal_contribution,
                 corresponding=name in view.corresponding,
+                student=name in view.students,
+                presenter=name in view.presenters,
             )
             for i, name in enumerate(view.authors)
         )
@@ -112,7 +131,8 @@ def merge_publications(loaded: LoadedProfile, db: LoadedDatabase) -> ResolvedCV:
     asks = choice.by_author and "publications" in profile.model_fields_set
     found = _none_found(loaded, db.path) if asks and db.path and not written else ()
     loose = loose_warnings(loaded, db, written) if db.path else ()
-    return ResolvedCV(loaded.path.stem, profile, tuple(chosen), (*found, *loose))
+    meanings = choice.author_marks or db.database.author_marks
+    return ResolvedCV(loaded.path.stem, profile, tuple(chosen), (*found, *loose), meanings)
 
 
 def owner_papers(db: LoadedDatabase, names: list[str]) -> dict[str, list[int]]:
@@ -185,6 +205,13 @@ def _loose_fix(match: LooseMatch, paper: Paper, profile: str) -> str:
         f"if it is you, add '{match.alias(paper)}' to aliases in {profile}; "
         "else list the paper under publications.exclude"
     )
+
+
+def papers_day(profile: Profile, day: PartialDate | None = None) -> PartialDate | None:
+    """The day a CV shows its papers as of: the profile's ``publications.as_of``,
+    else ``day`` (the CV's ``--date``), else the profile's version ``date``;
+    None (as they stand now) when none is given."""
+    return profile.publications.as_of or day or profile.date
 
 
 def _none_found(loaded: LoadedProfile, db_path: Path) -> tuple[Problem, ...]:

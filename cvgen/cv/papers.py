@@ -21,27 +21,46 @@ book's publisher), print a journal's volume and issue after the date
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from urllib.parse import quote
 
 from cvgen.cv.merge import CvPaper
 from cvgen.model.dates import PartialDate
-from cvgen.model.links import safe_link
+from cvgen.model.links import absolute_url, safe_link
 from cvgen.model.locale import Locale
+from cvgen.model.paper import ROLES, AuthorMarks
 from cvgen.model.pubdb import PaperView
 from cvgen.model.wordpatterns import fill
 from cvgen.sources.locales import builtin_locale
 
-
-def author_marks(equal: bool, corresponding: bool) -> str:
-    """What follows an author's name: ``*`` (equal contribution), ``†`` (corresponding)."""
-    return ("*" if equal else "") + ("\u2020" if corresponding else "")
+# What the marks mean unless the group or the person says: * and †
+DEFAULT_MARKS = AuthorMarks()
 
 
-def marks_note(equal: bool, corresponding: bool, locale: Locale) -> str:
-    """The note explaining the marks used: ``* indicates equal contribution; † ...``."""
+def author_marks(roles: Collection[str], meanings: AuthorMarks = DEFAULT_MARKS) -> str:
+    """The signs after an author's name, one per role the author has that the
+    group marks (:data:`~cvgen.model.paper.ROLES` order): ``*`` (equal
+    contribution) and ``†`` (corresponding) unless ``meanings`` says otherwise.
+    An underline is no sign: :func:`underlined`."""
+    marked = (getattr(meanings, role) for role in ROLES if role in roles)
+    return "".join(m.mark for m in marked if m is not None and m.mark != "underline")
+
+
+def underlined(roles: Collection[str], meanings: AuthorMarks = DEFAULT_MARKS) -> bool:
+    """Whether one of the author's roles is marked by underlining the name."""
+    marked = (getattr(meanings, role) for role in ROLES if role in roles)
+    return any(m is not None and m.mark == "underline" for m in marked)
+
+
+def marks_note(used: Collection[str], locale: Locale, meanings: AuthorMarks = DEFAULT_MARKS) -> str:
+    """The legend of the marks used (``used``: the roles the authors have), and
+    only those: each role's legend as the group wrote it, else the locale's
+    (``* indicates equal contribution; † corresponding author``)."""
     words = locale.papers
-    notes = (words.equal_note if equal else "", words.corresponding_note if corresponding else "")
+    defaults = {"equal_contribution": words.equal_note, "corresponding": words.corresponding_note}
+    marked = ((role, getattr(meanings, role)) for role in ROLES if role in used)
+    notes = (m.legend or defaults.get(role, "") for role, m in marked if m is not None)
     return words.note_separator.join(n for n in notes if n)
 
 
@@ -73,8 +92,17 @@ def arxiv_words(paper: PaperView) -> str:
 
 
 def cv_venue(paper: PaperView) -> str:
-    """The CV's right-hand venue: the short name (``NSDI'24``, ``arXiv``), if any."""
-    return paper.venue.short if paper.venue else ""
+    """The CV's right-hand venue: the short name (``NSDI'24``, ``arXiv``) of a
+    work published, accepted or a preprint; none for a work under review or in
+    preparation, whose venue is not (yet) where it appeared."""
+    if paper.venue is None or paper.status in _NOT_AT_VENUE:
+        return ""
+    return paper.venue.short
+
+
+# A work under review or in preparation has not appeared at its venue: its line
+# says where it stands, and no output prints the venue as if it were published.
+_NOT_AT_VENUE = ("under review", "in preparation")
 
 
 def status_words(paper: PaperView, locale: Locale) -> str:
@@ -84,17 +112,38 @@ def status_words(paper: PaperView, locale: Locale) -> str:
     return str(words) if words else paper.status.capitalize()
 
 
+def status_at(paper: PaperView, locale: Locale, name: str) -> str:
+    """Where a work (not a preprint) stands, with its venue called ``name``, in
+    every output's words: ``To appear in <name>`` (accepted), ``Under review at
+    <name>``, ``<name>`` (published); the status alone (:func:`status_words`)
+    when there is no name or the work is in preparation. The CV's line and the
+    publication page's both say it through here."""
+    words = locale.papers
+    if not name or paper.status == "in preparation":
+        return status_words(paper, locale)
+    if paper.status == "accepted":
+        return fill(words.to_appear, venue=name)
+    if paper.status == "under review":
+        return fill(words.under_review, venue=name)
+    return name
+
+
 def cv_status(paper: PaperView, locale: Locale) -> str:
     """The CV's line under the title: what the work is (:func:`kind_words`),
-    ``In Preprint`` (``In Preprint (arXiv:2401.01234)``), the venue's long name,
-    or the status (``Accepted``) of a paper without a venue."""
+    ``In Preprint`` (``In Preprint (arXiv:2401.01234)``), the venue's long name
+    (``To appear in ...``, ``Under review at ...``: :func:`status_at`), or the
+    status (``Accepted``) of a paper without a venue."""
     if kind := kind_words(paper, locale):
         return kind
     words = locale.papers
     if paper.status == "preprint":
         arxiv = arxiv_words(paper)
         return fill(words.in_preprint_arxiv, arxiv=arxiv) if arxiv else words.in_preprint
-    return paper.venue.long if paper.venue else status_words(paper, locale)
+    if paper.venue is None:
+        return status_words(paper, locale)
+    if paper.status == "published":
+        return paper.venue.long  # the short name is at the right
+    return status_at(paper, locale, paper.venue.long or paper.venue.short)
 
 
 def cv_when(paper: PaperView, locale: Locale) -> str:
@@ -130,8 +179,11 @@ def page_range(paper: PaperView, locale: Locale) -> str:
 
 
 def venue_short(paper: PaperView) -> str:
-    """The page's ``NSDI'24``; empty for a preprint or a paper without a venue."""
-    return paper.venue.short if paper.venue and paper.status != "preprint" else ""
+    """The page's ``NSDI'24``; empty for a preprint, a work under review or in
+    preparation (:func:`status_at` names where it is submitted), or a paper
+    without a venue."""
+    shown = paper.status not in ("preprint", *_NOT_AT_VENUE)
+    return paper.venue.short if paper.venue and shown else ""
 
 
 def venue_long(paper: PaperView, locale: Locale) -> str:
@@ -143,14 +195,8 @@ def venue_long(paper: PaperView, locale: Locale) -> str:
     if paper.status == "preprint":
         arxiv = arxiv_words(paper)
         return fill(words.preprint_arxiv, arxiv=arxiv) if arxiv else words.preprint
-    if paper.venue is None:
-        return status_words(paper, locale)
-    name = paper.venue.long or paper.venue.short
-    if paper.status == "accepted":
-        return fill(words.to_appear, venue=name)
-    if paper.status == "under review":
-        return fill(words.under_review, venue=name)
-    return name
+    name = (paper.venue.long or paper.venue.short) if paper.venue else ""
+    return status_at(paper, locale, name)
 
 
 def venue_name(paper: PaperView, locale: Locale) -> str:
@@ -196,16 +242,55 @@ def venue_status(paper: PaperView) -> str:
     return f"{short} ({paper.status})" if short else paper.status
 
 
+# A paper's other materials, each under its label, in this order in every output
+LINK_LABELS = {
+    "pdf": "PDF",
+    "code": "Code",
+    "slides": "Slides",
+    "video": "Video",
+    "poster": "Poster",
+    "project": "Project",
+}
+
+
+@dataclass(frozen=True)
+class PaperLink:
+    label: str  # "Code"
+    url: str  # an address :mod:`cvgen.model.links` allows
+
+
+def paper_links(paper: PaperView) -> tuple[PaperLink, ...]:
+    """The paper's code, slides, video, poster, PDF and project page that may
+    be links, each with its label (:data:`LINK_LABELS`)."""
+    found = (
+        (label, safe_link(absolute_url(getattr(paper.links, name))))
+        for name, label in LINK_LABELS.items()
+    )
+    return tuple(PaperLink(label, url) for label, url in found if url)
+
+
+def paper_extras(paper: PaperView) -> str:
+    """Its awards and its note, in one line: ``Best Paper Award; Oral. Led the
+    design``; empty when it has neither."""
+    awards = "; ".join(paper.awards)
+    return ". ".join(x for x in (awards, paper.note) if x)
+
+
 @dataclass(frozen=True)
 class PaperAuthor:
     name: str
     owner: bool  # the CV's owner: set in bold
-    equal: bool  # equal contribution: marked *
-    corresponding: bool = False  # corresponding author: marked †
+    roles: frozenset[str] = frozenset()  # what the marks say (ROLES)
+    marks: str = ""  # the signs after the name (:func:`author_marks`)
+    underline: bool = False  # the name underlined (:func:`underlined`)
 
     @property
-    def marks(self) -> str:
-        return author_marks(self.equal, self.corresponding)
+    def equal(self) -> bool:
+        return "equal_contribution" in self.roles
+
+    @property
+    def corresponding(self) -> bool:
+        return "corresponding" in self.roles
 
 
 @dataclass(frozen=True)
@@ -221,15 +306,28 @@ class PaperEntry:
     abstract: str  # empty unless the variant shows abstracts
     note: str  # after the authors: what their marks mean, or empty
     item: CvPaper  # as merged (what the diff and JSON Resume read)
+    extras: str = ""  # its awards and note (:func:`paper_extras`)
+    links: tuple[PaperLink, ...] = ()  # code, slides, ... (:func:`paper_links`)
 
     @property
     def has_equal_contribution(self) -> bool:
         return any(a.equal for a in self.authors)
 
 
-def paper_entry(item: CvPaper, locale: Locale) -> PaperEntry:
+def paper_entry(item: CvPaper, locale: Locale, meanings: AuthorMarks = DEFAULT_MARKS) -> PaperEntry:
+    """The paper as the CV shows it; ``meanings``: what its authors' marks mean
+    (:attr:`cvgen.cv.merge.ResolvedCV.author_marks`)."""
     paper = item.paper
-    authors = tuple(PaperAuthor(a.name, a.owner, a.equal, a.corresponding) for a in item.authors)
+    authors = tuple(
+        PaperAuthor(
+            a.name,
+            a.owner,
+            a.roles,
+            author_marks(a.roles, meanings),
+            underlined(a.roles, meanings),
+        )
+        for a in item.authors
+    )
     return PaperEntry(
         title=paper.title,
         venue=cv_venue(paper),
@@ -238,8 +336,8 @@ def paper_entry(item: CvPaper, locale: Locale) -> PaperEntry:
         authors=authors,
         link=paper_link(paper),
         abstract=paper.abstract,
-        note=marks_note(
-            any(a.equal for a in authors), any(a.corresponding for a in authors), locale
-        ),
+        note=marks_note(frozenset().union(*(a.roles for a in authors)), locale, meanings),
         item=item,
+        extras=paper_extras(paper),
+        links=paper_links(paper),
     )

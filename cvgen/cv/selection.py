@@ -1,8 +1,9 @@
 """The select stage: cut a resolved CV down to what one variant shows.
 
 Per section with entries (see :data:`cvgen.cv.sections.SECTIONS`) a rule
-filters entries (selected, tags, since, first_author), ranks them (selected
-first, then priority, then first-author papers, then newest) and keeps the
+filters entries (selected, tags, since, first_author, a paper's
+``statuses``), ranks them (selected first, then priority, then first-author
+papers, then newest) and keeps the
 best ``max``, shown in their original order. Every kept entry that is not
 marked ``selected`` is a candidate for the page budget to drop; ``candidates``
 lists them, the first to go first.
@@ -153,6 +154,9 @@ def _passes(item: object, rule: SectionRule) -> bool:
         year = _year(item)
         if year is not None and year < rule.since:
             return False
+    statuses = rule.statuses
+    if isinstance(item, CvPaper) and statuses is not None and item.paper.status not in statuses:
+        return False
     return not (rule.first_author and isinstance(item, CvPaper) and not leads(item))
 
 

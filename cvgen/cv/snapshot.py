@@ -16,6 +16,7 @@ from cvgen.cv.variants import Variant
 from cvgen.model import Marks, Profile, Venue
 from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
+from cvgen.model.paper import AuthorMarks, PaperLinks
 from cvgen.model.pubdb import PaperView, owner_positions
 from cvgen.sources.locales import builtin_locale
 
@@ -71,6 +72,11 @@ def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -
         "date": version_date.iso(),
         "profile": selected.profile.model_dump(mode="json", exclude=_LEFT_OUT | _unset(selected)),
         "papers": papers,
+        **(
+            {"author_marks": cv.author_marks.model_dump(exclude_defaults=True)}
+            if cv.author_marks != AuthorMarks()
+            else {}
+        ),
         # the words of the CV's language, unless they are cvgen's English (a PDF
         # carries them, so it reads back in its language wherever it is diffed)
         # (not the site's words: no CV shows them)
@@ -90,6 +96,10 @@ def _given(paper: PaperView, item: CvPaper) -> dict[str, Any]:
         if getattr(paper, name) != _DEFAULTS.get(name, "")
     }
     corresponding = [a.name for a in item.authors if a.corresponding]
+    links = paper.links.model_dump(exclude_defaults=True)
+    extras = {"awards": list(paper.awards), "note": paper.note, "links": links}
+    extras |= {"students": sorted(paper.students), "presenters": sorted(paper.presenters)}
+    given |= {name: value for name, value in extras.items() if value}
     return given | ({"corresponding": corresponding} if corresponding else {})
 
 
@@ -107,9 +117,10 @@ def from_snapshot(data: dict[str, Any]) -> tuple[SelectedCV, PartialDate]:
         variant = Variant.from_definition(data["variant_definition"])
         date = PartialDate.parse(data["date"])
         locale = Locale.model_validate(data["locale"]) if "locale" in data else builtin_locale()
+        meanings = AuthorMarks.model_validate(data.get("author_marks", {}))
     except (KeyError, TypeError, ValueError, ValidationError) as exc:
         raise SnapshotError(f"damaged snapshot ({type(exc).__name__}: {exc})") from None
-    cv = ResolvedCV(str(data.get("slug", "")), profile, papers)
+    cv = ResolvedCV(str(data.get("slug", "")), profile, papers, author_marks=meanings)
     selected = SelectedCV(cv=cv, variant=variant, profile=profile, papers=papers, locale=locale)
     return selected, date
 
@@ -134,11 +145,23 @@ def _paper(data: dict[str, Any], owner: list[str]) -> CvPaper:
         abstract=data.get("abstract", ""),
         former_titles=tuple(data.get("former_titles", ())),
         corresponding=corresponding,
+        students=frozenset(data.get("students", ())),
+        presenters=frozenset(data.get("presenters", ())),
+        awards=tuple(str(a) for a in data.get("awards", ())),
+        note=str(data.get("note", "")),
+        links=PaperLinks.model_validate(data.get("links", {})),
         **{name: str(data.get(name, _DEFAULTS.get(name, ""))) for name in _OPTIONAL},
     )
     mine = owner_positions(authors, owner)
     people = tuple(
-        Author(name, owner=i in mine, equal=name in equal, corresponding=name in corresponding)
+        Author(
+            name,
+            owner=i in mine,
+            equal=name in equal,
+            corresponding=name in corresponding,
+            student=name in view.students,
+            presenter=name in view.presenters,
+        )
         for i, name in enumerate(authors)
     )
     return CvPaper(view, people, Marks())

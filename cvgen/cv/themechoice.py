@@ -3,14 +3,16 @@
 ``extends``), else the profile's ``theme:``, else the default.
 
 An unknown name is an error at the line that wrote it, naming the themes
-there are (:mod:`cvgen.sources.themes` finds them beside the profile).
+there are (:mod:`cvgen.sources.themes` finds them beside the profile); where
+it is written is looked up only then.
 """
 
 from __future__ import annotations
 
-from cvgen.cv.workspace import Selection, Workspace
-from cvgen.cv.written import Written, chosen_setting
-from cvgen.errors import InputError, Problem
+from cvgen.cv.variants import Variant
+from cvgen.cv.written import unknown_setting
+from cvgen.model.profile import Profile
+from cvgen.sources.loader import LoadedProfile, LoadedVariants
 from cvgen.sources.themes import (
     DEFAULT_THEME,
     ThemeChain,
@@ -22,30 +24,18 @@ from cvgen.sources.themes import (
 
 
 def choose_theme(
-    selection: Selection, workspace: Workspace | None = None, override: str | None = None
+    loaded: LoadedProfile, group: LoadedVariants, variant: Variant, override: str | None
 ) -> ThemeChain:
-    """The theme chain of a selected CV; ``override``: ``--theme`` (checked by
-    the CLI, so unknown here is a plain error)."""
-    folder = selection.loaded.path.parent
-    name, written = _chosen(selection, workspace or Workspace(), override)
+    """The theme chain of a CV cut to ``variant``; ``override``: ``--theme``."""
+    folder = loaded.path.parent
+    name = theme_of(variant, loaded.profile, override)
     known = available_themes(folder)
-    if name not in known and written is not None:
-        where, path = written
-        raise InputError([Problem(where, path, unknown_theme(name, known))])
     if name not in known:
-        raise ThemeError(unknown_theme(name, known))
+        message = unknown_theme(name, known)
+        raise unknown_setting(loaded, group, variant, "theme", override, message, ThemeError)
     return load_theme(name, folder)
 
 
-def theme_of(selection: Selection, override: str | None = None) -> str:
+def theme_of(variant: Variant, profile: Profile, override: str | None = None) -> str:
     """The name :func:`choose_theme` picks, without checking it."""
-    variant, profile = selection.selected.variant, selection.loaded.profile
     return override or variant.theme or profile.theme or DEFAULT_THEME
-
-
-def _chosen(
-    selection: Selection, workspace: Workspace, override: str | None
-) -> tuple[str, Written | None]:
-    loaded, variant = selection.loaded, selection.selected.variant
-    group = workspace.variants(loaded)
-    return theme_of(selection, override), chosen_setting(loaded, group, variant, "theme", override)

@@ -26,7 +26,9 @@ from typing import Generic, TypeVar
 from cvgen.cv.dbcheck import check_database, no_database
 from cvgen.cv.localize import choose_locale, site_locale, untranslated_warnings
 from cvgen.cv.merge import merge_publications
+from cvgen.cv.request import CvRequest
 from cvgen.cv.selection import SelectedCV, select_variant
+from cvgen.cv.themechoice import choose_theme
 from cvgen.cv.variants import resolve_variant
 from cvgen.errors import CvgenError, InputError, Problem
 from cvgen.model.dates import PartialDate
@@ -35,6 +37,7 @@ from cvgen.sources import loader
 from cvgen.sources.loader import LoadedDatabase, LoadedProfile, LoadedVariants
 from cvgen.sources.locales import load_locale
 from cvgen.sources.paths import PROFILES_DIR, DeclaredDatabaseMissing, find_database, find_variants
+from cvgen.sources.themes import ThemeChain
 from cvgen.support.defaults import version_date
 
 K = TypeVar("K", bound=Hashable)
@@ -137,44 +140,50 @@ class Workspace:
         """Every database loaded so far (``None``: the empty one of a profile without)."""
         return self.database_file.loaded()
 
-    def select(
-        self, profile_path: Path, variant: str = "long", locale: str | None = None
-    ) -> Selection:
-        """Load, validate, merge and select one CV; ``locale``: ``--locale``, over
-        the variant's and the profile's."""
-        loaded = self.profile(profile_path)
+    def resolve(self, request: CvRequest, *, typeset: bool = True) -> Selection:
+        """Load, validate, merge and select the CV ``request`` asks for, choosing
+        its variant, locale, theme (unless not ``typeset``: an export, a diff)
+        and date by one rule: the request's, over the variant's and the profile's."""
+        loaded = self.profile(request.profile)
         database = self.database(loaded)
         group = self.variants(loaded)
-        chosen = resolve_variant(variant, group.variants, loaded.profile.variants)
-        language = choose_locale(loaded, group, chosen, locale, self.locale_file)
-        cv = merge_publications(loaded, database)
+        chosen = resolve_variant(request.variant, group.variants, loaded.profile.variants)
+        language = choose_locale(loaded, group, chosen, request.locale, self.locale_file)
+        theme = choose_theme(loaded, group, chosen, request.theme) if typeset else None
+        cv = merge_publications(loaded, database, request.date)  # papers as of the CV's day
         selected = select_variant(cv, chosen, locale=language)
         problem = no_database(loaded, database)
         untranslated = untranslated_warnings(selected.untranslated, loaded, language)
         warnings = ((problem,) if problem else ()) + cv.warnings + untranslated
-        return Selection(selected, loaded, database, warnings)
+        day = resolve_date(request.date, loaded.profile.date)
+        return Selection(selected, loaded, database, day, theme, warnings)
 
 
 @dataclass(frozen=True)
 class Selection:
-    """One CV cut to a variant, and the loaded files it came from (for locating
-    a problem found later, such as a character no font has)."""
+    """One CV cut to a variant, its date and theme, and the loaded files it came
+    from (for locating a problem found later, such as a character no font has)."""
 
     selected: SelectedCV
     loaded: LoadedProfile
     database: LoadedDatabase
+    version_date: PartialDate
+    chain: ThemeChain | None = None  # None: resolved without typesetting
     warnings: tuple[Problem, ...] = ()  # each with warning=True
+
+    @property
+    def theme(self) -> ThemeChain:
+        assert self.chain is not None, "resolved with typeset=False"
+        return self.chain
 
 
 def select_cv(
-    profile_path: Path,
-    *,
-    variant: str = "long",
-    workspace: Workspace | None = None,
-    locale: str | None = None,
+    profile_path: Path, *, variant: str = "long", workspace: Workspace | None = None
 ) -> Selection:
-    """:meth:`Workspace.select`, in a workspace of its own unless given one."""
-    return (workspace or Workspace()).select(profile_path, variant, locale)
+    """:meth:`Workspace.resolve` without typesetting, in a workspace of its own
+    unless given one."""
+    request = CvRequest(profile_path, variant)
+    return (workspace or Workspace()).resolve(request, typeset=False)
 
 
 def resolve_date(explicit: PartialDate | None, profile_date: PartialDate | None) -> PartialDate:

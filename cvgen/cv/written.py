@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from cvgen.cv.variants import Variant
-from cvgen.errors import Location
+from cvgen.errors import CvgenError, InputError, Location, Problem
 from cvgen.sources.loader import LoadedProfile, LoadedVariants
 
 Written = tuple[Location, str]  # where a setting is written, and its key path
@@ -58,3 +58,21 @@ def chosen_setting(
     if getattr(variant, field):
         return variant_setting(loaded, group_file, variant.name, field)
     return profile_setting(loaded, field)
+
+
+def unknown_setting(
+    loaded: LoadedProfile,
+    group_file: LoadedVariants,
+    variant: Variant,
+    field: str,
+    override: str | None,
+    message: str,
+    plain: type[CvgenError],
+) -> CvgenError:
+    """The error for an unknown ``field`` value: located where it is chosen
+    (:func:`chosen_setting`, looked up only now), else a ``plain`` one."""
+    written = chosen_setting(loaded, group_file, variant, field, override)
+    if written is None:
+        return plain(message)
+    where, path = written
+    return InputError([Problem(where, path, message)])

@@ -10,10 +10,11 @@ typesets the newer version with the changes marked (:mod:`cvgen.diff.marked`).
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from cvgen import __version__
+from cvgen.cv.request import CvRequest
 from cvgen.cv.workspace import resolve_date
 from cvgen.diff.match import CvDiff, diff_cvs
 from cvgen.diff.versions import CvVersion, pdf_text, read_version
@@ -34,21 +35,26 @@ class Comparison:
 
 
 def compare_versions(
-    old_spec: str, new_spec: str, variant: str | None = None, locale: str | None = None
+    old_spec: str, new_spec: str, variant: str | None = None, request: CvRequest | None = None
 ) -> Comparison:
     """Compare two versions; ``variant`` cuts the profiles (default: the variant
-    of a PDF on the other side, else ``long``), ``locale`` picks their language
-    (default: a PDF's on the other side, else the variant's or profile's)."""
-    old = read_version(old_spec, variant or "long", locale)
-    new = read_version(new_spec, variant or "long", locale)
+    of a PDF on the other side, else ``long``), ``request.locale`` picks their
+    language (default: a PDF's on the other side, else the variant's or profile's)."""
+    request = request or CvRequest()
+    asked = replace(request, variant=variant or "long")
+    old, new = read_version(old_spec, asked), read_version(new_spec, asked)
     # a PDF is one variant in one language: read a profile beside it as the same
     built = next((v for v in (new, old) if v.kind == "pdf" and v.selected), None)
     if built is not None:
-        as_built, language = variant or built.variant or "long", locale or built.language
+        as_built = replace(
+            request,
+            variant=variant or built.variant or "long",
+            locale=request.locale or built.language,
+        )
 
         def again(v: CvVersion, spec: str) -> CvVersion:
-            same = v.kind == "pdf" or (v.variant, v.language) == (as_built, language)
-            return v if same else read_version(spec, as_built, language)
+            same = v.kind == "pdf" or (v.variant, v.language) == (as_built.variant, as_built.locale)
+            return v if same else read_version(spec, as_built)
 
         old, new = again(old, old_spec), again(new, new_spec)
     notes: list[str] = []
@@ -101,10 +107,10 @@ class MarkupError(CvgenError):
     """No marked-up PDF without cvgen data on both sides."""
 
 
-def write_marked_pdf(comparison: Comparison, target: Path, theme: str | None = None) -> int:
+def write_marked_pdf(comparison: Comparison, target: Path, request: CvRequest | None = None) -> int:
     """Typeset the newer version with the changes marked into ``target``
     (atomically; the old file stays if anything fails); its page count.
-    ``theme``: ``--theme``, else the newer version's own (its variant's, its
+    ``request.theme``: ``--theme``, else the newer version's own (its variant's, its
     profile's), else the default."""
     old, new = comparison.old.selected, comparison.new.selected
     if old is None or new is None:
@@ -125,7 +131,8 @@ def write_marked_pdf(comparison: Comparison, target: Path, theme: str | None = N
         f"{n} {kind}" for kind, n in counts.items()
     )
     view = marked_view(old, new, comparison.diff, legend, day)
-    pdf = compile_pdf(render_view(view, marked_theme(comparison.new, theme)), epoch=TEX_EPOCH).pdf
+    chain = marked_theme(comparison.new, request.theme if request else None)
+    pdf = compile_pdf(render_view(view, chain), epoch=TEX_EPOCH).pdf
     pdf, pages = _with_metadata(pdf, new.profile.name, legend, pdf_date(day))
     write_atomically(target, pdf)
     return pages

@@ -27,7 +27,7 @@ HEADER_FIELDS = ("name", "position", "affiliation", "address")
 _MARKS = {"tags", "selected", "priority"}
 # a paper's fields compared as written, in the order a change lists them
 _PAPER_TEXT: tuple[str, ...] = ("location", "volume", "number", "pages", "publisher")
-_PAPER_TEXT += ("institution", "arxiv", "doi", "url", "abstract")
+_PAPER_TEXT += ("institution", "arxiv", "doi", "url", "abstract", "note")
 
 
 @dataclass(frozen=True)
@@ -168,9 +168,13 @@ def paper_entry(item: CvPaper) -> Entry:
             "authors": ", ".join(a.name for a in item.authors),
             "equal contribution": equal,
             "corresponding": corresponding,
+            "students": ", ".join(a.name for a in item.authors if a.student),
+            "presenters": ", ".join(a.name for a in item.authors if a.presenter),
             "kind": paper.kind if paper.kind != "paper" else "",
             "venue": venue,
             "date": date,
+            "awards": "; ".join(paper.awards),
+            "links": ", ".join(f"{k} {v}" for k, v in paper.links.model_dump().items() if v),
             **{name: getattr(paper, name) for name in _PAPER_TEXT},
         },
     )

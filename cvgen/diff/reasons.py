@@ -43,6 +43,8 @@ def _filter(paper: CvPaper, new: SelectedCV) -> str:
         return f"tags = [{', '.join(rule.tags)}]"
     if rule.since is not None and paper.paper.year < rule.since:
         return f"since = {rule.since}"
+    if rule.statuses is not None and paper.paper.status not in rule.statuses:
+        return f"statuses = [{', '.join(rule.statuses)}]"
     if rule.first_author and not leads(paper):
         return "first_author = true"
     return ""

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from cvgen.cv.request import CvRequest
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.snapshot import SnapshotError, from_snapshot
 from cvgen.cv.workspace import Workspace
@@ -62,27 +63,28 @@ class CvVersion:
         return f"{self.spec} ({', '.join(facts)})"
 
 
-def read_version(spec: str, variant: str = "long", locale: str | None = None) -> CvVersion:
-    """The CV ``spec`` names; profiles are cut to ``variant`` (PDFs are what they
-    are). Each version is read in a workspace of its own: two revisions of a
-    file are different files."""
+def read_version(spec: str, request: CvRequest | None = None) -> CvVersion:
+    """The CV ``spec`` names; profiles are cut to the request's variant, in its
+    locale (PDFs are what they are). Each version is read in a workspace of
+    its own: two revisions of a file are different files."""
+    request = request or CvRequest()
     path = Path(spec)
     if path.is_file():
-        return _from_file(spec, path, variant, "profile", Workspace(), locale)
+        return _from_file(spec, path, "profile", Workspace(), request)
     if path.exists():
         raise FileReadError(f"{spec}: not a file (give a profile, a PDF, or REV:path)")
     revision = parse_revision_spec(spec)
     if revision is None:
         raise FileReadError(f"{spec}: no such file (give a profile, a PDF, or REV:path from git)")
-    return _from_git(spec, revision, variant, locale)
+    return _from_git(spec, revision, request)
 
 
 def _from_file(
-    spec: str, path: Path, variant: str, kind: Kind, workspace: Workspace, locale: str | None
+    spec: str, path: Path, kind: Kind, workspace: Workspace, request: CvRequest
 ) -> CvVersion:
     if _is_pdf(path):
         return read_pdf(spec, path.read_bytes())
-    selection = workspace.select(path, variant, locale)
+    selection = workspace.resolve(dataclasses.replace(request, profile=path), typeset=False)
     date = selection.loaded.profile.date
     return CvVersion(spec, kind, selection.selected, date, warnings=selection.warnings)
 
@@ -92,7 +94,7 @@ def _is_pdf(path: Path) -> bool:
         return handle.read(5) == b"%PDF-"
 
 
-def _from_git(spec: str, revision: GitRevision, variant: str, locale: str | None) -> CvVersion:
+def _from_git(spec: str, revision: GitRevision, request: CvRequest) -> CvVersion:
     """Check the file and the group files it uses out of the revision into a
     scratch folder laid out like the repository, and read it from there."""
     with tempfile.TemporaryDirectory(prefix="cvgen-git-") as scratch:
@@ -100,7 +102,7 @@ def _from_git(spec: str, revision: GitRevision, variant: str, locale: str | None
         profile = revision.check_out(root)
         workspace = Workspace(profiles_dir=root / revision.cwd_prefix / "profiles")
         try:
-            version = _from_file(spec, profile, variant, "git", workspace, locale)
+            version = _from_file(spec, profile, "git", workspace, request)
         except CvgenError as exc:
             raise revision.relocate(exc, root) from None
         warnings = tuple(revision.relocate_problem(w, root) for w in version.warnings)

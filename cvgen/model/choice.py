@@ -7,6 +7,7 @@ from typing import Annotated
 from pydantic import Field
 
 from cvgen.model.base import Date, Marks, Model, text_or_mapping
+from cvgen.model.paper import AuthorMarks
 
 
 class PaperRef(Marks):
@@ -32,6 +33,12 @@ class PublicationChoice(Model):
         default_factory=list,
         description="Database keys to leave out",
         examples=[["chronus-socc21"]],
+    )
+    author_marks: AuthorMarks | None = Field(
+        None,
+        description="What the marks on authors' names mean on this CV "
+        "(default: the database's author_marks)",
+        examples=[{"student": {"mark": "underline", "legend": "underlined: a student I advised"}}],
     )
     database: str | None = Field(
         None,

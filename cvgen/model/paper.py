@@ -64,6 +64,89 @@ class Venue(Model):
     )
 
 
+# The marks an author's name may carry: a sign after it, or underlined
+Sign = Literal["*", "\u2020", "\u2021", "\u00a7", "\u00b6", "#", "underline"]
+# What a mark may say about an author, in the order the signs follow a name
+ROLES = ("equal_contribution", "corresponding", "student", "presenter")
+_DEFAULT_SIGNS = {"equal_contribution": "*", "corresponding": "\u2020"}
+
+
+class MarkMeaning(Model):
+    """One mark on authors' names and the legend that says what it means."""
+
+    mark: Sign = Field(description="The sign after the name, or underline", examples=["*"])
+    legend: ShortStr = Field(
+        "",
+        description="What the mark means, printed once under a CV that uses it "
+        "(default for * and \u2020: the locale's words)",
+        examples=["underlined: a student I advised"],
+    )
+
+
+class AuthorMarks(Model):
+    """What each mark on an author means, for the group (the database's) or one
+    person (the profile's ``publications.author_marks``)."""
+
+    equal_contribution: MarkMeaning = Field(
+        default_factory=lambda: MarkMeaning(mark="*"),
+        description="The authors listed in a paper's equal_contribution",
+        examples=[{"mark": "*"}],
+    )
+    corresponding: MarkMeaning = Field(
+        default_factory=lambda: MarkMeaning(mark="\u2020"),
+        description="The authors listed in a paper's corresponding",
+        examples=[{"mark": "\u2020"}],
+    )
+    student: MarkMeaning | None = Field(
+        None,
+        description="The authors listed in a paper's students (mentees); unmarked if not set",
+        examples=[{"mark": "underline", "legend": "underlined: a student I advised"}],
+    )
+    presenter: MarkMeaning | None = Field(
+        None,
+        description="The authors listed in a paper's presenters; unmarked if not set",
+        examples=[{"mark": "\u2021", "legend": "\u2021 presenter"}],
+    )
+
+    @model_validator(mode="after")
+    def _legends(self) -> AuthorMarks:
+        seen: dict[str, str] = {}
+        for role in ROLES:
+            meaning = getattr(self, role)
+            if meaning is None:
+                continue
+            if meaning.mark in seen:
+                raise PydanticCustomError(
+                    "cvgen_marks",
+                    "'{mark}' already marks {other} (give each role its own mark)",
+                    {"mark": meaning.mark, "other": seen[meaning.mark], "field": role},
+                )
+            seen[meaning.mark] = role
+            if not meaning.legend and meaning.mark != _DEFAULT_SIGNS.get(role):
+                raise PydanticCustomError(
+                    "cvgen_legend",
+                    "{role} marked '{mark}' needs a legend (say what the mark means)",
+                    {"role": role, "mark": meaning.mark, "field": role},
+                )
+        return self
+
+
+class PaperLinks(Model):
+    """A paper's other materials, each an address every output links to under
+    its label (code, slides, ...); the paper itself is ``url``/``doi``/``arxiv``."""
+
+    pdf: LinkText = Field("", description="The paper's PDF", examples=["example.org/p.pdf"])
+    code: LinkText = Field(
+        "", description="Its code or artifact", examples=["github.com/ada/engine"]
+    )
+    slides: LinkText = Field("", description="The talk's slides", examples=["example.org/s.pdf"])
+    video: LinkText = Field(
+        "", description="The talk's recording", examples=["youtu.be/dQw4w9WgXcQ"]
+    )
+    poster: LinkText = Field("", description="The poster", examples=["example.org/poster.pdf"])
+    project: LinkText = Field("", description="The project's page", examples=["example.org/engine"])
+
+
 class PaperState(Model):
     """What a paper was before a date: its earlier title, status or venue."""
 
@@ -109,6 +192,17 @@ class Paper(Marks):
         description="DBLP's number of an author who has namesakes, by the name as in "
         "authors (DBLP writes 'Wei Wang 0002'): it tells them apart, and is never printed",
         examples=[{"Wei Wang": "0002"}],
+    )
+    students: list[str] = Field(
+        default_factory=list,
+        description="Students or mentees among the authors (marked as author_marks "
+        "says), written as in authors",
+        examples=[["Zhisheng Ye"]],
+    )
+    presenters: list[str] = Field(
+        default_factory=list,
+        description="Who presented it (marked as author_marks says), written as in authors",
+        examples=[["Xin Jin"]],
     )
     kind: Kind = Field(
         "paper",
@@ -171,6 +265,21 @@ class Paper(Marks):
         description="The abstract (shown by variants with abstracts: true)",
         examples=["DistServe improves the performance of LLM serving by ..."],
     )
+    awards: list[ShortStr] = Field(
+        default_factory=list,
+        description="What set it apart, printed with it in every output",
+        examples=[["Best Paper Award", "Oral presentation"]],
+    )
+    note: ShortStr = Field(
+        "",
+        description="A line printed with it: a contribution statement, a remark",
+        examples=["Led the design and the evaluation"],
+    )
+    links: PaperLinks = Field(
+        default_factory=PaperLinks,
+        description="Its code, slides, video, poster, PDF and project page",
+        examples=[{"code": "github.com/ada/engine", "slides": "example.org/slides.pdf"}],
+    )
     former_titles: list[str] = Field(
         default_factory=list,
         description="Every earlier title, so that older documents are still recognised",
@@ -209,7 +318,7 @@ class Paper(Marks):
             return data
         marked = {
             field: [plain(a) for a in data[field]]
-            for field in ("equal_contribution", "corresponding")
+            for field in ("equal_contribution", "corresponding", "students", "presenters")
             if isinstance(data.get(field), list)
         }
         given = data.get("dblp")
@@ -218,7 +327,7 @@ class Paper(Marks):
 
     @model_validator(mode="after")
     def _marked_are_authors(self) -> Paper:
-        for field in ("equal_contribution", "corresponding", "dblp"):
+        for field in ("equal_contribution", "corresponding", "students", "presenters", "dblp"):
             for name in getattr(self, field):
                 if name not in self.authors:
                     raise PydanticCustomError(
@@ -231,6 +340,12 @@ class Paper(Marks):
 
 class PublicationDatabase(Model):
     """The group's papers, each once (profiles/publications.yaml)."""
+
+    author_marks: AuthorMarks = Field(
+        default_factory=AuthorMarks,
+        description="What the marks on authors' names mean in the group's CVs and page",
+        examples=[{"student": {"mark": "underline", "legend": "underlined: a student"}}],
+    )
 
     papers: dict[str, Paper] = Field(
         default_factory=dict,

@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from cvgen.model import Paper, Venue
 from cvgen.model.dates import PartialDate
-from cvgen.model.paper import is_group, split_homonym
+from cvgen.model.paper import ROLES, PaperLinks, is_group, split_homonym
 
 ET_AL = "et al."
 
@@ -90,6 +90,16 @@ class PaperView:
     publisher: str = ""
     institution: str = ""
     arxiv: str = ""
+    students: frozenset[str] = frozenset()
+    presenters: frozenset[str] = frozenset()
+    awards: tuple[str, ...] = ()
+    note: str = ""
+    links: PaperLinks = field(default_factory=PaperLinks)
+
+    def roles_of(self, name: str) -> frozenset[str]:
+        """What the marks on ``name`` say (:data:`~cvgen.model.paper.ROLES`)."""
+        marked = (self.equal_contribution, self.corresponding, self.students, self.presenters)
+        return frozenset(role for role, names in zip(ROLES, marked, strict=True) if name in names)
 
     def sort_key(self) -> tuple[int, int]:
         return (self.year, self.month or 0)
@@ -137,6 +147,11 @@ def paper_as_of(key: str, paper: Paper, day: PartialDate | None) -> PaperView | 
         publisher=paper.publisher,
         institution=paper.institution,
         arxiv=paper.arxiv,
+        students=frozenset(paper.students),
+        presenters=frozenset(paper.presenters),
+        awards=tuple(paper.awards),
+        note=paper.note,
+        links=paper.links,
     )
 
 

@@ -14,6 +14,7 @@ from cvgen.model.base import Model
 from cvgen.model.entries import SectionName
 from cvgen.model.locale import LocaleCode
 from cvgen.model.names import VariantName
+from cvgen.model.paper import Status
 from cvgen.model.style import Style
 from cvgen.model.theme import ThemeName
 
@@ -41,6 +42,12 @@ class SectionRule(Model):
         False,
         description="publications: only papers the owner leads (first or equal-first)",
         examples=[True],
+    )
+    statuses: list[Status] | None = Field(
+        None,
+        description="publications: only papers that stand so (published, accepted, "
+        "under review, in preparation, preprint); all when not given",
+        examples=[["published", "accepted"]],
     )
     bullets: int | None = Field(
         None, ge=0, description="At most this many bullets per entry", examples=[1]

@@ -1,7 +1,7 @@
 """Is a build up to date? Known from its input bytes alone: the fast path of
 ``cvgen build``, which neither validates nor renders nor imports the models.
 
-A build's *source key* (:mod:`cvgen.pipeline.sourcekeys`, from the command's
+A build's *source key* (:mod:`cvgen.pipeline.sourcekeys`, from its request and
 :class:`~cvgen.pipeline.options.BuildOptions`) hashes everything that shapes its
 PDF (a web page's key adds the page templates:
 :func:`~cvgen.pipeline.sourcekeys.output_key`). After a build, :func:`record_build`
@@ -21,10 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from cvgen.errors import Location, Problem
-from cvgen.pipeline.options import BuildOptions
-from cvgen.pipeline.sourcekeys import InputReader, variant_names
 from cvgen.support import cache
-from cvgen.support.defaults import BUILTIN_VARIANTS
 
 
 @dataclass(frozen=True)
@@ -143,42 +140,3 @@ def problem_from_data(data: dict[str, Any]) -> Problem:
     file = data["file"]
     where = Location(Path(file), int(data["line"]), int(data["column"])) if file else None
     return Problem(where, data["path"], data["message"], data["fix"], bool(data["warning"]))
-
-
-def split_fresh(
-    paths: list[Path], variant: str, options: BuildOptions, reader: InputReader | None = None
-) -> tuple[list[tuple[Path, FreshBuild]], list[tuple[Path, str]]]:
-    """The builds ``cvgen build`` asks for (``all``: every variant of each
-    profile), split into those already up to date in every one of
-    ``options.formats`` (in ``options.out_dir`` or the cache; none with
-    ``options.force``) and those to build; ``reader``: the command's (its
-    builds then read no input file again)."""
-    reader = reader or InputReader()
-    fresh: list[tuple[Path, FreshBuild]] = []
-    stale: list[tuple[Path, str]] = []
-    for path in paths:
-        try:
-            names = variant_names(path, options.db_path, reader) if variant == "all" else [variant]
-            keys = None if options.force else options.keys(path, names, reader)
-        except Exception:  # any failure here: the full, located build says why
-            names, keys = list(BUILTIN_VARIANTS) if variant == "all" else [variant], None
-        for name in names:
-            key = keys[name] if keys else None
-            found = [
-                _fresh_or_none(options.output_key(key, f, reader), options.out_dir) if key else None
-                for f in options.formats
-            ]
-            if None in found:
-                stale.append((path, name))
-            else:
-                fresh += [(path, build) for build in found if build is not None]
-    return fresh, stale
-
-
-def _fresh_or_none(key: str, out_dir: Path) -> FreshBuild | None:
-    """:func:`fresh_build`, with any failure (an unreadable output folder, a
-    cache entry of the wrong shape) meaning "build it"."""
-    try:
-        return fresh_build(key, out_dir)
-    except Exception:  # the build that follows reports what is wrong
-        return None

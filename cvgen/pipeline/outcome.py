@@ -1,4 +1,5 @@
-"""What a build gives, and how a batch stops it: light on purpose, so that a
+"""What a build gives, the one place it is written and recorded
+(:func:`write_output`), and how a run stops it: light on purpose, so that a
 build of a rendered CV (:mod:`cvgen.pipeline.rendered`) imports no models."""
 
 from __future__ import annotations
@@ -28,19 +29,33 @@ class BuildResult:
     restored: bool = False  # copied from the cache (cvgen/support/cache.py)
 
 
-def fresh_result(profile_path: Path, fresh: FreshBuild, seconds: float) -> BuildResult:
+@dataclass(frozen=True)
+class PageResult:
+    profile_path: Path
+    page: Path
+    seconds: float
+    warnings: tuple[Problem, ...] = ()
+    cached: bool = False  # up to date: not written again
+    restored: bool = False  # copied from the cache
+
+
+@dataclass(frozen=True)
+class Fresh:
+    """A build found up to date by its input bytes: nothing ran."""
+
+    profile: Path
+    build: FreshBuild
+
+
+def fresh_result(found: Fresh, seconds: float) -> BuildResult | PageResult:
     """A build found up to date by its input bytes (see :mod:`cvgen.pipeline.freshness`)."""
+    fresh, restored = found.build, found.build.from_cache
+    if fresh.pdf.suffix != ".pdf":
+        return PageResult(found.profile, fresh.pdf, seconds, fresh.warnings, True, restored)
     return BuildResult(
-        profile_path,
-        fresh.pdf,
-        fresh.pages,
-        seconds,
-        fresh.warnings,
-        cached=True,
-        dropped=fresh.dropped,
-        compiles=0,
-        restored=fresh.from_cache,
-    )
+        found.profile, fresh.pdf, fresh.pages, seconds, fresh.warnings, cached=True,
+        dropped=fresh.dropped, compiles=0, restored=restored,
+    )  # fmt: skip
 
 
 def preload_pdf_tools() -> None:
@@ -97,27 +112,33 @@ def batch_pool(jobs: int) -> Iterator[ThreadPoolExecutor]:
 
 
 def write_output(
-    profile_path: Path, target: Path, data: bytes, key: str | None, pages: int,
-    warnings: tuple[Problem, ...], dropped: tuple[str, ...] = (), *, out_dir: Path,
-) -> None:  # fmt: skip
-    """Write a build's PDF or page (atomically, never outside ``out_dir``) and
-    record it under ``key``; nothing when the batch was interrupted while it
-    was being made."""
+    result: BuildResult | PageResult, data: bytes | None, key: str | None, out_dir: Path
+) -> None:
+    """The one place a build's PDF or page is written (atomically, never outside
+    ``out_dir``) and recorded under ``key``; ``data`` None: the file there is
+    already the build's (its stamp says so), only recorded. Nothing is written
+    when the batch was interrupted while it was being made."""
     from cvgen.support.files import write_atomically
 
-    if cancelled.is_set():  # Ctrl-C while TeX ran: write nothing
-        raise BuildCancelled(f"{profile_path}: interrupted; {target} was not touched")
-    write_atomically(target, data, inside=out_dir)
+    target, pages, dropped = (
+        (result.pdf, result.pages, result.dropped)
+        if isinstance(result, BuildResult)
+        else (result.page, 0, ())
+    )
+    if data is not None:
+        if cancelled.is_set():  # Ctrl-C while TeX ran: write nothing
+            raise BuildCancelled(f"{result.profile_path}: interrupted; {target} was not touched")
+        write_atomically(target, data, inside=out_dir)
     if key:
-        record_build(key, target, pages, warnings, dropped)
+        record_build(key, target, pages, result.warnings, dropped)
 
 
 def unchanged_pdf(
-    profile_path: Path, target: Path, input_hash: str, key: str | None,
-    warnings: tuple[Problem, ...], started: float,
+    profile_path: Path, target: Path, input_hash: str, warnings: tuple[Problem, ...],
+    started: float,
 ) -> BuildResult | None:  # fmt: skip
     """The PDF already at ``target`` when it is stamped with ``input_hash`` (the
-    inputs changed, not the PDF), recorded under ``key`` again; else None."""
+    inputs changed, not the PDF); else None."""
     import time
 
     from cvgen.tex.stamp import read_stamped
@@ -125,7 +146,5 @@ def unchanged_pdf(
     existing = read_stamped(target)
     if existing is None or existing.input_hash != input_hash:
         return None
-    if key:
-        record_build(key, target, existing.pages, warnings, ())
     seconds = time.perf_counter() - started
     return BuildResult(profile_path, target, existing.pages, seconds, warnings, cached=True)

@@ -1,39 +1,38 @@
-"""One CV loaded, selected, put in its theme and rendered to LaTeX: what a
-build compiles (:mod:`cvgen.pipeline.engine`), and what ``cvgen tex`` writes."""
+"""One CV resolved (:meth:`cvgen.cv.workspace.Workspace.resolve`) and rendered
+to LaTeX: what a build compiles (:mod:`cvgen.pipeline.engine`), and what
+``cvgen tex`` writes; and the name of its outputs (:func:`output_stem`), which
+a web page takes without rendering LaTeX."""
 
 from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 from cvgen import __version__
+from cvgen.cv.request import CvRequest
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.snapshot import to_snapshot
-from cvgen.cv.themechoice import choose_theme, theme_of
-from cvgen.cv.workspace import Selection, Workspace, resolve_date
+from cvgen.cv.themechoice import theme_of
+from cvgen.cv.workspace import Selection, Workspace
 from cvgen.errors import Problem
-from cvgen.model.dates import PartialDate
 from cvgen.pipeline.listing import pdf_stem
 from cvgen.render.latex.render import render_tex
 from cvgen.sources.locales import DEFAULT_LOCALE
-from cvgen.sources.themes import ThemeChain
 from cvgen.tex.compile import TexDocument
 
 
 @dataclass(frozen=True)
 class Prepared:
-    """A CV rendered to LaTeX, with everything needed to compile and stamp it."""
+    """A CV resolved and rendered to LaTeX, with everything needed to compile
+    and stamp it."""
 
-    profile_path: Path
+    request: CvRequest
     selection: Selection
-    version_date: PartialDate
     document: TexDocument
-    theme: ThemeChain
-    theme_suffix: bool = False  # --theme chose another theme than the CV's own
 
     @property
     def selected(self) -> SelectedCV:
@@ -45,13 +44,11 @@ class Prepared:
 
     @property
     def stem(self) -> str:
-        variant = self.selected.variant.name + locale_suffix(self.selection)
-        stem = pdf_stem(self.selected.cv.slug, variant, self.version_date.iso())
-        return f"{stem}-{self.theme.name}" if self.theme_suffix else stem
+        return output_stem(self.request, self.selection)
 
     @cached_property
     def snapshot(self) -> dict[str, Any]:
-        return to_snapshot(self.selected, self.version_date, __version__)
+        return to_snapshot(self.selected, self.selection.version_date, __version__)
 
     @cached_property
     def input_hash(self) -> str:
@@ -66,6 +63,16 @@ class Prepared:
         return digest.hexdigest()
 
 
+def output_stem(request: CvRequest, selection: Selection) -> str:
+    """The name of the CV's PDF and page, without the suffix; it ends
+    ``-THEME`` when ``--theme`` chose another theme than the CV's own."""
+    selected = selection.selected
+    variant = selected.variant.name + locale_suffix(selection)
+    stem = pdf_stem(selected.cv.slug, variant, selection.version_date.iso())
+    own = theme_of(selected.variant, selection.loaded.profile)
+    return f"{stem}-{request.theme}" if request.theme not in (None, own) else stem
+
+
 def locale_suffix(selection: Selection) -> str:
     """``-zh`` for a CV in another language than its profile's, unless the
     variant's name already ends so (``long-zh``); else nothing."""
@@ -75,41 +82,17 @@ def locale_suffix(selection: Selection) -> str:
     return "" if code == own or ends else f"-{code}"
 
 
-def prepare_many(
-    paths: list[Path],
-    *,
-    variant: str = "long",
-    date: PartialDate | None = None,
-    db_path: Path | None = None,
-    theme: str | None = None,
-    locale: str | None = None,
-) -> list[Prepared]:
-    """:func:`prepare` for several profiles, in one workspace: every profile
-    validated before any is rendered."""
-    workspace = Workspace(db_path)
+def prepare_many(request: CvRequest, paths: list[Path]) -> list[Prepared]:
+    """:func:`prepare` for several profiles (``request`` for each, but its
+    profile), in one workspace: every profile validated before any is rendered."""
+    workspace = Workspace(request.db_path)
     loaded = workspace.profiles(paths)
-    return [
-        prepare(p.path, variant=variant, date=date, workspace=workspace, theme=theme, locale=locale)
-        for p in loaded
-    ]
+    return [prepare(replace(request, profile=p.path), workspace) for p in loaded]
 
 
-def prepare(
-    profile_path: Path,
-    *,
-    variant: str = "long",
-    date: PartialDate | None = None,
-    workspace: Workspace | None = None,
-    theme: str | None = None,
-    locale: str | None = None,
-) -> Prepared:
-    """Load, validate, merge, select and render one CV (no TeX yet); the
-    command's ``workspace`` loads each input file once for all its CVs;
-    ``theme``: ``--theme``, over the variant's and the profile's."""
-    workspace = workspace or Workspace()
-    selection = workspace.select(profile_path, variant, locale)
-    version_date = resolve_date(date, selection.loaded.profile.date)
-    chain = choose_theme(selection, workspace, theme)
-    document = render_tex(selection.selected, version_date, chain)
-    suffix = theme is not None and theme != theme_of(selection)
-    return Prepared(profile_path, selection, version_date, document, chain, suffix)
+def prepare(request: CvRequest, workspace: Workspace | None = None) -> Prepared:
+    """Resolve one CV (:meth:`Workspace.resolve`) and render it (no TeX yet); the
+    command's ``workspace`` loads each input file once for all its CVs."""
+    selection = (workspace or Workspace(request.db_path)).resolve(request)
+    document = render_tex(selection.selected, selection.version_date, selection.theme)
+    return Prepared(request, selection, document)

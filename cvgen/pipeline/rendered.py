@@ -18,29 +18,21 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cvgen.errors import CvgenError, Problem
+from cvgen.errors import Problem
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline.freshness import problem_data, problem_from_data
-from cvgen.pipeline.options import BuildOptions
-from cvgen.pipeline.outcome import (
-    BuildResult,
-    batch_pool,
-    count_pages,
-    unchanged_pdf,
-    write_output,
-)
-from cvgen.pipeline.sourcekeys import InputReader
+from cvgen.pipeline.outcome import BuildResult, count_pages, unchanged_pdf
 from cvgen.support import cache
 from cvgen.support.reading import read_regular
 from cvgen.tex.compile import TexDocument
 from cvgen.tex.scratch import clean_once
 
 if TYPE_CHECKING:
+    from cvgen.pipeline.options import BuildOptions
     from cvgen.tex.compile import Compiler
     from cvgen.tex.stamp import Stamp
 
@@ -121,26 +113,26 @@ def _sha256(data: bytes) -> str:
 
 
 def build_rendered(
-    profile_path: Path, key: str, rendered: Rendered, options: BuildOptions, compiler: Compiler
-) -> BuildResult | None:
-    """XeLaTeX on the rendered CV, stamped and written into ``options.out_dir`` as
-    the build would (unless ``options.force``, a PDF stamped with the same input
-    hash is left as it is); None when the ordinary build must run instead (over
+    profile_path: Path, rendered: Rendered, options: BuildOptions, compiler: Compiler
+) -> tuple[BuildResult, bytes | None] | None:
+    """XeLaTeX on the CV a build rendered before, stamped as the build
+    would (unless ``--force``, a PDF stamped with the same input hash is left as
+    it is: no bytes); None when the ordinary build must run instead (over
     budget, missing glyphs)."""
     from cvgen.tex.stamp import Stamp, stamp_pdf
 
     started = time.perf_counter()
-    out_dir = options.out_dir
-    target = out_dir / f"{rendered.stem}.pdf"
+    target = options.out_dir / f"{rendered.stem}.pdf"
     input_hash: str = rendered.stamp["input_hash"]
     warnings = rendered.warnings
     if not options.force and (
-        kept := unchanged_pdf(profile_path, target, input_hash, key, warnings, started)
+        kept := unchanged_pdf(profile_path, target, input_hash, warnings, started)
     ):
-        return kept  # the build record was lost, not the PDF
+        return kept, None  # the build record was lost, not the PDF
     # no pypdf loaded ahead: a CV rendered before was stamped before, and its
     # stamp is kept (cvgen.tex.stamp) unless XeLaTeX's bytes changed
     clean_once()  # what killed cvgens left (an early run's compiler has not looked)
+    out_dir = options.out_dir
     compiled = compiler.compile(rendered.document, keep=out_dir, timeout=options.tex_timeout)
     pages = compiled.pages or count_pages(compiled.pdf)
     budget = rendered.max_pages
@@ -149,64 +141,5 @@ def build_rendered(
     fields = dict(rendered.stamp)
     fields["version_date"] = PartialDate.parse(fields["version_date"])
     pdf = stamp_pdf(compiled.pdf, Stamp(**fields))
-    write_output(profile_path, target, pdf, key, pages, warnings, out_dir=out_dir)
     seconds = time.perf_counter() - started
-    return BuildResult(profile_path, target, pages, seconds, warnings)
-
-
-def build_rendered_many(
-    targets: list[tuple[Path, str]],
-    on_done: Callable[[BuildResult | tuple[Path, CvgenError]], None],
-    options: BuildOptions,
-    *,
-    compiler: Compiler,
-    reader: InputReader,
-    jobs: int = 1,
-) -> list[tuple[Path, str]]:
-    """Build each target whose key has a rendered CV (``jobs`` at a time), telling
-    ``on_done``; the targets left: those the ordinary build must make."""
-    found = []
-    for path, variant in targets:
-        key = options.key(path, variant, reader)
-        rendered = find_rendered(key, path.parent) if key else None
-        found.append((path, variant, key, rendered))
-
-    def one(item: tuple[Path, str, str | None, Rendered | None]) -> BuildResult | None:
-        path, _, key, rendered = item
-        if key is None or rendered is None:
-            return None
-        return build_rendered(path, key, rendered, options, compiler)
-
-    left = []
-    with batch_pool(jobs) as pool:  # Ctrl-C: as a batch, builds still running write nothing
-        # the longest first, so that no core waits alone on a long one at the end;
-        # told in the targets' order all the same
-        started = {id(item): pool.submit(_caught(one), item) for item in sorted(found, key=_cost)}
-        for item in found:
-            if (outcome := started[id(item)].result()) is None:
-                left.append(item[:2])
-            else:
-                on_done(outcome)
-    return left
-
-
-def _cost(item: tuple[Path, str, str | None, Rendered | None]) -> float:
-    """A rendered CV's XeLaTeX time, roughly, negated (for sorting): its LaTeX's
-    length, half as much again for CJK text (xeCJK's fonts and line breaking)."""
-    rendered = item[3]
-    if rendered is None:
-        return 0.0
-    source = rendered.document.source
-    return -len(source) * (1.5 if "xeCJK" in source else 1.0)
-
-
-def _caught(
-    build: Callable[[Any], BuildResult | None],
-) -> Callable[[Any], BuildResult | tuple[Path, CvgenError] | None]:
-    def run(item: Any) -> BuildResult | tuple[Path, CvgenError] | None:
-        try:
-            return build(item)
-        except CvgenError as exc:
-            return (item[0], exc)
-
-    return run
+    return BuildResult(profile_path, target, pages, seconds, warnings), pdf

@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from cvgen import __version__
+from cvgen.cv.request import CvRequest
 from cvgen.errors import CvgenError
-from cvgen.model.dates import PartialDate
 from cvgen.sources.limits import MAX_FILE_BYTES
 from cvgen.sources.paths import declared_database, find_database, find_variants, plain_yaml
 from cvgen.support import cache
@@ -158,21 +158,16 @@ def _section(data: dict[str, Any], name: str) -> dict[str, Any]:
 
 
 def source_keys(
-    profile: Path,
-    variants: list[str],
-    *,
-    date: PartialDate | None = None,
-    db_path: Path | None = None,
-    strict: bool = False,
-    theme: str | None = None,
-    locale: str | None = None,
+    request: CvRequest, variants: list[str], *, strict: bool = False,
     reader: InputReader | None = None,
-) -> dict[str, str] | None:
-    """The key of each variant's build, or None when the inputs cannot even be
-    found (the full build then says what is wrong); ``reader``: the command's,
-    which reads each file once for all the profiles and variants."""
+) -> dict[str, str] | None:  # fmt: skip
+    """The key of each variant's build of ``request`` (its variant aside), or
+    None when the inputs cannot even be found (the full build then says what is
+    wrong); ``reader``: the command's, which reads each file once for all the
+    profiles and variants."""
+    profile = request.profile
     reader = reader or InputReader()
-    inputs = reader.inputs(profile, db_path)
+    inputs = reader.inputs(profile, request.db_path)
     if inputs is None or not inputs.found:
         return None
     try:
@@ -180,12 +175,12 @@ def source_keys(
         for group_file in (inputs.database, inputs.variants):
             parts += [str(group_file.resolve()), reader.read(group_file)] if group_file else ["-"]
         parts += reader.shared()
-        parts += [theme or "-", *reader.themes(profile.parent)]
-        parts += [locale or "-", *reader.locales(profile.parent)]
+        parts += [request.theme or "-", *reader.themes(profile.parent)]
+        parts += [request.locale or "-", *reader.locales(profile.parent)]
     except (OSError, CvgenError):
         return None
     base = cache.digest(*parts)
-    flag = date.iso() if date else None
+    flag = request.date.iso() if request.date else None
     day = str(version_date(flag, inputs.data.get("date"), dt.date.isoformat))
     return {name: cache.digest(base, name, day, str(strict)) for name in variants}
 
@@ -200,31 +195,6 @@ def output_key(
         return key
     linked = "pdf" if "pdf" in formats else "-"
     return cache.digest(key, fmt, linked, *(reader or InputReader()).pages())
-
-
-def source_key(
-    profile: Path,
-    *,
-    variant: str,
-    date: PartialDate | None = None,
-    db_path: Path | None = None,
-    strict: bool = False,
-    theme: str | None = None,
-    locale: str | None = None,
-    reader: InputReader | None = None,
-) -> str | None:
-    """The key of one build (see :func:`source_keys`)."""
-    keys = source_keys(
-        profile,
-        [variant],
-        date=date,
-        db_path=db_path,
-        strict=strict,
-        theme=theme,
-        locale=locale,
-        reader=reader,
-    )
-    return keys[variant] if keys else None
 
 
 def variant_names(

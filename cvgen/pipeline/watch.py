@@ -20,31 +20,31 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from cvgen.cv.request import CvRequest
 from cvgen.errors import CvgenError
 from cvgen.pipeline.folderwatch import Changes, FolderWatch
-from cvgen.pipeline.freshness import FreshBuild, split_fresh
 from cvgen.pipeline.inputs import Inputs
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.outcome import BatchInterrupted
+from cvgen.pipeline.outcome import Fresh as Fresh
 from cvgen.pipeline.sourcekeys import InputReader
 from cvgen.sources.paths import PROFILES_DIR
 from cvgen.tex.compile import ORDINARY, Compiler
 
 if TYPE_CHECKING:
-    from cvgen.pipeline.batch import Outcome
-    from cvgen.pipeline.engine import BuildResult
-    from cvgen.pipeline.webpage import PageResult
+    from cvgen.pipeline.outcome import BuildResult, PageResult
+    from cvgen.pipeline.plan import Outcome
 
 
 @dataclass(frozen=True)
 class WatchRequest:
     """What ``cvgen build`` was asked to build (``profiles`` empty: every
-    profile in ``profiles_dir``, now and later), with the command's options
-    (``options.force``: the first build only; a change rebuilds what it
-    affects anyway)."""
+    profile in ``profiles_dir``, now and later; ``cv``: the request of each,
+    but its profile), with the command's options (``options.force``: the first
+    build only; a change rebuilds what it affects anyway)."""
 
     profiles: tuple[Path, ...] = ()
-    variant: str = "long"
+    cv: CvRequest = field(default_factory=CvRequest)
     options: BuildOptions = field(default_factory=BuildOptions)
     jobs: int = 1
     profiles_dir: Path = PROFILES_DIR
@@ -62,14 +62,6 @@ class Changed:
     paths: tuple[Path, ...]  # the inputs that changed
     rebuild: tuple[Path, ...]  # the profiles built again
     removed: tuple[Path, ...]  # profiles gone from the profiles folder
-
-
-@dataclass(frozen=True)
-class Fresh:
-    """A build found up to date by its input bytes: TeX did not run."""
-
-    profile: Path
-    build: FreshBuild
 
 
 @dataclass(frozen=True)
@@ -138,7 +130,7 @@ def watch_builds(
 
 def _inputs(request: WatchRequest) -> Inputs:
     return Inputs.find(
-        request.profiles, db_path=request.options.db_path, profiles_dir=request.profiles_dir
+        request.profiles, db_path=request.cv.db_path, profiles_dir=request.profiles_dir
     )
 
 
@@ -169,35 +161,24 @@ def _build_round(
     first: bool,
     compiler: Compiler = ORDINARY,
 ) -> None:
-    """Build ``profiles`` (each variant asked for); each profile is validated
-    on its own, so one broken profile stops no other. The round has its own
-    workspace and reader: the files changed since the last."""
-    from cvgen.cv.workspace import Workspace
-    from cvgen.pipeline.batch import build_many
+    """Build ``profiles`` (each variant asked for) through the build's plan and
+    runner (:mod:`cvgen.pipeline.plan`); each profile is validated on its own,
+    so one broken profile stops no other. The round has its own workspace and
+    reader: the files changed since the last."""
+    from cvgen.pipeline.plan import expand, plan, run
 
     options = request.options if first else replace(request.options, force=False)
     reader = InputReader()  # the round's: files change between rounds
-    fresh, stale = split_fresh(list(profiles), request.variant, options, reader)
-    for profile, found in fresh:
-        emit(Fresh(profile, found))
+    steps = plan(expand(list(profiles), request.cv, reader), options, reader)
     reported: set[tuple[Path, str]] = set()  # a broken profile fails each variant alike
 
     def done(outcome: Outcome) -> None:
-        if not isinstance(outcome, tuple):
+        if isinstance(outcome, Fresh):
+            emit(outcome)
+        elif not isinstance(outcome, tuple):
             emit(Built(outcome, rebuilt=not first))
-            return
-        profile, error = outcome
-        if (profile, error.message) not in reported:
-            reported.add((profile, error.message))
-            emit(Failed(profile, error))
+        elif (outcome[0], outcome[1].message) not in reported:
+            reported.add((outcome[0], outcome[1].message))
+            emit(Failed(*outcome))
 
-    if stale:
-        build_many(
-            stale,
-            options,
-            jobs=request.jobs,
-            on_done=done,
-            compiler=compiler,
-            workspace=Workspace(options.db_path),
-            reader=reader,
-        )
+    run(steps, jobs=request.jobs, on_done=done, compiler=compiler, together=False)

@@ -6,8 +6,11 @@ and ``number``, ``@book`` with the ``publisher`` (and its venue as ``series``),
 ``@incollection`` with the book as ``booktitle``. A paper's type comes from its
 status and venue:
 
-- a preprint, or a paper without a venue: ``@misc`` with ``howpublished``
-  (``Preprint``, ``Under review``, ...);
+- a preprint, a work under review or in preparation, or a paper without a
+  venue: ``@misc`` with ``howpublished`` saying where it stands, in the words
+  of every output (:func:`cvgen.cv.papers.status_at`: ``Preprint``, ``Under
+  review at OSDI'26``, ``In preparation``), never its intended venue as
+  ``booktitle`` or ``journal``; an accepted paper has ``note = {To appear}``;
 - a venue whose name says it is a periodical (:func:`cvgen.model.pubdb.names_a_journal`:
   ``Transactions``, ``Journal``, ``Surveys``, ``Letters``, ... and their ISO 4
   abbreviations; e.g. IEEE/ACM Transactions on Networking, ACM Computing Surveys),
@@ -32,7 +35,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from cvgen.cv.papers import status_at
 from cvgen.model.pubdb import ET_AL, PaperView, names_a_journal
+from cvgen.sources.locales import builtin_locale
 
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _SPECIAL = {
@@ -100,7 +105,9 @@ def bib_entry(paper: PaperView) -> str:
     ]
     venue = paper.venue
     if kind == "misc":
-        fields.append(("howpublished", f"{{{paper.status.capitalize()}}}"))
+        name = (venue.long or venue.short) if venue else ""
+        stands = status_at(paper, builtin_locale(), name if paper.status != "preprint" else "")
+        fields.append(("howpublished", f"{{{bib_escape(stands)}}}"))
     elif kind in _SCHOOL:
         fields += _given((_SCHOOL[kind], paper.institution))
     elif venue is not None:

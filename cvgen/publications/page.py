@@ -16,10 +16,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cvgen.cv.papers import (
+    DEFAULT_MARKS,
     author_marks,
     long_date,
     marks_note,
     paper_link,
+    underlined,
     venue_long,
     venue_name,
     venue_short,
@@ -28,6 +30,7 @@ from cvgen.cv.workspace import Workspace
 from cvgen.errors import FileReadError, Problem
 from cvgen.model import PublicationDatabase
 from cvgen.model.locale import Locale
+from cvgen.model.paper import AuthorMarks
 from cvgen.model.pubdb import PaperView, paper_as_of
 from cvgen.model.sitewords import SiteWords
 from cvgen.publications.members import MemberIndex
@@ -45,8 +48,9 @@ DEFAULT_DATABASE = Path("profiles") / DATABASE_NAME
 class PageAuthor:
     name: str
     member_id: str  # the member's profile slug (zili-zhang); empty for a non-member
-    equal: bool  # equal contribution: marked *
-    corresponding: bool = False  # corresponding author: marked †
+    roles: frozenset[str] = frozenset()  # what the marks say (cvgen.model.paper.ROLES)
+    marks: str = ""  # the signs after the name, as the group's author_marks say
+    underline: bool = False  # the name underlined, as they say
 
     @property
     def member(self) -> bool:
@@ -54,8 +58,12 @@ class PageAuthor:
         return bool(self.member_id)
 
     @property
-    def marks(self) -> str:
-        return author_marks(self.equal, self.corresponding)
+    def equal(self) -> bool:
+        return "equal_contribution" in self.roles
+
+    @property
+    def corresponding(self) -> bool:
+        return "corresponding" in self.roles
 
 
 @dataclass(frozen=True)
@@ -63,6 +71,7 @@ class PagePaper:
     paper: PaperView
     authors: tuple[PageAuthor, ...]
     words: Locale  # the page's language
+    meanings: AuthorMarks = DEFAULT_MARKS  # the database's author_marks
 
     @property
     def member_ids(self) -> tuple[str, ...]:
@@ -78,9 +87,14 @@ class PagePaper:
         return any(a.corresponding for a in self.authors)
 
     @property
+    def roles(self) -> frozenset[str]:
+        """What the authors' marks say, all together."""
+        return frozenset().union(*(a.roles for a in self.authors))
+
+    @property
     def note(self) -> str:
         """What the authors' marks mean (``* indicates equal contribution``), or empty."""
-        return marks_note(self.has_equal_contribution, self.has_corresponding, self.words)
+        return marks_note(self.roles, self.words, self.meanings)
 
     # The wording of a paper's venue, status and date: cvgen.cv.papers
     @property
@@ -137,8 +151,9 @@ class PublicationPage:
     @property
     def note(self) -> str:
         """What the marks on the page mean, or empty."""
-        corresponding = any(p.has_corresponding for p in self.papers)
-        return marks_note(self.has_equal_contribution, corresponding, self.words)
+        used = frozenset().union(*(p.roles for p in self.papers))
+        meanings = self.papers[0].meanings if self.papers else DEFAULT_MARKS
+        return marks_note(used, self.words, meanings)
 
     @property
     def summary(self) -> str:
@@ -173,7 +188,7 @@ def choose_papers(
     kept, warnings = distinct_papers([v for v in views if v is not None], source)
     index = MemberIndex.of(members)
     chosen = [
-        PagePaper(view, _authors(view, index), words)
+        PagePaper(view, _authors(view, index, database.author_marks), words, database.author_marks)
         for view in kept
         if since is None or view.year >= since
     ]
@@ -206,13 +221,16 @@ def load_page(
     return choose_papers(loaded.database, members, since=since, source=loaded.source, words=words)
 
 
-def _authors(view: PaperView, members: MemberIndex) -> tuple[PageAuthor, ...]:
+def _authors(
+    view: PaperView, members: MemberIndex, meanings: AuthorMarks
+) -> tuple[PageAuthor, ...]:
     return tuple(
         PageAuthor(
             name,
             member_id=members.id_of(name),
-            equal=name in view.equal_contribution,
-            corresponding=name in view.corresponding,
+            roles=view.roles_of(name),
+            marks=author_marks(view.roles_of(name), meanings),
+            underline=underlined(view.roles_of(name), meanings),
         )
         for name in view.authors
     )

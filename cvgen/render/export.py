@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from pathlib import Path
 
-from cvgen.cv.workspace import Workspace, resolve_date
+from cvgen.cv.request import CvRequest
+from cvgen.cv.workspace import Workspace
 from cvgen.errors import Problem
-from cvgen.model.dates import PartialDate
 from cvgen.render.jsonresume.export import to_jsonresume
 from cvgen.render.markdown.export import to_markdown
 
@@ -26,19 +25,11 @@ class Exported:
     warnings: tuple[Problem, ...] = ()
 
 
-def export_cv(
-    profile: Path,
-    fmt: str,
-    *,
-    variant: str = "long",
-    date: PartialDate | None = None,
-    db_path: Path | None = None,
-    locale: str | None = None,
-) -> Exported:
-    """The CV of ``profile`` as ``fmt`` (one of :data:`FORMATS`), dated ``date``
-    (else the profile's ``date``, else today), in ``locale`` (``--locale``)."""
-    selection = Workspace(db_path).select(profile, variant, locale)
-    day = resolve_date(date, selection.loaded.profile.date)
+def export_cv(request: CvRequest, fmt: str) -> Exported:
+    """The CV ``request`` asks for as ``fmt`` (one of :data:`FORMATS`), dated its
+    date (else the profile's ``date``, else today), in its locale."""
+    selection = Workspace(request.db_path).resolve(request, typeset=False)
+    day = selection.version_date
     if fmt == "jsonresume":
         document = to_jsonresume(selection.selected, day)
         text = json.dumps(document, ensure_ascii=False, indent=2) + "\n"

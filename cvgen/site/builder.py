@@ -22,13 +22,12 @@ from pathlib import Path
 from urllib.parse import quote
 
 from cvgen.cv.fit import cut_as
-from cvgen.cv.workspace import Workspace
+from cvgen.cv.request import CvRequest
+from cvgen.cv.workspace import Selection, Workspace
 from cvgen.errors import Problem
-from cvgen.model.dates import PartialDate
-from cvgen.pipeline.engine import BuildResult, build_pdf
 from cvgen.pipeline.options import BuildOptions
-from cvgen.pipeline.outcome import batch_pool
-from cvgen.pipeline.prepared import Prepared, prepare
+from cvgen.pipeline.outcome import BuildResult
+from cvgen.pipeline.plan import plan, run
 from cvgen.publications.formats import render_page
 from cvgen.publications.page import PublicationPage, choose_papers, member_names
 from cvgen.render.html.document import Link, SiteNav, render_html
@@ -54,36 +53,31 @@ class SiteResult:
 
 def build_site(
     out: Path,
+    request: CvRequest | None = None,
     *,
     profiles_dir: Path = PROFILES_DIR,
-    db_path: Path | None = None,
-    variant: str = "long",
-    date: PartialDate | None = None,
     title: str | None = None,
-    theme: str | None = None,
-    locale: str | None = None,
     pdf: bool = True,
     jobs: int = 1,
     compiler: Compiler = ORDINARY,
     on_file: Callable[[Path], None] | None = None,
 ) -> SiteResult:
-    """Write the site of the profiles in ``profiles_dir`` (their ``variant``, at
-    ``date``, else each profile's own) and the database ``db_path`` (default:
-    the one beside them) into ``out``; ``title``: the front page's (default: the
-    locale's "Our group"); ``theme``, ``locale``: every member's CV in this theme
-    and language, over the variant's and the profile's, and the site's own words
-    in that language (default English); ``pdf``: also build each CV's PDF
-    (XeLaTeX, ``jobs`` at a time); ``on_file``: told of each file written."""
+    """Write the site of the profiles in ``profiles_dir`` (each as ``request``
+    asks: its variant, date, theme and locale, over the variant's and the
+    profile's; its database, default the one beside them) into ``out``;
+    ``title``: the front page's (default: the locale's "Our group"); the site's
+    own words are in ``request.locale`` (default English); ``pdf``: also build
+    each CV's PDF (the build's plan and runner, ``jobs`` at a time); ``on_file``:
+    told of each file written."""
     started = time.perf_counter()
-    workspace = Workspace(db_path, profiles_dir)
-    words = workspace.site_locale(locale)
+    request = request or CvRequest()
+    workspace = Workspace(request.db_path, profiles_dir)
+    words = workspace.site_locale(request.locale)
     paths = find_profiles(profiles_dir)
     workspace.profiles(paths)  # every profile validated before anything is written
-    members = [
-        prepare(path, variant=variant, date=date, workspace=workspace, theme=theme, locale=locale)
-        for path in paths
-    ]
-    db = db_path or profiles_dir / DATABASE_NAME
+    asked = [replace(request, profile=path) for path in paths]
+    members = [workspace.resolve(cv) for cv in asked]  # no LaTeX: the runner renders the PDFs'
+    db = request.db_path or profiles_dir / DATABASE_NAME
     database = workspace.database_file(db if db.is_file() else None)  # none: no papers
     names = member_names(paths, workspace)
     page = choose_papers(database.database, names, source=database.source, words=words)
@@ -100,10 +94,9 @@ def build_site(
         write_atomically(path, text.encode("utf-8"), inside=out)
         record(path)
 
-    options = BuildOptions(date=date, db_path=db_path, theme=theme, locale=locale)
-    pdfs = _build_pdfs(members, out, variant, options, jobs, compiler, workspace) if pdf else {}
-    for made in pdfs.values():
-        record(made.pdf)
+    pdfs = _build_pdfs(asked, members, out, jobs, compiler, workspace) if pdf else {}
+    for made, _ in pdfs.values():
+        record(made)
     nav = SiteNav(
         site.nav_site,
         (Link(f"../{INDEX}", site.all_members), Link(f"../{PUBLICATIONS}", site.publications)),
@@ -111,10 +104,9 @@ def build_site(
     cards = []
     for member in members:
         slug = member.selected.cv.slug
-        built = pdfs.get(slug)
-        pdf_file = built.pdf if built else None
+        pdf_file, dropped = pdfs.get(slug, (None, ()))
         # what the member's PDF shows: less what its page budget dropped
-        shown = (cut_as(member.selected, built.dropped) if built else None) or member.selected
+        shown = cut_as(member.selected, dropped) or member.selected
         text = render_html(
             shown,
             member.version_date,
@@ -135,7 +127,7 @@ def build_site(
         )
     publications, _ = render_page(page, "html", home=INDEX)
     write(out / PUBLICATIONS, publications)
-    day = date or max((m.version_date for m in members), default=None)
+    day = request.date or max((m.version_date for m in members), default=None)
     index = render_index(
         title or site.title,
         cards,
@@ -158,23 +150,24 @@ def _papers_of(page: PublicationPage, slug: str) -> int:
 
 
 def _build_pdfs(
-    members: list[Prepared],
+    asked: list[CvRequest],
+    members: list[Selection],
     out: Path,
-    variant: str,
-    options: BuildOptions,
     jobs: int,
     compiler: Compiler,
     workspace: Workspace,
-) -> dict[str, BuildResult]:
-    """Each member's PDF in its folder, by slug (XeLaTeX, ``jobs`` at a time; the
-    threads share the site's ``workspace``)."""
-
-    def one(member: Prepared) -> tuple[str, BuildResult]:
-        slug = member.selected.cv.slug
-        folder = replace(options, out_dir=out / slug)
-        return slug, build_pdf(
-            member.profile_path, variant, folder, compiler=compiler, workspace=workspace
-        )
-
-    with batch_pool(jobs) as pool:  # Ctrl-C: no PDF still being built is written
-        return dict(pool.map(one, members))
+) -> dict[str, tuple[Path, tuple[str, ...]]]:
+    """Each member's PDF in its folder, and what its page budget dropped, by
+    slug: the build's plan and runner, ``jobs`` at a time, in the site's
+    ``workspace``; the first failure raised."""
+    steps = [
+        step
+        for cv, member in zip(asked, members, strict=True)
+        for step in plan([cv], BuildOptions(out_dir=out / member.selected.cv.slug))
+    ]
+    batch = run(steps, jobs=jobs, compiler=compiler, workspace=workspace)
+    if batch.failed:
+        raise batch.failed[0][1]
+    made = {r.profile_path: (r.pdf, r.dropped) for r in batch.built if isinstance(r, BuildResult)}
+    made |= {f.profile: (f.build.pdf, f.build.dropped) for f in batch.fresh}
+    return {m.selected.cv.slug: made[cv.profile] for cv, m in zip(asked, members, strict=True)}

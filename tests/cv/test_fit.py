@@ -10,8 +10,10 @@ from click.testing import CliRunner
 
 from cvgen.cli.main import main
 from cvgen.cv.fit import PageBudgetError, cut_as, fit_to_budget
+from cvgen.cv.request import CvRequest
 from cvgen.cv.selection import SelectedCV
-from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from tests.conftest import pdf_text
 from tests.cv.test_selection import select
 
@@ -184,7 +186,9 @@ experience:
 def test_an_over_long_cv_is_cut_to_its_budget_and_reports_what_went(tmp_path: Path) -> None:
     profile = tmp_path / "ada.yaml"
     profile.write_text(LONG_PROFILE)
-    result = build_cv(profile, out_dir=tmp_path / "out", variant="onepage", date=None)
+    result = build_cv(
+        CvRequest(profile, variant="onepage", date=None), BuildOptions(out_dir=tmp_path / "out")
+    )
     assert result.pages == 1
     assert result.dropped and all(d.startswith(("honors:", "experience:")) for d in result.dropped)
     assert result.dropped[0] == "honors: Prize 1 (2001)"  # oldest unmarked honour first

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from cvgen.cv.localize import localize_profile
+from cvgen.cv.request import CvRequest
 from cvgen.cv.workspace import Workspace, select_cv
 from cvgen.errors import InputError
 from cvgen.model import Profile
@@ -67,8 +68,8 @@ def test_the_profiles_own_language_never_warns_of_plain_texts(ada: Path) -> None
 
 def test_locale_over_the_variant_and_the_variant_over_the_profile(ada: Path) -> None:
     workspace = Workspace()
-    assert workspace.select(ada, "long-zh", "de").selected.locale.code == "de"
-    assert workspace.select(ada, "long").selected.locale.code == "en"
+    assert workspace.resolve(CvRequest(ada, "long-zh", locale="de")).selected.locale.code == "de"
+    assert workspace.resolve(CvRequest(ada, "long")).selected.locale.code == "en"
     ada.write_text(PROFILE + "locale: fr\n", "utf-8")
     assert select_cv(ada).selected.locale.code == "fr"
     assert select_cv(ada, variant="long-zh").selected.locale.code == "zh"
@@ -88,7 +89,7 @@ def test_an_unknown_locale_is_an_error_at_the_line_that_wrote_it(ada: Path) -> N
     assert problem.path == "variants.bad.locale"
     assert "no locale 'xx'" in problem.message
     with pytest.raises(LocaleError, match="no locale 'xx'"):
-        select_cv(ada, locale="xx")
+        Workspace().resolve(CvRequest(ada, locale="xx"))
 
 
 def test_the_owner_is_found_under_the_name_in_every_language(tmp_path: Path) -> None:
@@ -118,7 +119,7 @@ def test_a_groups_locale_without_site_words_makes_cvs_but_not_a_site(
     folder.mkdir()
     english = (builtin_dir() / "en.yaml").read_text("utf-8")
     (folder / "pt.yaml").write_text(english.split("\nsite:")[0], "utf-8")
-    assert select_cv(ada, locale="pt").selected.locale.code == "pt"
+    assert Workspace().resolve(CvRequest(ada, locale="pt")).selected.locale.code == "pt"
     with pytest.raises(LocaleError) as caught:
         Workspace(profiles_dir=tmp_path).site_locale("pt")
     message = str(caught.value)

@@ -6,6 +6,8 @@ import pytest
 from cvgen.cv.merge import merge_publications
 from cvgen.errors import InputError
 from cvgen.model import Profile, PublicationDatabase
+from cvgen.model.dates import PartialDate
+from cvgen.model.paper import AuthorMarks
 from cvgen.sources.loader import LoadedDatabase, LoadedProfile
 from cvgen.sources.yamlsource import SourceMap
 
@@ -104,6 +106,24 @@ LOOSE = PublicationDatabase.model_validate(
 )
 
 
+HISTORY = PublicationDatabase.model_validate(
+    {
+        "papers": {
+            "fused": {
+                "title": "Stage Fusion",
+                "authors": ["Ada Lovelace"],
+                "venue": {"short": "NSDI'25", "long": "NSDI"},
+                "year": 2025,
+                "month": 12,
+                "history": [
+                    {"until": "2025-12-01", "title": "Fuse", "status": "preprint", "year": 2024}
+                ],
+            }
+        }
+    }
+)
+
+
 def _loose(profile: dict[str, Any]) -> list[tuple[str, str, str]]:
     db = LoadedDatabase(Path("profiles/publications.yaml"), LOOSE, None)
     cv = merge_publications(loaded({"name": "Alice Thomson", **profile}), db)
@@ -154,3 +174,43 @@ def test_the_owners_dblp_number_picks_the_namesake() -> None:
     assert warning.path == "papers.b.authors[0]"
     assert "'Wei Wang 0013' (the owner's name with DBLP's number 0013)" in warning.message
     assert "add 'Wei Wang 0013' to aliases" in warning.fix
+
+
+@pytest.mark.parametrize(
+    ("written", "day", "shown"),
+    [
+        ({}, None, ("Stage Fusion", "published")),  # no date: as it stands now
+        ({"date": "2025-11-15"}, None, ("Fuse", "preprint")),  # the version date
+        ({}, PartialDate(2025, 11, 15), ("Fuse", "preprint")),  # --date
+        ({"date": "2026-01-02"}, PartialDate(2025, 11, 15), ("Fuse", "preprint")),
+        (
+            {"publications": {"as_of": "2026-01-01"}},
+            PartialDate(2025, 11, 15),
+            ("Stage Fusion", "published"),
+        ),
+    ],
+)
+def test_a_cv_dated_in_the_past_shows_each_paper_as_it_stood_then(
+    written: dict[str, Any], day: PartialDate | None, shown: tuple[str, str]
+) -> None:
+    profile = loaded({"name": "Ada Lovelace", **written})
+    cv = merge_publications(profile, LoadedDatabase(None, HISTORY, None), day)
+    assert [(p.paper.title, p.paper.status) for p in cv.papers] == [shown]
+
+
+def test_the_marks_mean_what_the_person_says_else_what_the_group_says() -> None:
+    group = {"student": {"mark": "\u2021", "legend": "\u2021 a student"}}
+    db = DB.model_copy(update={"author_marks": AuthorMarks.model_validate(group)})
+    person = {"presenter": {"mark": "underline", "legend": "underlined: presenter"}}
+    profiles = (
+        {"name": "Ada Lovelace"},
+        {"name": "Ada Lovelace", "publications": {"author_marks": person}},
+    )
+    found = [
+        merge_publications(loaded(p), LoadedDatabase(None, db, None)).author_marks for p in profiles
+    ]
+    assert found[0].student is not None and found[0].student.mark == "\u2021"
+    assert (found[1].student, found[1].presenter.mark if found[1].presenter else "") == (
+        None,
+        "underline",
+    )

@@ -21,6 +21,7 @@ from cvgen.cv.papers import (
     venue_status,
 )
 from cvgen.model import Venue
+from cvgen.model.paper import AuthorMarks
 from cvgen.model.pubdb import PaperView
 from cvgen.sources.locales import builtin_locale
 from tests.conftest import cv_paper
@@ -44,7 +45,7 @@ def _view(**fields: Any) -> PaperView:
         (
             "accepted",
             NSDI,
-            ("NSDI'24", NSDI.long),
+            ("NSDI'24", f"To appear in {NSDI.long}"),
             f"To appear in {NSDI.long} (NSDI'24)",
             "NSDI'24 (accepted)",
         ),
@@ -52,9 +53,25 @@ def _view(**fields: Any) -> PaperView:
         (
             "under review",
             ARXIV,
-            ("arXiv", ""),
-            "Under review at arXiv (arXiv)",
+            ("", "Under review at arXiv"),
+            "Under review at arXiv",
             "arXiv (under review)",
+        ),
+        # never printed as if published: the venue only after "Under review at"
+        (
+            "under review",
+            NSDI,
+            ("", f"Under review at {NSDI.long}"),
+            f"Under review at {NSDI.long}",
+            "NSDI'24 (under review)",
+        ),
+        ("under review", None, ("", "Under review"), "Under review", "under review"),
+        (
+            "in preparation",
+            NSDI,
+            ("", "In preparation"),
+            "In preparation",
+            "NSDI'24 (in preparation)",
         ),
         # a status no locale has words for yet: as written, capitalised
         ("in preparation", None, ("", "In preparation"), "In preparation", "in preparation"),
@@ -226,4 +243,43 @@ def test_corresponding_authors_are_marked_with_a_dagger_and_a_note() -> None:
         EN.papers.corresponding_note
     )
     assert paper_entry(cv_paper(), EN).note == ""
-    assert (author_marks(False, False), marks_note(False, False, EN)) == ("", "")
+    assert (author_marks(()), marks_note((), EN)) == ("", "")
+
+
+def test_the_marks_mean_what_the_group_says_and_only_used_ones_are_explained() -> None:
+    meanings = AuthorMarks.model_validate(
+        {
+            "equal_contribution": {"mark": "\u2021", "legend": "\u2021 equal contribution"},
+            "student": {"mark": "*", "legend": "* a student I advised"},
+            "presenter": {"mark": "underline", "legend": "underlined: presenter"},
+        }
+    )
+    item = cv_paper(
+        equal_contribution=frozenset({"Ada Lovelace"}),
+        students=frozenset({"Charles Babbage"}),
+        presenters=frozenset({"Charles Babbage"}),
+    )
+    entry = paper_entry(item, EN, meanings)
+    assert [(a.name, a.marks, a.underline) for a in entry.authors] == [
+        ("Ada Lovelace", "\u2021", False),
+        ("Charles Babbage", "*", True),
+    ]
+    assert entry.note == "\u2021 equal contribution; * a student I advised; underlined: presenter"
+    # a role no author has is not explained; a role the group does not mark is not marked
+    plain = paper_entry(cv_paper(students=frozenset({"Ada Lovelace"})), EN)
+    assert ([a.marks for a in plain.authors], plain.note) == (["", ""], "")
+    only = paper_entry(cv_paper(students=frozenset({"Ada Lovelace"})), EN, meanings)
+    assert only.note == "* a student I advised"
+
+
+@pytest.mark.parametrize(
+    ("written", "message"),
+    [
+        ({"student": {"mark": "underline"}}, "student marked 'underline' needs a legend"),
+        ({"corresponding": {"mark": "*"}}, "'*' already marks equal_contribution"),
+        ({"equal_contribution": {"mark": "#"}}, "equal_contribution marked '#' needs a legend"),
+    ],
+)
+def test_a_mark_needs_a_legend_and_a_role_of_its_own(written: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        AuthorMarks.model_validate(written)

@@ -3,11 +3,14 @@
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from cvgen.cv.merge import ResolvedCV, merge_publications
 from cvgen.cv.selection import ItemRef, SelectedCV, leads, select_variant
 from cvgen.cv.variants import resolve_variant
+from cvgen.errors import InputError
 from cvgen.model import Profile, PublicationDatabase, VariantSpec
-from cvgen.sources.loader import LoadedDatabase, LoadedProfile
+from cvgen.sources.loader import LoadedDatabase, LoadedProfile, load_variants
 from cvgen.sources.yamlsource import SourceMap
 
 DB = PublicationDatabase.model_validate(
@@ -171,3 +174,23 @@ def test_section_order_puts_its_sections_first_and_the_rest_as_they_were() -> No
         "education",
         "publications",
     )
+
+
+def test_a_variant_keeps_the_papers_of_the_statuses_it_names() -> None:
+    rule = {"rules": {"publications": {"statuses": ["accepted", "published"]}}}
+    assert [p.paper.key for p in select(rule).papers] == ["middle", "equal", "first"]
+    under_review = {"rules": {"publications": {"statuses": ["under review"]}}}
+    assert select(under_review).papers == ()
+
+
+def test_a_variant_may_name_only_the_statuses_a_paper_can_have(tmp_path: Path) -> None:
+    variants = tmp_path / "variants.yaml"
+    variants.write_text(
+        "variants:\n  cv:\n    rules:\n      publications:\n        statuses: [publishd]\n"
+    )
+    with pytest.raises(InputError) as raised:
+        load_variants(variants)
+    message = str(raised.value)
+    assert "variants.yaml:5:20" in message, message
+    assert "variants.cv.rules.publications.statuses[0]" in message
+    assert "'in preparation', 'preprint', 'under review', 'accepted' or 'published'" in message

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.cv.snapshot import SnapshotError, from_snapshot, to_snapshot
 from cvgen.cv.variants import Variant, resolve_variant
 from cvgen.model.dates import PartialDate
@@ -15,7 +16,7 @@ from tests.conftest import ROOT
 
 @pytest.mark.parametrize("variant", ["long", "short", "teaching"])
 def test_a_snapshot_round_trips_through_json(variant: str) -> None:
-    prepared = prepare(ROOT / "profiles/zili-zhang.yaml", variant=variant)
+    prepared = prepare(CvRequest(ROOT / "profiles/zili-zhang.yaml", variant=variant))
     data = json.loads(json.dumps(to_snapshot(prepared.selected, PartialDate(2024, 10, 10), "9")))
     selected, date = from_snapshot(data)
     assert date == PartialDate(2024, 10, 10)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cvgen.cv.themechoice import choose_theme
+from cvgen.cv.request import CvRequest
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import InputError
 from cvgen.sources.themes import ThemeError, available_themes
@@ -31,8 +31,7 @@ def chosen(group: Path, profile: str, variant: str = "long", override: str | Non
     path = group / "profiles/ada.yaml"
     path.write_text(profile, encoding="utf-8")
     workspace = Workspace(profiles_dir=group / "profiles")
-    selection = workspace.select(path, variant)
-    return choose_theme(selection, workspace, override).name
+    return workspace.resolve(CvRequest(path, variant, theme=override)).theme.name
 
 
 def test_precedence(group: Path) -> None:
@@ -79,3 +78,22 @@ def test_validate_reports_an_unknown_theme_at_its_line(group: Path) -> None:
     profile.write_text("name: Ada\ntheme: plian\n")
     with pytest.raises(InputError, match=r"ada.yaml:2:8: theme: no theme 'plian'"):
         validate_profiles([profile])
+
+
+def test_where_a_valid_theme_and_locale_are_written_is_never_looked_up(
+    group: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The YAML's positions are read only to say where an unknown name is."""
+    from cvgen.cv import written
+
+    def located(*args: object) -> None:
+        raise AssertionError("looked up where a valid setting is written")
+
+    monkeypatch.setattr(written, "chosen_setting", located)
+    assert chosen(group, "name: Ada\ntheme: plain\nlocale: zh\n", "brief") == "classy"
+
+
+def test_one_resolution_picks_the_locale_then_the_theme(group: Path) -> None:
+    """Both unknown: the locale's error comes first, as the request resolves."""
+    with pytest.raises(InputError, match=r"ada.yaml:2:9: locale: "):
+        chosen(group, "name: Ada\nlocale: xx\ntheme: plian\n")

@@ -4,10 +4,12 @@ from pathlib import Path
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.cv.variants import UnknownVariantError, resolve_variant, variant_names
 from cvgen.model import VariantSpec
 from cvgen.model.dates import PartialDate
-from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from tests.conftest import pdf_text, squash
 
 DAY = PartialDate(2025, 1, 1)
@@ -93,7 +95,10 @@ def test_a_group_variant_overridden_in_one_profile_selects_by_tag_and_year(
     """tests/variants/: the group's grant variant; Charles widens its year for himself."""
     out = tmp_path / "out"
     for person in ("ada", "charles"):
-        build_cv(Path(f"tests/variants/{person}.yaml"), out_dir=out, variant="grant", date=DAY)
+        build_cv(
+            CvRequest(Path(f"tests/variants/{person}.yaml"), variant="grant", date=DAY),
+            BuildOptions(out_dir=out),
+        )
     ada = squash(pdf_text(out / "ada-grant-2025-01-01.pdf"))
     charles = squash(pdf_text(out / "charles-grant-2025-01-01.pdf"))
     assert "Analytical Engine Project" in ada and "Difference Engine Shop" not in ada  # by tag

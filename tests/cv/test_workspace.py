@@ -11,6 +11,7 @@ import pytest
 
 from cvgen.cv import workspace as workspace_module
 from cvgen.cv.check import validate_profiles
+from cvgen.cv.request import CvRequest
 from cvgen.cv.workspace import Workspace, resolve_date, select_cv
 from cvgen.errors import InputError, Location
 from cvgen.model.dates import PartialDate
@@ -51,7 +52,7 @@ def test_every_variant_of_every_profile_validates_each_file_once(
     workspace = Workspace()
     for profile in BUNDLED:
         for variant in ("long", "short", "teaching"):
-            assert workspace.select(profile, variant).selected.variant.name == variant
+            assert workspace.resolve(CvRequest(profile, variant)).selected.variant.name == variant
     names = sorted(model.__name__ for model in validated)
     assert names == ["Profile"] * len(BUNDLED) + ["PublicationDatabase", "VariantFile"]
     assert len(indexes) == 1

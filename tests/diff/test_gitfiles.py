@@ -8,6 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from cvgen.cli.main import main
+from cvgen.cv.request import CvRequest
 from cvgen.diff.gitfiles import GitRevision, _separator, group_file_candidates, parse_revision_spec
 from cvgen.diff.versions import read_version
 from cvgen.errors import FileReadError, InputError
@@ -192,7 +193,9 @@ def test_a_declared_database_is_checked_out_with_its_variants(repo: Path, tmp_pa
         "profiles/publications.yaml": PAPERS,
         "profiles/variants.yaml": VARIANTS,
     }
-    recent = read_version("HEAD:people/ada.yaml", "recent").selected  # data/variants.yaml's
+    recent = read_version(
+        "HEAD:people/ada.yaml", CvRequest(variant="recent")
+    ).selected  # data/variants.yaml's
     assert recent is not None
     assert recent.variant.name == "recent"
     assert [p.paper.key for p in recent.papers] == []

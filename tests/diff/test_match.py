@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from cvgen.cv.merge import CvPaper, ResolvedCV
@@ -236,3 +237,15 @@ def test_a_section_with_every_entry_gone_keeps_its_place() -> None:
         "layout",
     ]
     assert section_order(["a", "b"], ["c"]) == ["a", "b", "c"]
+
+
+def test_a_status_change_at_the_same_venue_is_a_change() -> None:
+    steps = [paper("serve", "Serving", status=s) for s in ("under review", "accepted", "published")]
+    found = [
+        changes(cv(papers=(old,)), cv(papers=(new,)), "publications")
+        for old, new in pairwise(steps)
+    ]
+    assert [[c.fields for c in step] for step in found] == [
+        [(FieldChange("venue", "NSDI'24 (under review)", "NSDI'24 (accepted)"),)],
+        [(FieldChange("venue", "NSDI'24 (accepted)", "NSDI'24"),)],
+    ]

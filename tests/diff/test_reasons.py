@@ -50,6 +50,14 @@ def test_a_paper_left_out_by_a_filter_names_the_filter() -> None:
     assert reasons(old, limited(OLD_PAPER, tags=["ml"])) == [
         ("removed", "left out by the variant's filter (long: publications.tags = [ml])")
     ]
+    only = limited(OLD_PAPER, statuses=["accepted", "under review"])
+    assert reasons(old, only) == [
+        (
+            "removed",
+            "left out by the variant's filter "
+            "(long: publications.statuses = [accepted, under review])",
+        )
+    ]
 
 
 def test_a_paper_gone_from_the_database_gives_no_reason() -> None:

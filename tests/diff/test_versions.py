@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader, PdfWriter
 
+from cvgen.cv.request import CvRequest
 from cvgen.diff.match import diff_cvs
 from cvgen.diff.versions import pdf_text, read_version
 from cvgen.errors import FileReadError, InputError
@@ -41,10 +42,10 @@ def test_a_profile_is_read_like_a_build() -> None:
 
 
 def test_a_profile_is_cut_to_the_variant() -> None:
-    version = read_version(ZILI, "short")
+    version = read_version(ZILI, CvRequest(variant="short"))
     assert version.variant == "short"
     assert version.describe() == "profiles/zili-zhang.yaml (2024-10-10, short)"
-    assert read_version("tests/variants/ada.yaml", "grant").variant == "grant"
+    assert read_version("tests/variants/ada.yaml", CvRequest(variant="grant")).variant == "grant"
 
 
 def test_an_undated_profile_says_so() -> None:

@@ -12,11 +12,13 @@ from typing import Any
 import pytest
 import yaml
 
+from cvgen.cv.request import CvRequest
 from cvgen.model.base import HEADING_MAX
 from cvgen.model.dates import PartialDate
 from cvgen.model.localtext import by_language
 from cvgen.model.markup import quote
-from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from cvgen.sources.themes import available_themes
 from tests.conftest import ROOT, pdf_text, squash
 
@@ -115,7 +117,9 @@ def attacked(
     profile.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     before = set(os.listdir(folder))
     day = PartialDate(2024, 10, 10)
-    result = build_cv(profile, out_dir=folder / "out", date=day, theme=request.param)
+    result = build_cv(
+        CvRequest(profile, date=day, theme=request.param), BuildOptions(out_dir=folder / "out")
+    )
     assert result.warnings == ()
     assert set(os.listdir(folder)) == before | {"out"}
     return squash(pdf_text(result.pdf)), expected, watch

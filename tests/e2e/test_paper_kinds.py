@@ -14,11 +14,13 @@ import pytest
 import yaml
 from bibtexparser.bparser import BibTexParser
 
+from cvgen.cv.request import CvRequest
 from cvgen.diff.match import diff_cvs
 from cvgen.diff.versions import read_version
 from cvgen.importers.dbwrite import append_papers
 from cvgen.model.dates import PartialDate
-from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from cvgen.publications.formats import publications
 from cvgen.render.export import export_cv
 from cvgen.render.latex.escape import tex
@@ -137,7 +139,9 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def ada_pdf(folder: Path) -> Path:
-    result = build_cv(folder / "ada.yaml", out_dir=folder / "out", date=DAY)
+    result = build_cv(
+        CvRequest(folder / "ada.yaml", date=DAY), BuildOptions(out_dir=folder / "out")
+    )
     assert result.warnings == ()
     return result.pdf
 
@@ -161,7 +165,7 @@ def test_the_pdf_says_what_each_work_is(ada_pdf: Path) -> None:
 
 
 def test_the_markdown_export_mirrors_the_pdf(folder: Path) -> None:
-    text = export_cv(folder / "ada.yaml", "markdown", date=DAY).text
+    text = export_cv(CvRequest(folder / "ada.yaml", date=DAY), "markdown").text
     expected = list(EXPECTED_LINES)
     expected[-1] = "Grace Hopper\u2020, **Ada Lovelace** (\u2020 corresponding author)"
     assert [line for line in expected if line not in squash(text)] == []
@@ -169,7 +173,7 @@ def test_the_markdown_export_mirrors_the_pdf(folder: Path) -> None:
 
 
 def test_the_json_resume_export_names_the_kind_and_issue(folder: Path) -> None:
-    document = json.loads(export_cv(folder / "ada.yaml", "jsonresume", date=DAY).text)
+    document = json.loads(export_cv(CvRequest(folder / "ada.yaml", date=DAY), "jsonresume").text)
     publisher = {p["name"]: p["publisher"] for p in document["publications"]}
     assert publisher["Scheduling Deep Learning Clusters"] == "PhD thesis, Peking University"
     assert publisher["Orbits of Small Moons"] == (
@@ -224,12 +228,14 @@ def test_the_embedded_snapshot_keeps_the_fields(folder: Path, ada_pdf: Path) -> 
 
 
 def test_hostile_fields_print_literally(folder: Path) -> None:
-    result = build_cv(folder / "eve.yaml", out_dir=folder / "out", date=DAY)
+    result = build_cv(
+        CvRequest(folder / "eve.yaml", date=DAY), BuildOptions(out_dir=folder / "out")
+    )
     text = squash(pdf_text(result.pdf))
     assert f"Technical report {HOSTILE['number']}, {HOSTILE['institution']}" in text
     assert HOSTILE["publisher"] in text
     assert "root:" not in text  # /etc/passwd was not read
-    markdown = export_cv(folder / "eve.yaml", "markdown", date=DAY).text
+    markdown = export_cv(CvRequest(folder / "eve.yaml", date=DAY), "markdown").text
     assert r"Technical report \\input{/etc/passwd} \#1, 100% {Lab} \& Co" in markdown
 
 

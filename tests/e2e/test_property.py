@@ -11,9 +11,11 @@ import yaml
 from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
+from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import quote
-from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from cvgen.sources.themes import available_themes
 from tests.conftest import pdf_text, squash
 
@@ -105,7 +107,9 @@ def test_any_text_in_any_field_survives_compilation(
     (folder / "ada.yaml").write_text(yaml.safe_dump(profile, **dump), encoding="utf-8")
     (folder / "publications.yaml").write_text(yaml.safe_dump(database, **dump), encoding="utf-8")
     day = PartialDate(2024, 1, 1)
-    result = build_cv(folder / "ada.yaml", out_dir=folder, date=day, theme=theme)
+    result = build_cv(
+        CvRequest(folder / "ada.yaml", date=day, theme=theme), BuildOptions(out_dir=folder)
+    )
     missing = {m.group(1) for warning in result.warnings for m in MISSING.finditer(warning.message)}
     used = set("".join(texts.values()))
     assert missing <= used, result.warnings  # only characters that were written

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.model import Paper
 from cvgen.model.pubdb import normalize_title
 from cvgen.pipeline.engine import prepare
@@ -161,7 +162,7 @@ def test_every_fact_is_in_the_pdf(
 def test_a_stamped_version_shows_no_paper_its_document_lacks(stem: str) -> None:
     """Zili Zhang's two versions show the papers as they stood on their day
     (``as_of``): titles as the document prints them, and no later paper."""
-    cv = prepare(ROOT / DOCUMENTS[stem]).selected.cv
+    cv = prepare(CvRequest(ROOT / DOCUMENTS[stem])).selected.cv
     text = normalize(seed_text(stem))
     extra = [p.paper.title for p in cv.papers if normalize(p.paper.title) not in text]
     assert not extra, f"not in tests/seeds/{stem}.txt: {extra}"

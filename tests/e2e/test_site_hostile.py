@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 import pytest
 import yaml
 
+from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import quote
 from cvgen.site.builder import build_site
@@ -75,7 +76,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> HostileSite:
         yaml.safe_dump(database, allow_unicode=True), encoding="utf-8"
     )
     out = folder / "site"
-    built = build_site(out, profiles_dir=profiles, date=DAY, title=TITLE, pdf=False)
+    built = build_site(out, CvRequest(date=DAY), profiles_dir=profiles, title=TITLE, pdf=False)
     assert built.warnings == ()
     return HostileSite(out, expected, name)
 

@@ -11,9 +11,12 @@ import pytest
 from click.testing import CliRunner, Result
 
 from cvgen.cli.main import main
+from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline.early import EarlyCompiler, start_run
-from cvgen.pipeline.engine import build_cv, prepare
+from cvgen.pipeline.engine import prepare
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from cvgen.render.latex.document import standard_preamble
 from cvgen.sources.themes import available_themes
 from cvgen.tex.compile import TEX_EPOCH, compile_pdf
@@ -109,10 +112,14 @@ def test_the_same_input_date_and_theme_give_the_same_bytes(tmp_path: Path) -> No
     (folder / "style.tex").write_text(STYLE)
     shutil.copytree(ROOT / "profiles", tmp_path / "profiles")
     profile = tmp_path / "profiles/zili-zhang.yaml"
-    one = build_cv(profile, out_dir=tmp_path / "a", date=DAY, theme="mine", force=True)
-    two = build_cv(profile, out_dir=tmp_path / "b", date=DAY, theme="mine", force=True)
+    one = build_cv(
+        CvRequest(profile, date=DAY, theme="mine"), BuildOptions(out_dir=tmp_path / "a", force=True)
+    )
+    two = build_cv(
+        CvRequest(profile, date=DAY, theme="mine"), BuildOptions(out_dir=tmp_path / "b", force=True)
+    )
     assert one.pdf.read_bytes() == two.pdf.read_bytes()
-    plain = build_cv(profile, out_dir=tmp_path / "a", date=DAY, force=True)
+    plain = build_cv(CvRequest(profile, date=DAY), BuildOptions(out_dir=tmp_path / "a", force=True))
     assert plain.pdf.read_bytes() != one.pdf.read_bytes()
     assert "EDUCATION" not in squash(pdf_text(plain.pdf))
 
@@ -125,13 +132,17 @@ def test_the_early_start_falls_back_cleanly_for_another_theme(tmp_path: Path) ->
         (available_themes()["awesome"].folder / "cvgen.cls").read_bytes() + b"% mine\n"
     )
     shutil.copytree(ROOT / "profiles", tmp_path / "profiles")
-    document = prepare(tmp_path / "profiles/zili-zhang.yaml", date=DAY, theme="mine").document
+    document = prepare(
+        CvRequest(tmp_path / "profiles/zili-zhang.yaml", date=DAY, theme="mine")
+    ).document
     run = start_run(standard_preamble())
     assert run is not None
     early = EarlyCompiler(run).compile(document, keep=None, timeout=60)
     assert run.process.returncode == -9  # not used: another class
     assert early.pdf == compile_pdf(document, epoch=TEX_EPOCH).pdf
-    default = prepare(ROOT / "profiles/zili-zhang.yaml", date=DAY, theme="awesome").document
+    default = prepare(
+        CvRequest(ROOT / "profiles/zili-zhang.yaml", date=DAY, theme="awesome")
+    ).document
     run = start_run(standard_preamble())
     assert run is not None
     EarlyCompiler(run).compile(default, keep=None, timeout=60)

@@ -12,10 +12,12 @@ from typing import Any, NamedTuple
 import pytest
 import yaml
 
+from cvgen.cv.request import CvRequest
 from cvgen.errors import InputError
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import quote
-from cvgen.pipeline.webpage import build_page
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_page
 from tests.browser import Browser, Page, screenshot_dir
 from tests.conftest import ROOT, squash
 from tests.e2e.test_hostile import attack_every_field, comparable, hostile
@@ -66,7 +68,10 @@ def attacked(tmp_path_factory: pytest.TempPathFactory) -> Attacked:
     name = f"{own_name} {NAME_ATTACK}"
     data["name"]["en"] = f"{own_name} {quote(NAME_ATTACK)}"
     expected.append(NAME_ATTACK)
-    built = build_page(write_profile(folder, data), out_dir=folder / "out", date=DAY)
+    built = build_page(
+        CvRequest(write_profile(folder, data), date=DAY),
+        BuildOptions(out_dir=folder / "out", formats=("html",)),
+    )
     assert built.warnings == ()
     return Attacked(built.page, expected, name, watch)
 
@@ -121,7 +126,10 @@ def test_a_script_address_is_refused(tmp_path: Path, homepage: str) -> None:
     data["projects"] = [{"name": "Scripted", "url": JAVASCRIPT, "description": "A project."}]
     data["experience"][0]["bullets"] = [REFUSED]
     with pytest.raises(InputError) as caught:
-        build_page(write_profile(tmp_path, data), out_dir=tmp_path / "out", date=DAY)
+        build_page(
+            CvRequest(write_profile(tmp_path, data), date=DAY),
+            BuildOptions(out_dir=tmp_path / "out", formats=("html",)),
+        )
     refused = [p.path for p in caught.value.problems]
     assert "contacts.homepage" in refused and "projects[0].url" in refused, refused
     assert "experience[0].bullets[0].text" in refused, refused
@@ -131,7 +139,10 @@ def test_a_script_address_is_refused(tmp_path: Path, homepage: str) -> None:
 def test_an_address_cannot_step_out_of_its_link(tmp_path: Path, browser: Browser) -> None:
     data = yaml.safe_load((ROOT / "profiles/zili-zhang.yaml").read_text(encoding="utf-8"))
     data["experience"][0]["bullets"] = [LINKS]
-    page = build_page(write_profile(tmp_path, data), out_dir=tmp_path / "out", date=DAY).page
+    page = build_page(
+        CvRequest(write_profile(tmp_path, data), date=DAY),
+        BuildOptions(out_dir=tmp_path / "out", formats=("html",)),
+    ).page
     with browser.open(page, width=1280) as shown:
         hrefs = shown.evaluate("[...document.querySelectorAll('[href]')].map(e => e.href)")
         assert [h for h in hrefs if not h.startswith(("https://", "mailto:"))] == []
@@ -151,7 +162,10 @@ def test_a_long_homepage_fits_a_phone(tmp_path: Path, browser: Browser) -> None:
     data["contacts"]["homepage"] = (
         "https://www.cs.some-university.example.edu/~zili.zhang/index.html"
     )
-    page = build_page(write_profile(tmp_path, data), out_dir=tmp_path / "out", date=DAY).page
+    page = build_page(
+        CvRequest(write_profile(tmp_path, data), date=DAY),
+        BuildOptions(out_dir=tmp_path / "out", formats=("html",)),
+    ).page
     with browser.open(page, width=360) as shown:
         overflow = shown.horizontal_overflow()
         assert not overflow, str(overflow)

@@ -12,11 +12,14 @@ from pathlib import Path
 import pytest
 
 from cvgen import __version__
+from cvgen.cv.request import CvRequest
 from cvgen.errors import TexError
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline import early
 from cvgen.pipeline.early import EarlyCompiler, EarlyRun, start_run
-from cvgen.pipeline.engine import build_cv, prepare
+from cvgen.pipeline.engine import prepare
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from cvgen.render.latex.document import BODY_MARKER, standard_preamble
 from cvgen.support import cache
 from cvgen.tex.compile import TEX_EPOCH, TexDocument, compile_pdf
@@ -37,7 +40,7 @@ def gone(run: EarlyRun) -> bool:
 
 
 def test_the_early_run_makes_the_same_pdf() -> None:
-    document = prepare(ZILI).document
+    document = prepare(CvRequest(ZILI)).document
     run = start()
     early = EarlyCompiler(run).compile(document, keep=None, timeout=60)
     assert run.process.returncode == 0  # the early run made it
@@ -50,7 +53,11 @@ def test_an_early_started_build_and_an_ordinary_one_are_identical(
 ) -> None:
     run = start()
     day = PartialDate(2024, 10, 10)
-    result = build_cv(ZILI, out_dir=tmp_path, date=day, force=True, compiler=EarlyCompiler(run))
+    result = build_cv(
+        CvRequest(ZILI, date=day),
+        BuildOptions(out_dir=tmp_path, force=True),
+        compiler=EarlyCompiler(run),
+    )
     assert run.process.returncode == 0
     assert result.pdf.read_bytes() == zili_pdf.read_bytes()  # zili_pdf: an ordinary run
 
@@ -59,7 +66,7 @@ def test_a_chinese_cv_goes_to_the_early_run_too(tmp_path: Path) -> None:
     """xeCJK and the CJK fonts follow the standard preamble (latex_templates/cjk.tex.j2)."""
     profile = tmp_path / "zhang.yaml"
     profile.write_text("name: 张子立\nposition: 博士研究生\n", encoding="utf-8")
-    document = prepare(profile).document
+    document = prepare(CvRequest(profile)).document
     head, _, body = document.source.partition(BODY_MARKER)
     assert head == standard_preamble() and r"\usepackage{xeCJK}" in body
     run = start()
@@ -72,7 +79,7 @@ def test_a_chinese_cv_goes_to_the_early_run_too(tmp_path: Path) -> None:
 def test_another_preamble_gets_an_ordinary_run(tmp_path: Path) -> None:
     profile = tmp_path / "papadopoulou.yaml"  # Greek: slanted upright faces for italics
     profile.write_text("name: Ελένη Παπαδοπούλου\n", encoding="utf-8")
-    document = prepare(profile).document
+    document = prepare(CvRequest(profile)).document
     assert document.source.partition(BODY_MARKER)[0] != standard_preamble()
     assert BODY_MARKER in document.source
     run = start()
@@ -83,7 +90,7 @@ def test_another_preamble_gets_an_ordinary_run(tmp_path: Path) -> None:
 
 
 def test_another_class_file_gets_an_ordinary_run(tmp_path: Path) -> None:
-    document = prepare(ZILI).document
+    document = prepare(CvRequest(ZILI)).document
     (support,) = document.support_files
     changed = tmp_path / support.name
     changed.write_bytes(support.read_bytes() + b"% changed since the run started\n")
@@ -96,7 +103,7 @@ def test_another_class_file_gets_an_ordinary_run(tmp_path: Path) -> None:
 
 
 def test_a_tex_error_in_the_body_is_reported(tmp_path: Path) -> None:
-    document = prepare(ZILI).document
+    document = prepare(CvRequest(ZILI)).document
     broken = document.source.replace(r"\begin{document}", "\\begin{document}\n\\cvbroken")
     run = start()
     with pytest.raises(TexError, match="Undefined control sequence"):
@@ -136,7 +143,9 @@ def test_without_named_pipes_builds_are_ordinary_and_leave_nothing(
     compiler = EarlyCompiler.start()
     day = PartialDate(2024, 10, 10)
     out = tmp_path / "out"
-    result = build_cv(ZILI, out_dir=out, date=day, force=True, compiler=compiler)
+    result = build_cv(
+        CvRequest(ZILI, date=day), BuildOptions(out_dir=out, force=True), compiler=compiler
+    )
     compiler.close()
     assert result.pdf.read_bytes() == zili_pdf.read_bytes()
     assert list(scratch.iterdir()) == []  # no cvgen-warm-* folder, and the ordinary one is gone

@@ -18,10 +18,12 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from cvgen.cli.main import main
+from cvgen.cv.request import CvRequest
 from cvgen.errors import TexError
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline import prepared as build_module
-from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from cvgen.sources import loader
 from cvgen.tex.compile import TexDocument
 from cvgen.tex.stamp import ATTACHMENT_NAME
@@ -98,7 +100,8 @@ def test_resolved_cv_is_embedded(zili_pdf: Path) -> None:
 
 def test_same_inputs_and_date_give_the_same_bytes(zili_pdf: Path, tmp_path: Path) -> None:
     again = build_cv(
-        Path("profiles/zili-zhang.yaml"), out_dir=tmp_path, date=PartialDate(2024, 10, 10)
+        CvRequest(Path("profiles/zili-zhang.yaml"), date=PartialDate(2024, 10, 10)),
+        BuildOptions(out_dir=tmp_path),
     )
     assert again.pdf.read_bytes() == zili_pdf.read_bytes()
 
@@ -114,7 +117,10 @@ def test_failed_build_leaves_the_previous_pdf(
 
     monkeypatch.setattr(build_module, "render_tex", broken)
     with pytest.raises(TexError) as info:
-        build_cv(Path("profiles/zili-zhang.yaml"), out_dir=tmp_path, date=PartialDate(2024, 10, 10))
+        build_cv(
+            CvRequest(Path("profiles/zili-zhang.yaml"), date=PartialDate(2024, 10, 10)),
+            BuildOptions(out_dir=tmp_path),
+        )
     assert "Undefined control sequence" in info.value.message
     assert "cvgen-last-error.log" in info.value.message
     assert previous.read_bytes() == zili_pdf.read_bytes()
@@ -144,10 +150,10 @@ def test_unchanged_rebuild_skips_tex_and_force_does_not(
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(cvgen.tex.compile, "compile_pdf", counting)
-    options = {"out_dir": tmp_path, "date": PartialDate(2024, 10, 10)}
-    cached = build_cv(Path("profiles/zili-zhang.yaml"), **options)  # type: ignore[arg-type]
+    request = CvRequest(Path("profiles/zili-zhang.yaml"), date=PartialDate(2024, 10, 10))
+    cached = build_cv(request, BuildOptions(out_dir=tmp_path))
     assert cached.cached and calls == []
-    forced = build_cv(Path("profiles/zili-zhang.yaml"), force=True, **options)  # type: ignore[arg-type]
+    forced = build_cv(request, BuildOptions(out_dir=tmp_path, force=True))
     assert not forced.cached and calls == [1]
     assert target.read_bytes() == zili_pdf.read_bytes()
 
@@ -158,7 +164,9 @@ def test_a_changed_input_is_rebuilt(zili_pdf: Path, tmp_path: Path) -> None:
         Path("profiles/zili-zhang.yaml").read_text().replace("Climbing", "Bouldering")
     )
     (tmp_path / zili_pdf.name).write_bytes(zili_pdf.read_bytes())
-    result = build_cv(profile, out_dir=tmp_path, date=PartialDate(2024, 10, 10))
+    result = build_cv(
+        CvRequest(profile, date=PartialDate(2024, 10, 10)), BuildOptions(out_dir=tmp_path)
+    )
     assert not result.cached
     assert "Bouldering" in squash(pdf_text(result.pdf))
 

@@ -9,14 +9,14 @@ import pytest
 from click.testing import CliRunner
 
 from cvgen.cli.main import main
+from cvgen.cv.request import CvRequest
 from cvgen.errors import Location
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline import engine as build_module
-from cvgen.pipeline.engine import build_cv
-from cvgen.pipeline.freshness import FreshBuild, fresh_build, split_fresh
+from cvgen.pipeline.freshness import fresh_build
 from cvgen.pipeline.options import BuildOptions
-from cvgen.pipeline.sourcekeys import output_key, source_key
-from cvgen.pipeline.webpage import build_page
+from cvgen.pipeline.plan import build_cv, build_page
+from cvgen.pipeline.sourcekeys import output_key
 from cvgen.support import cache
 
 ZILI = Path("profiles/zili-zhang.yaml")
@@ -30,25 +30,25 @@ def no_tex(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_an_unchanged_build_runs_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    first = build_cv(ZILI, out_dir=tmp_path)
+    first = build_cv(CvRequest(ZILI), BuildOptions(out_dir=tmp_path))
     no_tex(monkeypatch)
-    again = build_cv(ZILI, out_dir=tmp_path)
+    again = build_cv(CvRequest(ZILI), BuildOptions(out_dir=tmp_path))
     assert (again.cached, again.restored, again.pdf, again.pages) == (True, False, first.pdf, 2)
 
 
 def test_a_deleted_pdf_comes_back_from_the_cache(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    first = build_cv(ZILI, out_dir=tmp_path / "a")
+    first = build_cv(CvRequest(ZILI), BuildOptions(out_dir=tmp_path / "a"))
     data = first.pdf.read_bytes()
     no_tex(monkeypatch)
-    other = build_cv(ZILI, out_dir=tmp_path / "b")
+    other = build_cv(CvRequest(ZILI), BuildOptions(out_dir=tmp_path / "b"))
     assert other.restored and other.pdf.read_bytes() == data
 
 
 def test_force_builds_anyway(tmp_path: Path) -> None:
-    build_cv(ZILI, out_dir=tmp_path)
-    assert not build_cv(ZILI, out_dir=tmp_path, force=True).cached
+    build_cv(CvRequest(ZILI), BuildOptions(out_dir=tmp_path))
+    assert not build_cv(CvRequest(ZILI), BuildOptions(out_dir=tmp_path, force=True)).cached
 
 
 def test_the_command_says_what_it_did(tmp_path: Path) -> None:
@@ -75,9 +75,9 @@ def test_an_up_to_date_build_gives_the_warnings_its_build_gave(
     (tmp_path / "ada.yaml").write_text(SOLO)
     monkeypatch.chdir(tmp_path)
     day = PartialDate(2024, 1, 1)
-    built = build_cv(Path("ada.yaml"), out_dir=Path("out"), date=day)
+    built = build_cv(CvRequest(Path("ada.yaml"), date=day), BuildOptions(out_dir=Path("out")))
     no_tex(monkeypatch)
-    fresh = build_cv(Path("ada.yaml"), out_dir=Path("out"), date=day)
+    fresh = build_cv(CvRequest(Path("ada.yaml"), date=day), BuildOptions(out_dir=Path("out")))
     assert fresh.cached and fresh.warnings == built.warnings  # Problems, located
     assert [w.location for w in fresh.warnings] == [Location(Path("ada.yaml"), 2, 1)]
     args = ["build", "ada.yaml", "--out", "out", "--date", "2024-01-01"]
@@ -94,7 +94,9 @@ def test_a_cache_entry_with_warnings_as_text_is_not_used(
     monkeypatch.chdir(tmp_path)
     args = ["build", "ada.yaml", "--out", "out", "--date", "2024-01-01"]
     assert CliRunner().invoke(main, args).stderr == NO_DATABASE
-    key = source_key(Path("ada.yaml"), variant="long", date=PartialDate(2024, 1, 1))
+    key = BuildOptions().key(
+        CvRequest(Path("ada.yaml"), variant="long", date=PartialDate(2024, 1, 1))
+    )
     assert key is not None and fresh_build(key, Path("out")) is not None
     entry = json.loads(cache.read("builds", f"{key}.json") or b"")
     entry["warnings"] = [NO_DATABASE.removeprefix("warning: ").strip()]
@@ -122,7 +124,9 @@ def test_a_record_that_is_not_this_builds_is_not_served(
     monkeypatch.chdir(tmp_path)
     args = ["build", "ada.yaml", "--out", "out", "--date", "2024-01-01"]
     assert CliRunner().invoke(main, args).exit_code == 0
-    key = source_key(Path("ada.yaml"), variant="long", date=PartialDate(2024, 1, 1))
+    key = BuildOptions().key(
+        CvRequest(Path("ada.yaml"), variant="long", date=PartialDate(2024, 1, 1))
+    )
     assert key is not None and fresh_build(key, Path("out")) is not None
     entry = json.loads(cache.read("builds", f"{key}.json") or b"")
     cache.write("builds", f"{key}.json", json.dumps({**entry, field: value}).encode())
@@ -134,32 +138,6 @@ def test_a_record_that_is_not_this_builds_is_not_served(
 
 
 DAY = PartialDate(2024, 10, 10)
-
-
-def test_a_build_is_fresh_only_when_every_format_asked_for_is(tmp_path: Path) -> None:
-    def split(*formats: str) -> tuple[list[tuple[Path, FreshBuild]], list[tuple[Path, str]]]:
-        options = BuildOptions(out_dir=tmp_path, date=DAY, formats=formats)
-        return split_fresh([ZILI], "long", options)
-
-    pdf = build_cv(ZILI, out_dir=tmp_path, date=DAY).pdf
-    assert [found.pdf for _, found in split("pdf")[0]] == [pdf]
-    assert split("pdf", "html") == ([], [(ZILI, "long")])  # no page yet
-    assert split("html") == ([], [(ZILI, "long")])
-
-    page = build_page(ZILI, out_dir=tmp_path, date=DAY, formats=("pdf", "html")).page
-    fresh, stale = split("pdf", "html")
-    assert stale == []
-    assert [(path, found.pdf, found.pages) for path, found in fresh] == [
-        (ZILI, pdf, 2),
-        (ZILI, page, 0),
-    ]
-    assert [found.pdf for _, found in split("html", "pdf")[0]] == [page, pdf]
-    # the page alone does not link a PDF: another page, not built yet
-    assert split("html") == ([], [(ZILI, "long")])
-    assert split("pdf", "html") == (fresh, [])  # asking changed nothing
-    page.unlink()
-    fresh, _ = split("pdf", "html")
-    assert [found.from_cache for _, found in fresh] == [False, True] and page.is_file()
 
 
 @pytest.mark.parametrize(
@@ -181,9 +159,11 @@ def test_a_page_record_naming_another_file_is_not_served(
     (tmp_path / "ada.yaml").write_text(SOLO)
     monkeypatch.chdir(tmp_path)
     day, out = PartialDate(2024, 1, 1), Path("out")
-    page = build_page(Path("ada.yaml"), out_dir=out, date=day).page
+    page = build_page(
+        CvRequest(Path("ada.yaml"), date=day), BuildOptions(out_dir=out, formats=("html",))
+    ).page
     assert page == out / "ada-long-2024-01-01.html"
-    built = source_key(Path("ada.yaml"), variant="long", date=day)
+    built = BuildOptions().key(CvRequest(Path("ada.yaml"), variant="long", date=day))
     assert built is not None
     key = output_key(built, "html", ("html",))
     assert fresh_build(key, out) is not None
@@ -196,6 +176,8 @@ def test_a_page_record_naming_another_file_is_not_served(
         "ada.yaml",
         "out",
     ]
-    again = build_page(Path("ada.yaml"), out_dir=out, date=day)
+    again = build_page(
+        CvRequest(Path("ada.yaml"), date=day), BuildOptions(out_dir=out, formats=("html",))
+    )
     assert not again.cached and again.page == page and page.is_file()
     assert json.loads(cache.read("builds", f"{key}.json") or b"")["file"] == page.name

@@ -5,15 +5,23 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from cvgen.cli.main import main
+from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
-from cvgen.pipeline.engine import build_cv
 from cvgen.pipeline.listing import last_build, list_profiles
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 
 
 def test_lists_variants_entries_and_the_last_build(tmp_path: Path) -> None:
     ada = Path("tests/variants/ada.yaml")
-    build_cv(ada, out_dir=tmp_path, variant="grant", date=PartialDate(2024, 1, 1))
-    built = build_cv(ada, out_dir=tmp_path, variant="grant", date=PartialDate(2025, 1, 1))
+    build_cv(
+        CvRequest(ada, variant="grant", date=PartialDate(2024, 1, 1)),
+        BuildOptions(out_dir=tmp_path),
+    )
+    built = build_cv(
+        CvRequest(ada, variant="grant", date=PartialDate(2025, 1, 1)),
+        BuildOptions(out_dir=tmp_path),
+    )
     [listing] = list_profiles([ada], tmp_path)
     assert listing.items == {"experience": 2, "publications": 2}
     assert [v.name for v in listing.variants] == ["long", "short", "grant"]

@@ -5,7 +5,6 @@ can import without the models."""
 from __future__ import annotations
 
 import dataclasses
-import inspect
 import shutil
 import subprocess
 import sys
@@ -14,11 +13,10 @@ from typing import Any
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
-from cvgen.pipeline.engine import build_cv
 from cvgen.pipeline.options import BuildOptions
-from cvgen.pipeline.sourcekeys import InputReader, output_key, source_key, source_keys
-from cvgen.pipeline.webpage import build_page
+from cvgen.pipeline.sourcekeys import InputReader, output_key, source_keys
 from cvgen.support.defaults import TEX_TIMEOUT
 
 ZILI = Path("profiles/zili-zhang.yaml")
@@ -36,33 +34,36 @@ DAY = PartialDate(2024, 10, 10)
     ids=["defaults", "date", "all", "db"],
 )
 def test_the_keys_are_the_source_keys(fields: dict[str, Any]) -> None:
-    options = BuildOptions(**fields)
-    assert options.key(ZILI, "long", InputReader()) == source_key(ZILI, variant="long", **fields)
+    strict = fields.pop("strict", False)
+    options, request = BuildOptions(strict=strict), CvRequest(ZILI, **fields)
     both = ["long", "short"]
-    assert options.keys(ZILI, both) == source_keys(ZILI, both, **fields)
+    keys = source_keys(request, both, strict=strict)
+    assert keys and options.key(request, InputReader()) == keys["long"]
+    assert options.keys(request, both) == keys
 
 
 def test_what_shapes_the_output_changes_the_key_and_nothing_else_does(tmp_path: Path) -> None:
     shutil.copy("profiles/publications.yaml", tmp_path)
-    plain = BuildOptions(date=DAY)
-    key = plain.key(ZILI, "long")
+    plain, request = BuildOptions(), CvRequest(ZILI, date=DAY)
+    key = plain.key(request)
     assert key is not None
+    assert BuildOptions(strict=True).key(request) != key
     shaping: dict[str, Any] = {
         "date": PartialDate(2025, 1, 1),
-        "strict": True,
         "theme": "awesome",
         "locale": "zh",
         "db_path": tmp_path / "publications.yaml",
+        "variant": "short",
     }
     for name, value in shaping.items():
-        assert dataclasses.replace(plain, **{name: value}).key(ZILI, "long") != key, name
+        assert plain.key(dataclasses.replace(request, **{name: value})) != key, name
     where: dict[str, Any] = {"out_dir": tmp_path, "force": True, "tex_timeout": 5.0}
     where["formats"] = ("html",)
-    assert dataclasses.replace(plain, **where).key(ZILI, "long") == key
+    assert dataclasses.replace(plain, **where).key(request) == key
 
 
 def test_a_missing_profile_has_no_key() -> None:
-    assert BuildOptions().key(Path("profiles/nobody.yaml"), "long") is None
+    assert BuildOptions().key(CvRequest(Path("profiles/nobody.yaml"))) is None
 
 
 def test_the_page_key_says_whether_a_pdf_is_built_beside_it() -> None:
@@ -73,18 +74,13 @@ def test_the_page_key_says_whether_a_pdf_is_built_beside_it() -> None:
     assert both.output_key(key, "html") == output_key(key, "html", ("pdf", "html"))
 
 
-def test_the_keyword_builds_have_the_same_defaults() -> None:
-    """``build_cv`` and ``build_page`` take the options as keywords too: their
-    defaults are BuildOptions' (but a page's formats, which are its own)."""
-    defaults = BuildOptions()
-    assert defaults.tex_timeout == TEX_TIMEOUT
-    for function in (build_cv, build_page):
-        parameters = inspect.signature(function).parameters
-        shared = [f.name for f in dataclasses.fields(BuildOptions) if f.name in parameters]
-        assert len(shared) == 8, function
-        for name in shared:
-            expected = ("html",) if (function, name) == (build_page, "formats") else None
-            assert parameters[name].default == (expected or getattr(defaults, name)), name
+def test_where_and_how_stay_apart_from_what() -> None:
+    """The options say where and how to write; what CV, the request
+    (theme and locale travel in it, not as options)."""
+    assert BuildOptions().tex_timeout == TEX_TIMEOUT
+    where = {f.name for f in dataclasses.fields(BuildOptions)}
+    assert where == {"out_dir", "strict", "force", "formats", "tex_timeout"}
+    assert not where & {f.name for f in dataclasses.fields(CvRequest)}
 
 
 def test_it_is_frozen() -> None:

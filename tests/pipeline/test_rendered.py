@@ -12,11 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline import prepared as prepared_module
-from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from cvgen.pipeline.rendered import KIND, find_rendered
-from cvgen.pipeline.sourcekeys import source_key
 from cvgen.support import cache
 from tests.conftest import ROOT
 
@@ -32,19 +33,24 @@ def no_models(*args: object, **kwargs: object) -> None:
 def test_a_forced_build_of_a_rendered_cv_gives_the_same_pdf(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    first = build_cv(ZILI, out_dir=tmp_path / "a", date=DAY, variant="long-zh")
-    key = source_key(ZILI, variant="long-zh", date=DAY)
+    first = build_cv(
+        CvRequest(ZILI, variant="long-zh", date=DAY), BuildOptions(out_dir=tmp_path / "a")
+    )
+    key = BuildOptions().key(CvRequest(ZILI, variant="long-zh", date=DAY))
     assert key and find_rendered(key) is not None
     monkeypatch.setattr("cvgen.pipeline.engine.prepare", no_models)
-    again = build_cv(ZILI, out_dir=tmp_path / "b", date=DAY, variant="long-zh", force=True)
+    again = build_cv(
+        CvRequest(ZILI, variant="long-zh", date=DAY),
+        BuildOptions(out_dir=tmp_path / "b", force=True),
+    )
     assert again.pdf.read_bytes() == first.pdf.read_bytes()
     assert (again.pages, again.warnings, again.cached) == (first.pages, first.warnings, False)
     assert again.warnings  # long-zh's untranslated fields, said again
 
 
 def test_over_its_budget_the_ordinary_build_runs(tmp_path: Path) -> None:
-    build_cv(ZILI, out_dir=tmp_path, date=DAY)
-    key = source_key(ZILI, variant="long", date=DAY)
+    build_cv(CvRequest(ZILI, date=DAY), BuildOptions(out_dir=tmp_path))
+    key = BuildOptions().key(CvRequest(ZILI, variant="long", date=DAY))
     assert key
     record = json.loads(cache.read(KIND, f"{key}.json") or b"{}")
     cache.write(KIND, f"{key}.json", json.dumps({**record, "max_pages": 1}).encode())
@@ -57,15 +63,15 @@ def test_over_its_budget_the_ordinary_build_runs(tmp_path: Path) -> None:
 
     pytest.MonkeyPatch().setattr("cvgen.pipeline.engine.prepare", counted)
     try:
-        again = build_cv(ZILI, out_dir=tmp_path, date=DAY, force=True)
+        again = build_cv(CvRequest(ZILI, date=DAY), BuildOptions(out_dir=tmp_path, force=True))
     finally:
         pytest.MonkeyPatch().undo()
     assert calls == [1] and again.pages == 2
 
 
 def test_a_record_naming_a_class_that_is_gone_is_not_used(tmp_path: Path) -> None:
-    build_cv(ZILI, out_dir=tmp_path, date=DAY)
-    key = source_key(ZILI, variant="long", date=DAY)
+    build_cv(CvRequest(ZILI, date=DAY), BuildOptions(out_dir=tmp_path))
+    key = BuildOptions().key(CvRequest(ZILI, variant="long", date=DAY))
     assert key
     record = json.loads(cache.read(KIND, f"{key}.json") or b"{}")
     record["classes"] = ["0" * 64]  # a class no theme has (any more)
@@ -100,15 +106,15 @@ def test_the_command_imports_no_models_and_says_the_same(tmp_path: Path) -> None
 
 
 def test_a_batch_compiles_the_longest_first_and_tells_them_in_order(tmp_path: Path) -> None:
-    from cvgen.pipeline.options import BuildOptions
     from cvgen.pipeline.outcome import BuildResult
-    from cvgen.pipeline.rendered import build_rendered_many
-    from cvgen.pipeline.sourcekeys import InputReader
+    from cvgen.pipeline.plan import Kind, plan, run
     from cvgen.tex.compile import ORDINARY, CompiledPdf, TexDocument
 
     targets = [(ZILI, "teaching"), (ZILI, "long-zh"), (ZILI, "long")]
     for _, variant in targets:
-        build_cv(ZILI, out_dir=tmp_path / "first", date=DAY, variant=variant)
+        build_cv(
+            CvRequest(ZILI, variant=variant, date=DAY), BuildOptions(out_dir=tmp_path / "first")
+        )
     compiled: list[str] = []
 
     class Recording:
@@ -119,11 +125,10 @@ def test_a_batch_compiles_the_longest_first_and_tells_them_in_order(tmp_path: Pa
             return ORDINARY.compile(document, keep=keep, timeout=timeout)
 
     told: list[object] = []
-    options = BuildOptions(out_dir=tmp_path / "again", date=DAY, force=True)
-    left = build_rendered_many(
-        targets, told.append, options, compiler=Recording(), reader=InputReader(), jobs=1
-    )
-    assert left == []
+    options = BuildOptions(out_dir=tmp_path / "again", force=True)
+    steps = plan([CvRequest(ZILI, v, DAY) for _, v in targets], options)
+    assert {s.kind for s in steps} == {Kind.RENDERED}
+    run(steps, on_done=told.append, compiler=Recording())  # type: ignore[arg-type]
     assert [o.pdf.name for o in told if isinstance(o, BuildResult)] == [
         f"zili-zhang-{v}-2024-10-10.pdf" for v in ("teaching", "long-zh", "long")
     ]

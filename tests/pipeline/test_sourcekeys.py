@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.cv.variants import variant_names as validated_variant_names
 from cvgen.cv.workspace import Workspace
 from cvgen.model.dates import PartialDate
-from cvgen.pipeline.sourcekeys import InputReader, source_key, source_keys, variant_names
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.sourcekeys import InputReader, source_keys, variant_names
 from tests.conftest import ROOT
 
 ZILI = Path("profiles/zili-zhang.yaml")
@@ -38,17 +40,17 @@ def group(tmp_path: Path) -> Path:
 )
 def test_any_input_byte_changes_the_key(group: Path, change: object) -> None:
     profile = group / "zili-zhang.yaml"
-    before = source_key(profile, variant="long")
+    before = BuildOptions().key(CvRequest(profile, variant="long"))
     change(group)  # type: ignore[operator]
-    assert source_key(profile, variant="long") != before
+    assert BuildOptions().key(CvRequest(profile, variant="long")) != before
 
 
 def test_variant_date_and_strict_change_the_key() -> None:
     keys = {
-        source_key(ZILI, variant="long"),
-        source_key(ZILI, variant="short"),
-        source_key(ZILI, variant="long", date=PartialDate(2025, 1, 1)),
-        source_key(ZILI, variant="long", strict=True),
+        BuildOptions().key(CvRequest(ZILI, variant="long")),
+        BuildOptions().key(CvRequest(ZILI, variant="short")),
+        BuildOptions().key(CvRequest(ZILI, variant="long", date=PartialDate(2025, 1, 1))),
+        BuildOptions(strict=True).key(CvRequest(ZILI, variant="long")),
     }
     assert len(keys) == 4 and None not in keys
 
@@ -56,30 +58,32 @@ def test_variant_date_and_strict_change_the_key() -> None:
 def test_a_changed_template_is_a_new_key(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     copy = tmp_path / "latex_templates"
     shutil.copytree(ROOT / "latex_templates", copy)
-    before = source_key(ZILI, variant="long")
+    before = BuildOptions().key(CvRequest(ZILI, variant="long"))
     theme_class = copy / "themes/awesome/cvgen.cls"  # in a theme's sub-folder
     theme_class.write_text(theme_class.read_text() + "\n% changed\n")
     monkeypatch.setattr("cvgen.support.resources.template_dir", lambda: copy)
-    assert source_key(ZILI, variant="long") != before
+    assert BuildOptions().key(CvRequest(ZILI, variant="long")) != before
 
 
 def test_the_theme_option_and_a_group_theme_change_the_key(tmp_path: Path) -> None:
     shutil.copytree(ROOT / "profiles", tmp_path / "profiles")
     profile = tmp_path / "profiles/zili-zhang.yaml"
-    plain = source_key(profile, variant="long")
-    assert source_key(profile, variant="long", theme="awesome") != plain
+    plain = BuildOptions().key(CvRequest(profile, variant="long"))
+    assert BuildOptions().key(CvRequest(profile, variant="long", theme="awesome")) != plain
     folder = tmp_path / "themes/mine"
     folder.mkdir(parents=True)
     (folder / "theme.yaml").write_text("extends: awesome\n")
-    mine = source_key(profile, variant="long")
+    mine = BuildOptions().key(CvRequest(profile, variant="long"))
     assert mine not in (plain, None)  # a theme a profile there could choose
     (folder / "style.tex").write_text("% a change\n")
-    assert source_key(profile, variant="long") != mine
-    assert source_key(profile, variant="long") == source_key(profile, variant="long")
+    assert BuildOptions().key(CvRequest(profile, variant="long")) != mine
+    assert BuildOptions().key(CvRequest(profile, variant="long")) == BuildOptions().key(
+        CvRequest(profile, variant="long")
+    )
 
 
 def test_a_missing_profile_has_no_key() -> None:
-    assert source_key(Path("profiles/nobody.yaml"), variant="long") is None
+    assert BuildOptions().key(CvRequest(Path("profiles/nobody.yaml"), variant="long")) is None
 
 
 def test_the_plain_variant_list_matches_the_validated_one() -> None:
@@ -96,10 +100,13 @@ def test_a_reader_reads_each_file_once_for_every_profile(group: Path) -> None:
     profiles = sorted(group.glob("*-*.yaml"))
     reader = InputReader()
     day = PartialDate(2024, 10, 10)
-    before = [source_keys(p, ["long", "short"], date=day, reader=reader) for p in profiles]
+    both = ["long", "short"]
+    before = [source_keys(CvRequest(p, date=day), both, reader=reader) for p in profiles]
     database = group / "publications.yaml"
     database.write_text(database.read_text().replace("Jolteon", "Jolteon2"))
-    assert [source_keys(p, ["long", "short"], date=day, reader=reader) for p in profiles] == before
-    after = [source_keys(p, ["long", "short"], date=day) for p in profiles]
+    assert [
+        source_keys(CvRequest(p, date=day), ["long", "short"], reader=reader) for p in profiles
+    ] == before
+    after = [source_keys(CvRequest(p, date=day), ["long", "short"]) for p in profiles]
     assert all(a != b for a, b in zip(after, before, strict=True))
     assert len({k for keys in after if keys for k in keys.values()}) == 2 * len(profiles)

@@ -18,13 +18,14 @@ from typing import Any
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.errors import CvgenError
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline import watch
 from cvgen.pipeline.engine import cancelled
 from cvgen.pipeline.inputs import Inputs
 from cvgen.pipeline.options import BuildOptions
-from cvgen.pipeline.outcome import BatchInterrupted
+from cvgen.pipeline.outcome import BatchInterrupted, PageResult
 from cvgen.pipeline.watch import (
     Built,
     Changed,
@@ -35,7 +36,6 @@ from cvgen.pipeline.watch import (
     WatchRequest,
     watch_builds,
 )
-from cvgen.pipeline.webpage import PageResult
 from cvgen.support.resources import page_template_dir
 from tests.conftest import ROOT, pdf_text, squash
 
@@ -111,7 +111,7 @@ def test_a_changed_profile_is_rebuilt_and_a_broken_one_reported(
 ) -> None:
     profile = group / "profiles/zili-zhang.yaml"
     out = group / "profiles"  # the PDFs land in a watched folder: no rebuild loop
-    w = watcher(WatchRequest((profile,), options=BuildOptions(out_dir=out, date=DAY)))
+    w = watcher(WatchRequest((profile,), CvRequest(date=DAY), BuildOptions(out_dir=out)))
     pdf = w.next(Built).result.pdf
     assert not w.next(Watching).inputs.profiles_dir
     for junk in (".zili-zhang.yaml.swp", "zili-zhang.yaml~", ".#zili-zhang.yaml", "notes.txt"):
@@ -139,8 +139,10 @@ def test_a_changed_profile_is_rebuilt_and_a_broken_one_reported(
 def test_the_database_rebuilds_every_profile_and_new_profiles_are_built(
     group: Path, watcher: Callable[[WatchRequest], Watcher]
 ) -> None:
-    options = BuildOptions(out_dir=group / "out", date=DAY)
-    request = WatchRequest(options=options, jobs=2, profiles_dir=Path("profiles"))
+    options = BuildOptions(out_dir=group / "out")
+    request = WatchRequest(
+        cv=CvRequest(date=DAY), options=options, jobs=2, profiles_dir=Path("profiles")
+    )
     w = watcher(request)
     first = {w.next(Built).result.pdf.name for _ in range(2)}
     assert first == {"zili-zhang-long-2024-10-10.pdf", "yinmin-zhong-long-2024-10-10.pdf"}
@@ -195,8 +197,8 @@ def test_a_web_page_alone_is_rebuilt_on_a_change_and_no_pdf_is_written(group: Pa
         yield {css}
 
     events: list[WatchEvent] = []
-    options = BuildOptions(out_dir=group / "out", date=DAY, formats=("html",))
-    request = WatchRequest((profile,), options=options)
+    options = BuildOptions(out_dir=group / "out", formats=("html",))
+    request = WatchRequest((profile,), CvRequest(date=DAY), options)
     watch_builds(request, events.append, watcher=scripted)
     assert [type(e) for e in events] == [Built, Watching, Changed, Built, Changed, Fresh]
     first, _, changed, rebuilt, templates, fresh = events
@@ -243,7 +245,7 @@ def test_ctrl_c_during_a_build_is_an_interruption(group: Path) -> None:
             watch_builds(WatchRequest((profile,)), emit)
         assert cancelled.is_set()  # builds still running write nothing
     finally:
-        cancelled.clear()  # for the tests that call build_cv, not build_many, next
+        cancelled.clear()  # for the tests that call build_cv, not run, next
 
 
 def test_an_unreadable_profiles_folder_stops_before_watching(group: Path) -> None:

@@ -104,7 +104,9 @@ def test_bibtex_itself_reads_the_export(tmp_path: Path) -> None:
     ("fields", "kind", "field", "value"),
     [
         ({"status": "preprint"}, "misc", "howpublished", "Preprint"),
-        ({"status": "under review", "venue": {"short": "X'25"}}, "misc", "howpublished", None),
+        ({"status": "under review", "venue": {"short": "X'25"}}, "misc", "howpublished",
+         "Under review at X'25"),
+        ({"status": "under review"}, "misc", "howpublished", None),
         ({"status": "in preparation", "venue": {"long": "Nature"}}, "misc", "howpublished",
          "In preparation"),
         ({"status": "in preparation"}, "misc", "howpublished", "In preparation"),

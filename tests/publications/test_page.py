@@ -290,3 +290,31 @@ def test_bad_database_names_the_place(tmp_path: Path) -> None:
     missing = CliRunner().invoke(main, ["publications", "--db", str(tmp_path / "no.yaml")])
     assert missing.exit_code == 1
     assert "no such publication database (check --db)" in missing.stderr
+
+
+def test_the_pages_marks_mean_what_the_group_says_in_every_format() -> None:
+    db = PublicationDatabase.model_validate(
+        {
+            "author_marks": {
+                "student": {"mark": "underline", "legend": "underlined: a student"},
+            },
+            "papers": {
+                "p": {
+                    "title": "Taught",
+                    "authors": ["Ada Lovelace", "Bob Student"],
+                    "students": ["Bob Student"],
+                    "year": 2024,
+                }
+            },
+        }
+    )
+    page = choose_papers(db, ["Ada Lovelace"])
+    [paper] = page.papers
+    assert [(a.name, a.marks, a.underline) for a in paper.authors] == [
+        ("Ada Lovelace", "", False),
+        ("Bob Student", "", True),
+    ]
+    assert paper.note == page.note == "underlined: a student"
+    assert "\\underline{Bob Student}" in render_page(page, "latex")[0]
+    assert "<u>Bob Student</u>" in render_page(page, "html")[0]
+    assert "<u>Bob Student</u>" in render_page(page, "markdown")[0]

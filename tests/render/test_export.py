@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from cvgen.cli.main import main
+from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
 from cvgen.render.export import export_cv
 
@@ -23,13 +24,13 @@ def run(*args: str) -> Result:
 
 
 def test_both_formats_from_the_library() -> None:
-    document = json.loads(export_cv(Path(ZILI), "jsonresume").text)
+    document = json.loads(export_cv(CvRequest(Path(ZILI)), "jsonresume").text)
     assert document["meta"]["version"] == "2024-10-10"  # the profile's date
-    markdown = export_cv(Path(ZILI), "markdown", date=PartialDate(2025, 1, 2)).text
+    markdown = export_cv(CvRequest(Path(ZILI), date=PartialDate(2025, 1, 2)), "markdown").text
     assert markdown.startswith("# Zili Zhang\n")
     assert markdown.endswith("*Last updated January 2, 2025.*\n")
     with pytest.raises(ValueError, match="unknown format 'pdf'"):
-        export_cv(Path(ZILI), "pdf")
+        export_cv(CvRequest(Path(ZILI)), "pdf")
 
 
 def test_standard_output_by_default() -> None:

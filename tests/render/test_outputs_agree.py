@@ -21,12 +21,15 @@ from pathlib import Path
 import pytest
 
 from cvgen.cv.document import CvDocument, DocSection, cv_document
-from cvgen.cv.selection import SelectedCV
-from cvgen.cv.variants import variant_names
-from cvgen.cv.workspace import Workspace
+from cvgen.cv.merge import ResolvedCV
+from cvgen.cv.selection import SelectedCV, select_variant
+from cvgen.cv.variants import resolve_variant, variant_names
+from cvgen.cv.workspace import Workspace, select_cv
 from cvgen.diff.entries import section_entries
+from cvgen.model import Profile, Venue
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
+from cvgen.model.paper import AuthorMarks, PaperLinks
 from cvgen.render.html.document import render_html
 from cvgen.render.jsonresume.export import to_jsonresume
 from cvgen.render.latex.escape import tex, tex_markup
@@ -35,7 +38,8 @@ from cvgen.render.latex.sections import tex_words
 from cvgen.render.latex.view import build_view
 from cvgen.render.markdown.export import md_words, to_markdown
 from cvgen.render.markdown.text import md_escape, md_markup
-from tests.conftest import ROOT
+from cvgen.sources.locales import builtin_locale
+from tests.conftest import ROOT, cv_paper
 from tests.cv.test_document import everything
 
 DAY = PartialDate(2024, 10, 10)
@@ -151,7 +155,7 @@ OUTPUTS: tuple[Check, ...] = (check_latex, check_html, check_markdown, check_jso
 @pytest.mark.parametrize("path, variant", bundled(), ids=lambda v: getattr(v, "stem", v))
 @pytest.mark.parametrize("check", OUTPUTS, ids=lambda f: f.__name__.removeprefix("check_"))
 def test_every_bundled_cv_in_every_output(path: Path, variant: str, check: Check) -> None:
-    selected = Workspace().select(path, variant).selected
+    selected = select_cv(path, variant=variant).selected
     document = cv_document(selected)
     assert document.sections
     check(selected, document)
@@ -161,3 +165,107 @@ def test_every_bundled_cv_in_every_output(path: Path, variant: str, check: Check
 def test_a_cv_with_every_section_in_every_output(check: Check) -> None:
     selected = everything()
     check(selected, cv_document(selected))
+
+
+OSDI = Venue(short="OSDI'26", long="USENIX Symposium on Operating Systems Design")
+# one paper per status, each with the words every output must show for it (the
+# publication page's and JSON Resume's wording, and the CV's)
+STATUSES = {
+    "published": (OSDI, f"{OSDI.long}"),
+    "accepted": (OSDI, f"To appear in {OSDI.long}"),
+    "under review": (OSDI, f"Under review at {OSDI.long}"),
+    "in preparation": (None, "In preparation"),
+    "preprint": (Venue(short="arXiv"), "Preprint"),
+}
+
+
+def one_paper_per_status() -> SelectedCV:
+    papers = tuple(
+        cv_paper(key=status.replace(" ", "-"), title=f"On being {status}", status=status, venue=v)
+        for status, (v, _) in STATUSES.items()
+    )
+    cv = ResolvedCV("ada", Profile.model_validate({"name": "Ada Lovelace"}), papers)
+    return select_variant(cv, resolve_variant("long"), locale=builtin_locale())
+
+
+def status_outputs() -> dict[str, str]:
+    """Each output of :func:`one_paper_per_status` as text a reader sees."""
+    selected = one_paper_per_status()
+    resume = to_jsonresume(selected, DAY)
+    listed = dict(section_entries(selected))["publications"].entries
+    return {
+        "latex": render_tex(selected, DAY).source,
+        "html": plain_html(render_html(selected, DAY)),
+        "markdown": to_markdown(selected, DAY),
+        "jsonresume": "\n".join(f"{p['name']}: {p['publisher']}" for p in resume["publications"]),
+        "diff": "\n".join(f"{e.label}: {e.detail}" for e in listed),
+    }
+
+
+@pytest.mark.parametrize("output", ["latex", "html", "markdown", "jsonresume"])
+def test_every_output_says_where_each_paper_stands(output: str) -> None:
+    text = status_outputs()[output]
+    for status, (_, words) in STATUSES.items():
+        title = f"On being {status}"
+        at = text.find(title)
+        assert at >= 0, title
+        near = text[at : at + 400]
+        assert words in near, (status, near)
+        if status in ("under review", "in preparation"):  # never as if published there
+            said = near.split("On being", 2)[1]
+            assert "OSDI'26" not in said, (status, said)
+
+
+def test_the_diff_names_each_status() -> None:
+    assert status_outputs()["diff"].splitlines() == [
+        "On being published: OSDI'26, 2024",
+        "On being accepted: OSDI'26 (accepted), 2024",
+        "On being under review: OSDI'26 (under review), 2024",
+        "On being in preparation: in preparation, 2024",
+        "On being preprint: preprint (arXiv), 2024",
+    ]
+
+
+def test_every_output_shows_a_papers_awards_note_and_links() -> None:
+    links = PaperLinks(code="github.com/ada/engine", slides="https://example.org/s.pdf")
+    extras = {"awards": ("Best Paper Award", "Oral"), "note": "Led the design", "links": links}
+    item = cv_paper(key="engine", title="The Engine", venue=OSDI, **extras)
+    cv = ResolvedCV("ada", Profile.model_validate({"name": "Ada Lovelace"}), (item,))
+    selected = select_variant(cv, resolve_variant("long"), locale=builtin_locale())
+    source = render_tex(selected, DAY).source
+    assert (
+        r"Best Paper Award; Oral. Led the design · \href{https://github.com/ada/engine}{Code}"
+        in source
+    )
+    assert r"\href{https://example.org/s.pdf}{Slides}" in source
+    page = render_html(selected, DAY)
+    assert "Best Paper Award; Oral. Led the design · " in page
+    assert '<a href="https://github.com/ada/engine">Code</a>' in page
+    markdown = to_markdown(selected, DAY)
+    assert (
+        "Best Paper Award; Oral. Led the design · [Code](<https://github.com/ada/engine>)"
+        in markdown
+    )
+    [paper] = to_jsonresume(selected, DAY)["publications"]
+    assert (paper["awards"], paper["note"]) == (["Best Paper Award", "Oral"], "Led the design")
+    assert paper["links"] == {"code": "https://github.com/ada/engine", "slides": links.slides}
+    [entry] = dict(section_entries(selected))["publications"].entries
+    assert entry.fields["awards"] == "Best Paper Award; Oral"
+    assert entry.fields["links"] == "code github.com/ada/engine, slides https://example.org/s.pdf"
+
+
+def test_every_output_marks_authors_as_the_group_says_with_the_legend_of_the_used_marks() -> None:
+    meanings = AuthorMarks.model_validate(
+        {"student": {"mark": "underline", "legend": "underlined: a student"}}
+    )
+    item = cv_paper(key="taught", title="Taught", students=frozenset({"Charles Babbage"}))
+    profile = Profile.model_validate({"name": "Ada Lovelace"})
+    cv = ResolvedCV("ada", profile, (item,), author_marks=meanings)
+    selected = select_variant(cv, resolve_variant("long"), locale=builtin_locale())
+    assert (
+        r"\underline{Charles Babbage} (underlined: a student)" in render_tex(selected, DAY).source
+    )
+    assert "<u>Charles Babbage</u> (underlined: a student)" in render_html(selected, DAY)
+    assert "<u>Charles Babbage</u> (underlined: a student)" in to_markdown(selected, DAY)
+    [entry] = dict(section_entries(selected))["publications"].entries
+    assert entry.fields["students"] == "Charles Babbage"

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import get_args
 
 import jinja2
 import pytest
 
+from cvgen.model.paper import Status
 from cvgen.scaffold.starterfiles import STARTER_FILES, starter_environment
 
 
@@ -28,3 +31,9 @@ def test_other_delimiters_leave_the_files_own_syntax_alone(tmp_path: Path) -> No
     (tmp_path / "w.j2").write_text("run: echo ${{ github.ref }} <@ name @>\n", encoding="utf-8")
     env = starter_environment(tmp_path, variable_start_string="<@", variable_end_string="@>")
     assert env.get_template("w.j2").render(name="cv") == "run: echo ${{ github.ref }} cv\n"
+
+
+def test_the_starter_database_names_every_status_a_paper_can_have() -> None:
+    starter = (STARTER_FILES / "publications.yaml.j2").read_text(encoding="utf-8")
+    [comment] = re.findall(r"status: published  # or (.*)", starter)
+    assert {"published", *comment.split(", ")} == set(get_args(Status))

@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.rendered import KIND, find_rendered
-from cvgen.pipeline.sourcekeys import source_key
 from cvgen.sources.themes import load_theme
 from cvgen.support import cache
 from cvgen.tex import texformat
@@ -79,13 +80,13 @@ def test_pruning_through_a_symlinked_kind_folder_deletes_nothing_there(
 
 
 def test_a_record_names_no_file_to_copy_into_tex_s_folder(tmp_path: Path) -> None:
-    from cvgen.pipeline.engine import build_cv
+    from cvgen.pipeline.plan import build_cv
 
     secret = tmp_path / "elsewhere" / "secret.txt"
     secret.parent.mkdir()
     secret.write_text("\\ProvidesClass{cvgen}THE SECRET", encoding="utf-8")
-    build_cv(ZILI, out_dir=tmp_path / "out", date=DAY)
-    key = source_key(ZILI, variant="long", date=DAY)
+    build_cv(CvRequest(ZILI, date=DAY), BuildOptions(out_dir=tmp_path / "out"))
+    key = BuildOptions().key(CvRequest(ZILI, variant="long", date=DAY))
     assert key
     record = json.loads(cache.read(KIND, f"{key}.json") or b"{}")
     record["support_files"] = [str(secret)]  # main's field: a path
@@ -99,10 +100,10 @@ def test_a_resealed_record_can_only_name_a_theme_s_own_class(tmp_path: Path) -> 
     """What an edited, resealed record can do: name another theme's class."""
     import hashlib
 
-    from cvgen.pipeline.engine import build_cv
+    from cvgen.pipeline.plan import build_cv
 
-    build_cv(ZILI, out_dir=tmp_path / "out", date=DAY)
-    key = source_key(ZILI, variant="long", date=DAY)
+    build_cv(CvRequest(ZILI, date=DAY), BuildOptions(out_dir=tmp_path / "out"))
+    key = BuildOptions().key(CvRequest(ZILI, variant="long", date=DAY))
     assert key
     found = find_rendered(key, ZILI.parent)
     assert found is not None

@@ -17,7 +17,7 @@ import pytest
 from pypdf import PdfReader
 
 from cvgen.cv.papers import paper_link
-from cvgen.cv.workspace import Workspace
+from cvgen.cv.workspace import select_cv
 from cvgen.model.dates import PartialDate
 from cvgen.model.links import link_problem, safe_link
 from cvgen.model.localtext import LocalText
@@ -138,7 +138,7 @@ def test_a_papers_url_is_checked(group: Path) -> None:
 def _unvalidated(url: str) -> Any:
     """Zili's long CV with ``url`` as the homepage, in a project and a summary
     link: built by hand, past validation, as a library caller could."""
-    selected = Workspace().select(ROOT / "profiles/zili-zhang.yaml", "long").selected
+    selected = select_cv(ROOT / "profiles/zili-zhang.yaml").selected
     profile = selected.profile
     contacts = profile.contacts.model_copy(update={"homepage": url})
     summary = LocalText(f"Read [my page]({url}) and [this](https://example.org/ok).")

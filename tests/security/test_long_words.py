@@ -20,8 +20,10 @@ import pytest
 from click.testing import CliRunner
 
 from cvgen.cli.main import main
+from cvgen.cv.request import CvRequest
 from cvgen.model.base import HEADING_MAX, LINE_MAX, NAME_MAX
-from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from cvgen.render.latex.escape import tex, tex_markup
 from tests.conftest import pdf_text
 
@@ -194,7 +196,7 @@ def test_the_longest_words_validation_accepts_build_in_every_field(
     path = tmp_path / f"long-{theme}.yaml"
     path.write_text(profile, encoding="utf-8")
 
-    pdf = build_cv(path, out_dir=tmp_path / "out").pdf
+    pdf = build_cv(CvRequest(path), BuildOptions(out_dir=tmp_path / "out")).pdf
 
     text = pdf_text(pdf)
     for word in LONG_WORDS:

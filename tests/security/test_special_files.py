@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 
 from cvgen import __version__
+from cvgen.cv.request import CvRequest
+from cvgen.pipeline.options import BuildOptions
 from cvgen.sources.limits import read_text
 from cvgen.support import cache
 from tests.conftest import ROOT
@@ -145,7 +147,6 @@ def test_a_fifo_or_dev_zero_in_the_cache_costs_only_time(tmp_path: Path) -> None
     build record and a format's record: a FIFO or a symlink to /dev/zero
     where each should be, and builds still end, with the same PDF."""
     from cvgen.model.dates import PartialDate
-    from cvgen.pipeline.sourcekeys import source_key
     from cvgen.sources.themes import load_theme
     from cvgen.tex import texformat
     from cvgen.tex.xelatex import find_tex_engine
@@ -154,7 +155,7 @@ def test_a_fifo_or_dev_zero_in_the_cache_costs_only_time(tmp_path: Path) -> None
     for kind in ("early", "builds", "rendered", texformat.KIND):
         (folder / kind).mkdir(parents=True)
     os.mkfifo(folder / "early" / f"preamble-{__version__}.tex")
-    key = source_key(ZILI, variant="long", date=PartialDate(2024, 10, 10))
+    key = BuildOptions().key(CvRequest(ZILI, variant="long", date=PartialDate(2024, 10, 10)))
     assert key
     os.mkfifo(folder / "builds" / f"{key}.json")
     (folder / "rendered" / f"{key}.json").symlink_to("/dev/zero")

@@ -10,6 +10,7 @@ from urllib.parse import urljoin
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
 from cvgen.publications.page import load_page
 from cvgen.site.builder import build_site
@@ -24,7 +25,9 @@ MEMBERS = ("yinmin-zhong", "zhisheng-ye", "zili-zhang")
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("site")
-    build_site(out, profiles_dir=ROOT / "profiles", date=DAY, title="Systems Group", jobs=2)
+    build_site(
+        out, CvRequest(date=DAY), profiles_dir=ROOT / "profiles", title="Systems Group", jobs=2
+    )
     return out
 
 
@@ -82,7 +85,13 @@ def test_a_cv_page_links_home_the_publications_and_its_pdf(site: Path) -> None:
 
 
 def test_same_inputs_same_bytes(site: Path, tmp_path: Path) -> None:
-    build_site(tmp_path, profiles_dir=ROOT / "profiles", date=DAY, title="Systems Group", pdf=False)
+    build_site(
+        tmp_path,
+        CvRequest(date=DAY),
+        profiles_dir=ROOT / "profiles",
+        title="Systems Group",
+        pdf=False,
+    )
     for page in pages(tmp_path):
         if page.name == "index.html" and page.parent != tmp_path:
             # a CV page without its PDF has no link to it: the rest is the same
@@ -94,7 +103,9 @@ def test_same_inputs_same_bytes(site: Path, tmp_path: Path) -> None:
             same = (site / page.relative_to(tmp_path)).read_bytes() == page.read_bytes()
             assert same or page.name == "index.html", page
     again = tmp_path / "again"
-    build_site(again, profiles_dir=ROOT / "profiles", date=DAY, title="Systems Group", pdf=False)
+    build_site(
+        again, CvRequest(date=DAY), profiles_dir=ROOT / "profiles", title="Systems Group", pdf=False
+    )
     for page in pages(tmp_path):
         if again not in page.parents:
             assert (again / page.relative_to(tmp_path)).read_bytes() == page.read_bytes()
@@ -143,9 +154,9 @@ def test_a_members_page_shows_what_their_pdf_shows(tmp_path: Path) -> None:
     shutil.copytree(ROOT / "profiles", profiles)
     with (profiles / "variants.yaml").open("a", encoding="utf-8") as variants:
         variants.write("  onepage:\n    extends: long\n    max_pages: 1\n")
-    common = dict(profiles_dir=profiles, variant="onepage", date=DAY)
-    build_site(tmp_path / "with", **common)  # type: ignore[arg-type]
-    build_site(tmp_path / "without", pdf=False, **common)  # type: ignore[arg-type]
+    onepage = CvRequest(variant="onepage", date=DAY)
+    build_site(tmp_path / "with", onepage, profiles_dir=profiles)
+    build_site(tmp_path / "without", onepage, profiles_dir=profiles, pdf=False)
     [pdf] = (tmp_path / "with" / "zili-zhang").glob("*.pdf")
     assert len(PdfReader(pdf).pages) == 1
     page = (tmp_path / "with" / "zili-zhang" / "index.html").read_text(encoding="utf-8")
@@ -160,7 +171,10 @@ def test_a_site_in_chinese_and_another_theme_in_the_browser(
     phone and a desktop, accessible, its links resolving."""
     out = tmp_path / "site"
     build_site(
-        out, profiles_dir=ROOT / "profiles", date=DAY, locale="zh", theme="classic", pdf=False
+        out,
+        CvRequest(date=DAY, theme="classic", locale="zh"),
+        profiles_dir=ROOT / "profiles",
+        pdf=False,
     )
     for path in pages(out):
         for width in WIDTHS:

@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.errors import TexError, ToolMissingError
 from cvgen.tex import texruns
 from cvgen.tex.compile import TexDocument, compile_pdf
@@ -57,7 +58,9 @@ def test_the_page_count_comes_from_the_log() -> None:
     from cvgen.pipeline.engine import prepare
     from cvgen.tex.compile import TEX_EPOCH
 
-    compiled = compile_pdf(prepare(Path("profiles/zili-zhang.yaml")).document, epoch=TEX_EPOCH)
+    compiled = compile_pdf(
+        prepare(CvRequest(Path("profiles/zili-zhang.yaml"))).document, epoch=TEX_EPOCH
+    )
     assert compiled.pages == len(PdfReader(io.BytesIO(compiled.pdf)).pages) == 2
 
 

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
-from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from cvgen.tex import fontdirs, fonts
 from cvgen.tex.fontdirs import LINUX_FONT_DIRS, system_font_dirs
 
@@ -50,7 +52,9 @@ def test_without_system_fonts_cjk_text_is_reported_missing(
     assert fonts.resolve_cjk_font() is None
     profile = tmp_path / "zhang.yaml"
     profile.write_text("name: Zili Zhang\nposition: 研究员\n", encoding="utf-8")
-    result = build_cv(profile, out_dir=tmp_path / "out", date=PartialDate(2024, 1, 1))
+    result = build_cv(
+        CvRequest(profile, date=PartialDate(2024, 1, 1)), BuildOptions(out_dir=tmp_path / "out")
+    )
     assert result.pdf.is_file()
     (warning,) = result.warnings
     assert warning.path == "position" and "'研' (U+7814)" in warning.message

@@ -6,8 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
-from cvgen.pipeline.engine import build_cv, prepare
+from cvgen.pipeline.engine import prepare
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from cvgen.render.latex.document import BODY_MARKER, standard_preamble
 from cvgen.tex.fonts import (
     find_fallback_font,
@@ -61,10 +64,13 @@ def test_the_cjk_font_is_installed_by_make() -> None:
 
 
 def test_only_documents_with_cjk_text_load_xecjk(tmp_path: Path) -> None:
-    assert r"\usepackage{xeCJK}" not in prepare(Path("profiles/zili-zhang.yaml")).document.source
+    assert (
+        r"\usepackage{xeCJK}"
+        not in prepare(CvRequest(Path("profiles/zili-zhang.yaml"))).document.source
+    )
     profile = tmp_path / "zhang.yaml"
     profile.write_text(CJK_PROFILE, encoding="utf-8")
-    document = prepare(profile).document
+    document = prepare(CvRequest(profile)).document
     assert r"\usepackage{xeCJK}" in document.source
     assert any(f.name == "NotoSansCJK-Regular.ttc" for f in document.font_files)
 
@@ -72,7 +78,9 @@ def test_only_documents_with_cjk_text_load_xecjk(tmp_path: Path) -> None:
 def test_chinese_japanese_korean_and_accents_render(tmp_path: Path) -> None:
     profile = tmp_path / "zhang.yaml"
     profile.write_text(CJK_PROFILE, encoding="utf-8")
-    result = build_cv(profile, out_dir=tmp_path, date=PartialDate(2024, 1, 1))
+    result = build_cv(
+        CvRequest(profile, date=PartialDate(2024, 1, 1)), BuildOptions(out_dir=tmp_path)
+    )
     assert result.warnings == ()
     text = squash(pdf_text(result.pdf))
     for phrase in (
@@ -120,12 +128,12 @@ def test_the_fallback_font_is_installed_by_make() -> None:
 
 
 def test_only_documents_with_symbols_load_the_fallback_font(tmp_path: Path) -> None:
-    plain = prepare(Path("profiles/zili-zhang.yaml")).document
+    plain = prepare(CvRequest(Path("profiles/zili-zhang.yaml"))).document
     assert r"\cvfallbackfont" not in plain.source
     assert not any(f.name.startswith("DejaVu") for f in plain.font_files)
     profile = tmp_path / "ada.yaml"
     profile.write_text("name: Ada Lovelace\nposition: Analyst ∼ Programmer\n", encoding="utf-8")
-    document = prepare(profile).document
+    document = prepare(CvRequest(profile)).document
     assert r"\renewcommand*{\cvfallback}[1]{{\cvfallbackfont#1}}" in document.source
     assert r"Analyst \cvsym{∼} Programmer" in document.source
     assert any(f.name == "DejaVuSans.ttf" for f in document.font_files)
@@ -143,6 +151,9 @@ def test_two_fallback_symbols_a_space_apart_build(tmp_path: Path, theme: str) ->
         "name: Ada Lovelace\nposition: Analyst ╔ ★ ─  ★\naddress: Somewhere ╔\u00a0★\n",
         encoding="utf-8",
     )
-    result = build_cv(profile, out_dir=tmp_path, date=PartialDate(2024, 1, 1), theme=theme)
+    result = build_cv(
+        CvRequest(profile, date=PartialDate(2024, 1, 1), theme=theme),
+        BuildOptions(out_dir=tmp_path),
+    )
     text = pdf_text(result.pdf)
     assert "╔ ★ ─ ★" in text and "╔ ★" in text.partition("Somewhere")[2]

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
-from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from cvgen.render.latex import render
 from cvgen.sources.loader import load_database, load_profile
 from cvgen.tex import fonts, glyphs
@@ -69,7 +71,10 @@ def test_a_missing_cjk_character_says_what_to_install(tmp_path: Path) -> None:
 
 
 def test_a_build_reports_the_gap_instead_of_leaving_it_silent(tmp_path: Path) -> None:
-    result = build_cv(write(tmp_path), out_dir=tmp_path / "out", date=PartialDate(2024, 1, 1))
+    result = build_cv(
+        CvRequest(write(tmp_path), date=PartialDate(2024, 1, 1)),
+        BuildOptions(out_dir=tmp_path / "out"),
+    )
     assert len(result.warnings) == 3
     assert all("missing from the PDF" in w.message for w in result.warnings)
     assert any(w.path == "experience[0].role" for w in result.warnings)
@@ -112,7 +117,10 @@ def write_symbols(
 
 
 def test_symbols_the_body_font_lacks_print_from_the_fallback_font(tmp_path: Path) -> None:
-    result = build_cv(write_symbols(tmp_path), out_dir=tmp_path, date=PartialDate(2024, 1, 1))
+    result = build_cv(
+        CvRequest(write_symbols(tmp_path), date=PartialDate(2024, 1, 1)),
+        BuildOptions(out_dir=tmp_path),
+    )
     assert result.warnings == ()
     text = squash(pdf_text(result.pdf))
     for written in (
@@ -129,7 +137,7 @@ def test_symbols_the_body_font_lacks_print_from_the_fallback_font(tmp_path: Path
 
 def test_a_cv_without_symbols_has_no_fallback_font(tmp_path: Path) -> None:
     profile = write_symbols(tmp_path, "name: Ada Lovelace\nposition: Analyst\n", "papers: {}\n")
-    result = build_cv(profile, out_dir=tmp_path, date=PartialDate(2024))
+    result = build_cv(CvRequest(profile, date=PartialDate(2024)), BuildOptions(out_dir=tmp_path))
     assert result.warnings == ()
     assert "SourceSansPro" in pdf_fonts(result.pdf)
     assert "DejaVu" not in pdf_fonts(result.pdf)
@@ -137,7 +145,10 @@ def test_a_cv_without_symbols_has_no_fallback_font(tmp_path: Path) -> None:
 
 def test_a_symbol_no_font_has_still_warns_at_its_field(tmp_path: Path) -> None:
     profile = SYMBOLS_PROFILE.replace("A tree:", "An alarm \u23f0, a tree:")
-    result = build_cv(write_symbols(tmp_path, profile), out_dir=tmp_path, date=PartialDate(2024))
+    result = build_cv(
+        CvRequest(write_symbols(tmp_path, profile), date=PartialDate(2024)),
+        BuildOptions(out_dir=tmp_path),
+    )
     assert [str(w).replace(f"{tmp_path}/", "") for w in result.warnings] == [
         "ada.yaml:9:9: warning: experience[0].bullets[1].text: no loaded font has the "
         "character '\u23f0' (U+23F0): missing from the PDF (replace it, or add a font that has it)"
@@ -151,7 +162,7 @@ def test_without_the_fallback_font_a_symbol_says_what_to_install(
     for module in (fonts, render, glyphs):
         monkeypatch.setattr(module, "find_fallback_font", lambda: None)
     profile = write_symbols(tmp_path, "name: Ada Lovelace\nposition: Quasars at z∼6\n", "{}\n")
-    result = build_cv(profile, out_dir=tmp_path, date=PartialDate(2024))
+    result = build_cv(CvRequest(profile, date=PartialDate(2024)), BuildOptions(out_dir=tmp_path))
     assert [str(w).replace(f"{tmp_path}/", "") for w in result.warnings] == [
         "ada.yaml:2:11: warning: position: no loaded font has the character '∼' (U+223C): "
         "missing from the PDF (install the symbol font: sudo apt-get install fonts-dejavu-core)"
@@ -161,6 +172,8 @@ def test_without_the_fallback_font_a_symbol_says_what_to_install(
 
 def test_symbols_right_after_cjk_text_print_too(tmp_path: Path) -> None:
     profile = 'name: 张子立\nposition: "北京大学┎ 中文→ 估∼6 *斜体├──*"\n'
-    result = build_cv(write_symbols(tmp_path, profile, "{}\n"), out_dir=tmp_path)
+    result = build_cv(
+        CvRequest(write_symbols(tmp_path, profile, "{}\n")), BuildOptions(out_dir=tmp_path)
+    )
     assert result.warnings == ()
     assert "北京大学┎ 中文→ 估∼6 斜体├──" in squash(pdf_text(result.pdf))

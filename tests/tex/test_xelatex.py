@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.errors import ToolMissingError
 from cvgen.pipeline.engine import prepare
 from cvgen.tex import xelatex
@@ -69,7 +70,7 @@ def test_tex_outside_path_is_found_where_its_installer_puts_it(
     """As on a Mac whose cvgen was started from the Finder: no TeX on PATH, but
     /Library/TeX/texbin holds it. The run gets TeX's folder on its PATH, since
     XeTeX starts xdvipdfmx by its name; the PDF is the one from PATH's TeX."""
-    document = prepare(ZILI).document
+    document = prepare(CvRequest(ZILI)).document
     expected = compile_pdf(document, epoch=TEX_EPOCH).pdf
     texbin, empty = tmp_path / "texbin", tmp_path / "empty"
     texbin.mkdir()
@@ -94,7 +95,7 @@ def test_without_tex_anywhere_the_error_says_how_to_install_it(
     monkeypatch.setattr(xelatex, "tex_folders", lambda: [tmp_path])  # none holds it
     assert find_tex_engine() is None
     with pytest.raises(ToolMissingError, match="install it: sudo apt-get install texlive-xetex"):
-        compile_pdf(prepare(ZILI).document, epoch=TEX_EPOCH)
+        compile_pdf(prepare(CvRequest(ZILI)).document, epoch=TEX_EPOCH)
     monkeypatch.setattr("sys.platform", "darwin")
     assert install_hint() == "brew install --cask mactex-no-gui"
 

@@ -23,12 +23,14 @@ from collections.abc import Callable, Iterable, Sequence
 from pydantic import ValidationError
 
 from cvgen.importers.bibimport import author_spellings, new_key, respell, title_forms
+from cvgen.importers.bibstatus import read_status
 from cvgen.importers.jsonresume.entries import URL
 from cvgen.importers.jsonresume.fields import ResumeReader, describe
 from cvgen.importers.profilewrite import PaperPlan
 from cvgen.importers.venues import VenueNames
 from cvgen.importers.venuetable import VenueTable
 from cvgen.model import Paper, PublicationDatabase, Venue
+from cvgen.model.paper import Status
 from cvgen.model.pubdb import compact_name, normalize_name, paper_titles
 from cvgen.sources.yamlsource import PathKey
 
@@ -36,7 +38,6 @@ _PREPRINT = re.compile(r"\b(arxiv|preprint|corr|biorxiv|medrxiv|ssrn)\b", re.IGN
 _DOI_URL = re.compile(r"^https?://(?:dx\.)?doi\.org/(10\.\S+/\S+)$", re.IGNORECASE)
 _AND = re.compile(r"\s+(?:and|&)\s+")
 _LIST = re.compile(r"\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+")
-_STATUS = {"to appear in ": "accepted", "under review at ": "under review"}
 
 
 def read_papers(
@@ -222,15 +223,16 @@ def split_names(text: str) -> list[str]:
     return _LIST.split(text)
 
 
-def venue_of(publisher: str, names: VenueNames, year: int) -> tuple[str, Venue | None, bool]:
+def venue_of(publisher: str, names: VenueNames, year: int) -> tuple[Status, Venue | None, bool]:
     """(status, venue, whether the venue has no known short name)."""
     if not publisher:
         return "published", None, False
     if _PREPRINT.search(publisher):
         return "preprint", None, False
-    status = "published"
-    for prefix, meaning in _STATUS.items():
-        if publisher.casefold().startswith(prefix):
-            status, publisher = meaning, publisher[len(prefix) :]
+    status: Status = "published"
+    if stated := read_status(publisher):  # "In submission to OSDI", "To appear in ..."
+        status, publisher = stated
+        if not publisher:
+            return status, None, False
     venue, unknown = names.venue(publisher, "", year, own_long=True)
     return status, venue, unknown

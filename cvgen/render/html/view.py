@@ -89,11 +89,20 @@ def _entry(view: EntryView) -> View:
     }
 
 
+def _extras(paper: PaperEntry) -> list[Markup]:
+    """The paper's awards and note, then its labelled links; no line without."""
+    links = [html_link(html(link.label), link.url) for link in paper.links]
+    parts = ([html(paper.extras)] if paper.extras else []) + links
+    return [Markup(" · ").join(parts)] if parts else []
+
+
 def _paper(paper: PaperEntry) -> View:
-    """A paper as an entry, as on the PDF: the owner in bold, ``*`` and ``†`` marks."""
+    """A paper as an entry, as on the PDF: the owner in bold, the authors' marks."""
     names = []
     for author in paper.authors:
         name = html(author.name + author.marks)
+        if author.underline:
+            name = Markup("<u>{}</u>{}").format(author.name, author.marks)
         names.append(Markup("<strong>{}</strong>").format(name) if author.owner else name)
     authors = Markup(", ").join(names)
     if paper.note:
@@ -103,7 +112,7 @@ def _paper(paper: PaperEntry) -> View:
         "place": html(paper.venue),
         "role": html(paper.status),
         "dates": html(paper.when),
-        "lines": [authors],
+        "lines": [authors, *_extras(paper)],
         "bullets": [],
         "abstract": html(paper.abstract),
     }

@@ -155,7 +155,10 @@ def _publication(abstracts: dict[str, str], shown: PaperEntry, locale: Locale) -
     publication = {"name": paper.title, "publisher": publisher, "releaseDate": date}
     summary = abstracts.get(paper.key, paper.abstract)
     publication |= {"url": paper_link(paper), "summary": summary}
-    return clean({**publication, "authors": list(paper.authors)})
+    # beyond the standard (which allows more fields): its awards, note and links
+    extras: Data = {"awards": list(paper.awards), "note": paper.note}
+    extras["links"] = {link.label.lower(): link.url for link in shown.links}
+    return clean({**publication, "authors": list(paper.authors), **extras})
 
 
 def _project(view: EntryView, _: Locale) -> Data:

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from cvgen.cv.papers import PaperEntry, author_marks
+from cvgen.cv.papers import PaperEntry
 from cvgen.cv.views import EntryView, HonorGroup, SkillRow
 from cvgen.cv.words import Words
 from cvgen.model import Bullet
-from cvgen.render.latex.escape import Tex, tex, tex_markup
+from cvgen.render.latex.escape import Tex, tex, tex_markup, tex_url
 
 View = dict[str, Any]
 
@@ -39,14 +39,17 @@ def entry(view: EntryView) -> View:
     }
 
 
-def author_line(authors: Iterable[tuple[str, bool, bool, bool]], note: str) -> Tex:
-    """A paper's authors, each ``(name, bold, equal, corresponding)``: the bold
-    ones (a CV's owner, the group's members on its page) in bold, marked ``*``
-    for equal contribution and ``†`` as corresponding author, then ``note``,
-    what the marks mean (the paper's, :func:`cvgen.cv.papers.marks_note`)."""
+def author_line(authors: Iterable[tuple[str, bool, str, bool]], note: str) -> Tex:
+    """A paper's authors, each ``(name, bold, marks, underline)``: the bold ones
+    (a CV's owner, the group's members on its page) in bold, each followed by
+    its marks (``*``, ``†``: :func:`cvgen.cv.papers.author_marks`) and
+    underlined if its marks say so, then ``note``, what the marks mean (the
+    paper's, :func:`cvgen.cv.papers.marks_note`)."""
     names = []
-    for author, bold, shared, writes in authors:
-        name = tex(author + author_marks(shared, writes))
+    for author, bold, marks, underline in authors:
+        name = (
+            Tex(rf"\underline{{{tex(author)}}}" + tex(marks)) if underline else tex(author + marks)
+        )
         names.append(Tex(rf"\textbf{{{name}}}") if bold else name)
     line = Tex(", ".join(names))
     return line + tex(f" ({note})") if note else line
@@ -54,16 +57,22 @@ def author_line(authors: Iterable[tuple[str, bool, bool, bool]], note: str) -> T
 
 def paper_entry(paper: PaperEntry) -> View:
     """A paper as an entry: the owner in bold, authors marked ``*`` and ``†``."""
-    line = author_line(
-        ((a.name, a.owner, a.equal, a.corresponding) for a in paper.authors), paper.note
-    )
+    line = author_line(((a.name, a.owner, a.marks, a.underline) for a in paper.authors), paper.note)
     return {
         "title": tex(paper.title),
         "location": tex(paper.venue),
         "role": tex(paper.status),
         "date": tex(paper.when),
-        "bullets": [{"text": line, "items": []}],
+        "bullets": [{"text": text, "items": []} for text in (line, extras_line(paper)) if text],
     }
+
+
+def extras_line(paper: PaperEntry) -> Tex:
+    """A paper's awards and note, then its code, slides, ... as labelled links
+    (``Best Paper Award · Code``, each label an ``\\href``); empty without."""
+    links = [Tex(rf"\href{{{tex_url(link.url)}}}{{{tex(link.label)}}}") for link in paper.links]
+    parts = ([tex(paper.extras)] if paper.extras else []) + links
+    return Tex(tex(" · ").join(parts))
 
 
 def honor_groups(groups: Sequence[HonorGroup]) -> list[View]:

@@ -94,11 +94,17 @@ def _paper_lines(papers: Sequence[PaperEntry]) -> list[str]:
         names = []
         for author in paper.authors:
             name = md_escape(author.name) + md_inline(author.marks)
+            if author.underline:  # Markdown has none: the HTML it allows
+                name = f"<u>{md_escape(author.name)}</u>{md_inline(author.marks)}"
             names.append(f"**{name}**" if author.owner else name)
         note = f" ({md_escape(paper.note)})" if paper.note else ""
         status = f"*{md_escape(paper.status)}*" if paper.status else ""
         where = " · ".join(x for x in (status, md_escape(paper.venue), md_escape(paper.when)) if x)
         lines += [f"- **{title}** \\", f"  {', '.join(names)}{note} \\", f"  {where}"]
+        links = [f"[{md_escape(link.label)}]({md_url(link.url)})" for link in paper.links]
+        if extras := " · ".join(([md_escape(paper.extras)] if paper.extras else []) + links):
+            lines[-1] += " \\"
+            lines.append(f"  {extras}")
         if paper.abstract:
             lines += ["", f"  {md_escape(paper.abstract)}"]
     return lines + ([""] if papers else [])

@@ -109,6 +109,18 @@ def test_publishers_and_spellings(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
         },
         {"name": "Plain One", "releaseDate": "2024-02-03", "authors": ["Ada Lovelace"]},
         {"name": "Plain  one", "releaseDate": "2024", "authors": ["Ada Lovelace"]},
+        {
+            "name": "Submitted One",
+            "publisher": "In submission to CRYPTO 2025",
+            "releaseDate": "2025",
+            "authors": ["Ada Lovelace"],
+        },
+        {
+            "name": "Drafted One",
+            "publisher": "In preparation",
+            "releaseDate": "2025",
+            "authors": ["Ada Lovelace"],
+        },
     ]
     reader = reader_for(tmp_path, {"publications": publications}, monkeypatch)
     plan = read_papers(reader, database, "Ada Lovelace")
@@ -127,7 +139,17 @@ def test_publishers_and_spellings(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     )
     plain = papers["plain-2024"]
     assert (plain.status, plain.venue, plain.year, plain.month) == ("published", None, 2024, 2)
-    assert list(papers) == ["accepted-sigcomm25", "reviewed-nature25", "plain-2024"]
+    submitted = papers["submitted-crypto25"]  # the phrase is the status, never the venue
+    assert (submitted.status, submitted.venue) == (
+        "under review",
+        Venue(short="CRYPTO'25", long="Annual International Cryptology Conference"),
+    )
+    drafted = papers["drafted-2025"]
+    assert (drafted.status, drafted.venue) == ("in preparation", None)
+    assert list(papers) == [
+        "accepted-sigcomm25", "reviewed-nature25", "plain-2024", "submitted-crypto25",
+        "drafted-2025",
+    ]  # fmt: skip
     assert [str(w) for w in reader.warnings] == [
         "r.json:27:3: warning: publications[3]: left out: the same paper as plain-2024 above "
         "(keep one)",

@@ -11,9 +11,11 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from cvgen.cv.request import CvRequest
 from cvgen.model import Margins
 from cvgen.model.dates import PartialDate
-from cvgen.pipeline.engine import build_cv
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
 from cvgen.render.export import export_cv
 from cvgen.render.latex.options import font_scale, margins
 from tests.conftest import pdf_text
@@ -57,9 +59,15 @@ def pdfs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     (folder / "bea-lee.yaml").write_text(PROFILE.replace("Ann", "Bea") + STYLE, encoding="utf-8")
     out = folder / "out"
     built = {
-        "plain": build_cv(folder / "ann-lee.yaml", out_dir=out, date=DAY).pdf,
-        "styled": build_cv(folder / "bea-lee.yaml", out_dir=out, date=DAY).pdf,
-        "a4": build_cv(folder / "bea-lee.yaml", out_dir=out, date=DAY, variant="a4").pdf,
+        "plain": build_cv(
+            CvRequest(folder / "ann-lee.yaml", date=DAY), BuildOptions(out_dir=out)
+        ).pdf,
+        "styled": build_cv(
+            CvRequest(folder / "bea-lee.yaml", date=DAY), BuildOptions(out_dir=out)
+        ).pdf,
+        "a4": build_cv(
+            CvRequest(folder / "bea-lee.yaml", variant="a4", date=DAY), BuildOptions(out_dir=out)
+        ).pdf,
     }
     return {**built, "folder": folder}
 
@@ -120,7 +128,7 @@ def test_the_font_size_scales_the_text(pdfs: dict[str, Path]) -> None:
 def test_section_order_in_the_pdf_and_the_markdown_export(pdfs: dict[str, Path]) -> None:
     text = pdf_text(pdfs["styled"])
     assert text.index("Honors") < text.index("Experience") < text.index("Education")
-    markdown = export_cv(pdfs["folder"] / "bea-lee.yaml", "markdown", date=DAY).text
+    markdown = export_cv(CvRequest(pdfs["folder"] / "bea-lee.yaml", date=DAY), "markdown").text
     headings = re.findall(r"^## (.+)$", markdown, flags=re.M)
     assert [h.split()[0] for h in headings[:3]] == ["Honors", "Experience", "Education"]
 

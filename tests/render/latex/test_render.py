@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline.engine import prepare
 from cvgen.render.latex.escape import Tex
@@ -22,7 +23,7 @@ def portable(source: str) -> str:
 
 @pytest.mark.parametrize("profile", ["zili-zhang"])
 def test_tex_matches_golden(profile: str, update_goldens: bool) -> None:
-    prepared = prepare(Path(f"profiles/{profile}.yaml"), date=PartialDate(2024, 10, 10))
+    prepared = prepare(CvRequest(Path(f"profiles/{profile}.yaml"), date=PartialDate(2024, 10, 10)))
     source = portable(prepared.document.source)
     golden = GOLDEN / f"{profile}-long.tex"
     if update_goldens:
@@ -37,7 +38,7 @@ def test_templates_refuse_unescaped_text() -> None:
 
 
 def test_user_text_is_escaped_in_the_tex() -> None:
-    prepared = prepare(Path("profiles/zili-zhang.yaml"))
+    prepared = prepare(CvRequest(Path("profiles/zili-zhang.yaml")))
     assert r"\cvname{Zili}{Zhang}" in prepared.document.source
     assert "October 10,{} 2024" in prepared.document.source
 

@@ -124,18 +124,20 @@ def test_skills_rows_end_with_languages_and_interests() -> None:
 
 def test_author_line_bolds_escapes_and_notes_equal_contribution() -> None:
     authors = [
-        ("Ada & Co", True, True, False),
-        ("B_b", False, True, False),
-        ("C", False, False, False),
+        ("Ada & Co", True, "*", False),
+        ("B_b", False, "*", False),
+        ("C", False, "", False),
     ]
-    line = layout.author_line(authors, marks_note(True, False, EN))
+    line = layout.author_line(authors, marks_note({"equal_contribution"}, EN))
     assert line == r"\textbf{Ada \& Co*}, B\_b*, C (* indicates equal contribution)"
-    assert layout.author_line([("A", False, False, False)], "") == "A"  # no note without a mark
+    assert layout.author_line([("A", False, "", False)], "") == "A"  # no note without a mark
+    assert layout.author_line([("A_b", True, "‡", True)], "") == ("\\textbf{\\underline{A\\_b}‡}")
 
 
 def test_corresponding_authors_get_a_dagger_and_the_note_says_so() -> None:
     line = layout.author_line(
-        [("Ada", True, True, True), ("B%", False, False, True)], marks_note(True, True, EN)
+        [("Ada", True, "*†", False), ("B%", False, "†", False)],
+        marks_note({"equal_contribution", "corresponding"}, EN),
     )
     assert line == (
         "\\textbf{Ada*\u2020}, B\\%\u2020 "
