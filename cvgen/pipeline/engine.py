@@ -68,8 +68,9 @@ def build_pdf(
     pages = compiled.pages or count_pages(compiled.pdf)
     probes = os.cpu_count() or 1  # a page budget's probes compile at once, one a core
     fitted = fit_to_budget(
-        prepared.selected, pages, compile_selected, compiled, strict=options.strict, probes=probes
-    )
+        prepared.selected, pages, compile_selected, compiled, strict=options.strict, probes=probes,
+        fill=lambda pdf: pdf.last_page_fill,
+    )  # fmt: skip
     stamp = cv_stamp(
         prepared.selected.profile, prepared.selected.locale, day, variant=variant,
         input_hash=input_hash, snapshot=to_snapshot(fitted.selected, day, __version__),

@@ -43,9 +43,13 @@ class CompiledPdf:
     pdf: bytes
     missing_characters: tuple[str, ...]  # characters no loaded font has
     pages: int | None = None  # as the log says; None if it does not
+    # how full the last page is, 0-1, as the theme's class logs it (None if it does not)
+    last_page_fill: float | None = None
 
 
 _PAGES = re.compile(r"^Output written on \S+ \((\d+) pages?\)", re.MULTILINE)
+# every built-in class writes it at \end{document}: the last page's \pagetotal and \pagegoal
+_FILL = re.compile(r"^cvgen: last page ([\d.]+)pt of ([\d.]+)pt", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -201,7 +205,9 @@ def collect_pdf(folder: Path, returncode: int, stdout: bytes, keep: Path | None)
         raise refused(OSError(errno.ENOSPC, "incomplete"), pdf)
     missing = tuple(sorted({m.group(1) for m in _MISSING_CHAR.finditer(log)}))
     pages = _PAGES.search(log)
-    return CompiledPdf(data, missing, int(pages.group(1)) if pages else None)
+    fill = _FILL.search(log)
+    last = float(fill.group(1)) / float(fill.group(2)) if fill and float(fill.group(2)) else None
+    return CompiledPdf(data, missing, int(pages.group(1)) if pages else None, last)
 
 
 def _keep_log(log: Path, keep: Path | None) -> Path | None:

@@ -84,6 +84,48 @@ def test_within_budget_nothing_is_compiled_again() -> None:
     assert (fitted.result, fitted.compiles, fitted.selected.dropped) == ("pdf", 0, ())
 
 
+def lines_of(selected: SelectedCV, per_page: int) -> tuple[int, float]:
+    """Pages, and how full the last one is, for ``per_page`` entries a page."""
+    shown = len(selected.profile.experience) + len(selected.profile.honors)
+    pages = max(1, math.ceil(shown / per_page))
+    return pages, (shown - (pages - 1) * per_page) / per_page
+
+
+@pytest.mark.parametrize(
+    ("per_page", "budget", "pages", "dropped"),
+    [
+        (4, 2, 2, 0),  # 6 entries: 2 of 4 lines on the last page, half full: kept
+        (5, 2, 1, 1),  # 1 of 5: tightened to 1 page, dropping 1 entry
+        (10, 2, 1, 0),  # one page: nothing to tighten
+    ],
+)
+def test_a_last_page_under_half_full_is_tightened_to_one_page_fewer(
+    per_page: int, budget: int, pages: int, dropped: int
+) -> None:
+    full = select({**VARIANT, "max_pages": budget})
+
+    def compile_cv(selected: SelectedCV) -> tuple[int, float]:
+        return lines_of(selected, per_page)
+
+    first_pages, first_fill = lines_of(full, per_page)
+    fitted = fit_to_budget(full, first_pages, compile_cv, first_fill, fill=lambda last: last)
+    assert fitted.pages == pages
+    assert len(fitted.selected.dropped) == dropped
+    # --strict drops nothing to tighten, and nor does a CV no budget governs
+    assert (
+        fit_to_budget(
+            full, first_pages, compile_cv, first_fill, strict=True, fill=lambda last: last
+        ).selected.dropped
+        == ()
+    )
+
+
+def test_a_cv_that_cannot_lose_a_page_keeps_its_last_page() -> None:
+    full = select({**VARIANT, "max_pages": 2})
+    fitted = fit_to_budget(full, 2, lambda s: (2, 0.1), 0.1, fill=lambda last: last)
+    assert (fitted.pages, fitted.selected.dropped) == (2, ())
+
+
 @pytest.mark.parametrize("per_page", [2, 5])
 def test_strict_names_exactly_what_the_build_would_drop(per_page: int) -> None:
     full = select(VARIANT)

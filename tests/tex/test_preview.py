@@ -89,7 +89,7 @@ def test_a_shorter_pdf_removes_the_pngs_of_its_lost_pages(
 ) -> None:
     profile = tmp_path / "zili-zhang.yaml"
     text = (ROOT / "profiles/zili-zhang.yaml").read_text(encoding="utf-8")
-    budget = "\nvariants:\n  brief:\n    extends: short\n    max_pages: {}\n"
+    budget = "\nvariants:\n  brief:\n    extends: long\n    max_pages: {}\n"
     text = text.partition("\nvariants:\n")[0] + "\n"  # the test's variants, not Zili's (last)
     shutil.copy(ROOT / "profiles/publications.yaml", tmp_path)
     monkeypatch.chdir(tmp_path)
