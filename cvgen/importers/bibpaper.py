@@ -15,6 +15,7 @@ from datetime import date
 
 from pydantic import ValidationError
 
+from cvgen.importers.bibextras import link_drop_reason, read_extras
 from cvgen.importers.bibfields import arxiv_id, drop_reason, is_arxiv_only, kind_of
 from cvgen.importers.bibmath import latex_to_text
 from cvgen.importers.bibnames import read_authors, split_authors
@@ -85,6 +86,8 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
     fields = _details(entry.kind, kind, text, arxiv) | ({"arxiv": arxiv} if arxiv else {})
     used.update(fields.pop("_used").split())
     used.update({"month"} if month else set())
+    extras = read_extras(raw, text, url, used)
+    used.update(extras.used)
     try:
         paper = Paper(
             title=text["title"],
@@ -92,6 +95,7 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
             equal_contribution=authors.equal_contribution,
             corresponding=authors.corresponding,
             dblp=authors.dblp,
+            students=authors.students,
             kind=kind,
             venue=venue,
             status=stated.status if stated else "preprint" if preprint else "published",
@@ -102,12 +106,13 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
             url=url,
             abstract=text.get("abstract", ""),
             **fields,
+            **extras.paper_fields(),
         )
     except ValidationError as exc:  # a safety net: the fields were checked above
         return f"cannot be imported ({exc.errors()[0]['msg']})"
     used.update({"location" if "location" in text else "address"} if paper.location else set())
     dropped = tuple(
-        (name, drop_reason(name, entry.kind, value, preprint))
+        (name, link_drop_reason(name) or drop_reason(name, entry.kind, value, preprint))
         for name, value in raw.items()
         if name not in used
     )

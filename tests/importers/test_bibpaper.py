@@ -268,9 +268,18 @@ EXPECTED: dict[str, tuple[dict[str, object], list[str]] | str] = {
             "number": "4",
             "doi": "10.5555/PhysRev.77.560",
             "url": "https://example.org/einstein1950",
+            "students": ["Bo Li"],  # \underline{Bo Li}
+            "selected": True,
+            "links": {
+                "code": "https://github.com/example/marks",
+                "video": "https://example.org/einstein1950-talk",
+            },
+            "awards": ["Best Paper Award"],
+            "note": "Led the experiments and wrote the paper",
         },
-        # abbr: al-folio's badge, not the table's short name (Phys. Rev.)
-        ["preview", "selected", "pdf", "publisher", "numpages", "bibtex_show", "abbr"],
+        # abbr: al-folio's badge, not the table's short name (Phys. Rev.); pdf: a
+        # file of the site, not an address
+        ["preview", "pdf", "publisher", "numpages", "bibtex_show", "abbr"],
     ),
     "tian2024online": (
         {
@@ -348,8 +357,9 @@ EXPECTED: dict[str, tuple[dict[str, object], list[str]] | str] = {
             "year": 2023,
             "month": 10,
             "location": "Koblenz, Germany",
+            "awards": ["Best paper award"],  # its note
         },
-        ["file", "keywords", "note"],
+        ["file", "keywords"],
     ),
     "Example:2025:draft": (
         {
