@@ -106,8 +106,9 @@ _NOT_AT_VENUE = ("under review", "in preparation")
 
 
 def status_words(paper: PaperView, locale: Locale) -> str:
-    """``Accepted``, ``Under review``, ``Published``: a paper without a venue; a
-    status the locale has no words for (``in preparation``) as it is written."""
+    """``Accepted``, ``Under review``, ``In preparation``, ``Published``: a
+    paper without a venue; a status the locale has no words for (``preprint``:
+    its own phrases say it) as it is written."""
     words = getattr(locale.papers.status, paper.status.replace(" ", "_"), None)
     return str(words) if words else paper.status.capitalize()
 
@@ -242,31 +243,24 @@ def venue_status(paper: PaperView) -> str:
     return f"{short} ({paper.status})" if short else paper.status
 
 
-# A paper's other materials, each under its label, in this order in every output
-LINK_LABELS = {
-    "pdf": "PDF",
-    "code": "Code",
-    "slides": "Slides",
-    "video": "Video",
-    "poster": "Poster",
-    "project": "Project",
-}
+# A paper's other materials, in this order in every output, each under the
+# locale's label (``papers.links``)
+LINK_NAMES = ("pdf", "code", "slides", "video", "poster", "project")
 
 
 @dataclass(frozen=True)
 class PaperLink:
-    label: str  # "Code"
+    label: str  # "Code", in the locale's words
     url: str  # an address :mod:`cvgen.model.links` allows
+    name: str = ""  # which one: "code" (PaperLinks' field)
 
 
-def paper_links(paper: PaperView) -> tuple[PaperLink, ...]:
-    """The paper's code, slides, video, poster, PDF and project page that may
-    be links, each with its label (:data:`LINK_LABELS`)."""
-    found = (
-        (label, safe_link(absolute_url(getattr(paper.links, name))))
-        for name, label in LINK_LABELS.items()
-    )
-    return tuple(PaperLink(label, url) for label, url in found if url)
+def paper_links(paper: PaperView, locale: Locale) -> tuple[PaperLink, ...]:
+    """The paper's PDF, code, slides, video, poster and project page that may
+    be links, each with the locale's label."""
+    found = ((name, safe_link(absolute_url(getattr(paper.links, name)))) for name in LINK_NAMES)
+    labels = locale.papers.links
+    return tuple(PaperLink(getattr(labels, name), url, name) for name, url in found if url)
 
 
 def paper_extras(paper: PaperView) -> str:
@@ -339,5 +333,5 @@ def paper_entry(item: CvPaper, locale: Locale, meanings: AuthorMarks = DEFAULT_M
         note=marks_note(frozenset().union(*(a.roles for a in authors)), locale, meanings),
         item=item,
         extras=paper_extras(paper),
-        links=paper_links(paper),
+        links=paper_links(paper, locale),
     )

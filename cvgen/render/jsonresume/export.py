@@ -157,7 +157,7 @@ def _publication(abstracts: dict[str, str], shown: PaperEntry, locale: Locale) -
     publication |= {"url": paper_link(paper), "summary": summary}
     # beyond the standard (which allows more fields): its awards, note and links
     extras: Data = {"awards": list(paper.awards), "note": paper.note}
-    extras["links"] = {link.label.lower(): link.url for link in shown.links}
+    extras["links"] = {link.name: link.url for link in shown.links}
     return clean({**publication, "authors": list(paper.authors), **extras})
 
 
