@@ -150,8 +150,8 @@ def cv_status(paper: PaperView, locale: Locale) -> str:
 def cv_when(paper: PaperView, locale: Locale) -> str:
     """``Santa Clara, CA, Sep. 2024``: the place (if shown) and the short-month
     date, then the volume, issue and pages (``vol. 521, no. 3, pp. 1-14``) when
-    the database gives them."""
-    month = locale.month_year(PartialDate(paper.year, paper.month or 0))
+    the database gives them. A work not yet dated has no date."""
+    month = locale.month_year(PartialDate(paper.year, paper.month or 0)) if paper.year else ""
     return ", ".join(x for x in (paper.location, month, issue_and_pages(paper, locale)) if x)
 
 
@@ -216,7 +216,7 @@ def venue_and_pages(paper: PaperView, locale: Locale) -> str:
 def long_date(paper: PaperView, locale: Locale) -> str:
     """The page's ``April 2024``, or ``2024`` when the month is not known; then
     the volume, issue and pages, if given (``April 2024, vol. 5, pp. 1-14``)."""
-    date = locale.month_year_long(PartialDate(paper.year, paper.month or 0))
+    date = locale.month_year_long(PartialDate(paper.year, paper.month or 0)) if paper.year else ""
     return ", ".join(x for x in (date, issue_and_pages(paper, locale)) if x)
 
 

@@ -261,11 +261,11 @@ def _students(report: ImportReport) -> list[str]:
 
 
 def _undated(report: ImportReport) -> list[str]:
-    """The works without a year, given the year of the import (their status allows it)."""
+    """The works without a year, kept undated (their status allows it)."""
     undated = report.plan.undated
-    lines = ["no year, given the year of the import (write theirs in the database):"]
-    for entry, year in undated:
-        lines.append(f"  {entry.key}: {year} ({entry.location})")
+    lines = ["no year, kept undated as their status allows (write it when they have one):"]
+    for entry in undated:
+        lines.append(f"  {entry.key} ({entry.location})")
     return lines if undated else []
 
 
