@@ -106,8 +106,9 @@ _NOT_AT_VENUE = ("under review", "in preparation")
 
 
 def status_words(paper: PaperView, locale: Locale) -> str:
-    """``Accepted``, ``Under review``, ``Published``: a paper without a venue; a
-    status the locale has no words for (``in preparation``) as it is written."""
+    """``Accepted``, ``Under review``, ``In preparation``, ``Published``: a
+    paper without a venue; a status the locale has no words for (``preprint``:
+    its own phrases say it) as it is written."""
     words = getattr(locale.papers.status, paper.status.replace(" ", "_"), None)
     return str(words) if words else paper.status.capitalize()
 
@@ -149,8 +150,8 @@ def cv_status(paper: PaperView, locale: Locale) -> str:
 def cv_when(paper: PaperView, locale: Locale) -> str:
     """``Santa Clara, CA, Sep. 2024``: the place (if shown) and the short-month
     date, then the volume, issue and pages (``vol. 521, no. 3, pp. 1-14``) when
-    the database gives them."""
-    month = locale.month_year(PartialDate(paper.year, paper.month or 0))
+    the database gives them. A work not yet dated has no date."""
+    month = locale.month_year(PartialDate(paper.year, paper.month or 0)) if paper.year else ""
     return ", ".join(x for x in (paper.location, month, issue_and_pages(paper, locale)) if x)
 
 
@@ -215,7 +216,7 @@ def venue_and_pages(paper: PaperView, locale: Locale) -> str:
 def long_date(paper: PaperView, locale: Locale) -> str:
     """The page's ``April 2024``, or ``2024`` when the month is not known; then
     the volume, issue and pages, if given (``April 2024, vol. 5, pp. 1-14``)."""
-    date = locale.month_year_long(PartialDate(paper.year, paper.month or 0))
+    date = locale.month_year_long(PartialDate(paper.year, paper.month or 0)) if paper.year else ""
     return ", ".join(x for x in (date, issue_and_pages(paper, locale)) if x)
 
 
@@ -242,31 +243,24 @@ def venue_status(paper: PaperView) -> str:
     return f"{short} ({paper.status})" if short else paper.status
 
 
-# A paper's other materials, each under its label, in this order in every output
-LINK_LABELS = {
-    "pdf": "PDF",
-    "code": "Code",
-    "slides": "Slides",
-    "video": "Video",
-    "poster": "Poster",
-    "project": "Project",
-}
+# A paper's other materials, in this order in every output, each under the
+# locale's label (``papers.links``)
+LINK_NAMES = ("pdf", "code", "slides", "video", "poster", "project")
 
 
 @dataclass(frozen=True)
 class PaperLink:
-    label: str  # "Code"
+    label: str  # "Code", in the locale's words
     url: str  # an address :mod:`cvgen.model.links` allows
+    name: str = ""  # which one: "code" (PaperLinks' field)
 
 
-def paper_links(paper: PaperView) -> tuple[PaperLink, ...]:
-    """The paper's code, slides, video, poster, PDF and project page that may
-    be links, each with its label (:data:`LINK_LABELS`)."""
-    found = (
-        (label, safe_link(absolute_url(getattr(paper.links, name))))
-        for name, label in LINK_LABELS.items()
-    )
-    return tuple(PaperLink(label, url) for label, url in found if url)
+def paper_links(paper: PaperView, locale: Locale) -> tuple[PaperLink, ...]:
+    """The paper's PDF, code, slides, video, poster and project page that may
+    be links, each with the locale's label."""
+    found = ((name, safe_link(absolute_url(getattr(paper.links, name)))) for name in LINK_NAMES)
+    labels = locale.papers.links
+    return tuple(PaperLink(getattr(labels, name), url, name) for name, url in found if url)
 
 
 def paper_extras(paper: PaperView) -> str:
@@ -339,5 +333,5 @@ def paper_entry(item: CvPaper, locale: Locale, meanings: AuthorMarks = DEFAULT_M
         note=marks_note(frozenset().union(*(a.roles for a in authors)), locale, meanings),
         item=item,
         extras=paper_extras(paper),
-        links=paper_links(paper),
+        links=paper_links(paper, locale),
     )

@@ -137,7 +137,7 @@ def _paper(data: dict[str, Any], owner: list[str]) -> CvPaper:
         equal_contribution=equal,
         venue=Venue.model_validate(venue) if venue else None,
         status=data["status"],
-        year=int(data["year"]),
+        year=int(data["year"]) if data.get("year") is not None else None,
         month=data.get("month"),
         location=data.get("location", ""),
         doi=data.get("doi", ""),

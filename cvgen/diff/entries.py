@@ -154,7 +154,7 @@ def paper_entry(item: CvPaper) -> Entry:
     paper = item.paper
     titles = frozenset(normalize_title(t) for t in (paper.title, *paper.former_titles))
     venue = venue_status(paper)
-    date = PartialDate(paper.year, paper.month or 0).iso()
+    date = PartialDate(paper.year, paper.month or 0).iso() if paper.year else ""
     equal = ", ".join(a.name for a in item.authors if a.equal)
     corresponding = ", ".join(a.name for a in item.authors if a.corresponding)
     return Entry(

@@ -41,7 +41,8 @@ def _filter(paper: CvPaper, new: SelectedCV) -> str:
         return "selected = true"
     if rule.tags and not set(rule.tags) & set(paper.marks.tags):
         return f"tags = [{', '.join(rule.tags)}]"
-    if rule.since is not None and paper.paper.year < rule.since:
+    year = paper.paper.year
+    if rule.since is not None and year is not None and year < rule.since:
         return f"since = {rule.since}"
     if rule.statuses is not None and paper.paper.status not in rule.statuses:
         return f"statuses = [{', '.join(rule.statuses)}]"

@@ -86,6 +86,7 @@ class ImportReport:
     owner: OwnerCheck | None = None  # how the file writes the profile's owner
     profile: Path | None = None
     loose: tuple[Loose, ...] = ()  # the file's papers that may be the owner's, unnamed
+    students_unmarked: bool = False  # the database's author_marks give students no mark
 
 
 def database_place(bib: Path, db: Path | None, profile: Path | None = None) -> tuple[Path, bool]:
@@ -135,7 +136,10 @@ def import_bib(
     loose = loose_papers(file_papers(plan, database), owner) if owner else ()
     written = changes and not dry_run
     created = created and changes  # nothing to write: no database either
-    return ImportReport(bib, db_path, plan, appended, written, created, checked, profile, loose)
+    unmarked = database.author_marks.student is None
+    return ImportReport(
+        bib, db_path, plan, appended, written, created, checked, profile, loose, unmarked
+    )
 
 
 def report_lines(report: ImportReport) -> list[str]:
@@ -143,7 +147,7 @@ def report_lines(report: ImportReport) -> list[str]:
     lines = _created(report) + _added(report) + _merged(report) + _related(report)
     lines += _same_id(report)
     lines += _duplicates(report) + _skipped(report) + _dropped(report)
-    lines += _respelled(report)
+    lines += _respelled(report) + _students(report)
     lines += _undated(report) + _unknown_venues(report) + _owner(report) + loose_lines(report)
     plan = report.plan
     if (plan.added or plan.updated) and not report.written:
@@ -243,12 +247,25 @@ def _respelled(report: ImportReport) -> list[str]:
     return lines
 
 
+def _students(report: ImportReport) -> list[str]:
+    """The papers whose underlined authors are kept as students, when the
+    database's ``author_marks`` leave students unmarked (the CV shows no underline)."""
+    keys = [a.key for a in report.plan.added if a.paper.students]
+    if not keys or not report.students_unmarked:
+        return []
+    return [
+        f"underlined authors kept as students ({_count(len(keys), 'paper')}: {', '.join(keys)});",
+        "  to underline them on the CV, add to the database: "
+        "author_marks: {student: {mark: underline, legend: 'underlined: a student I advised'}}",
+    ]
+
+
 def _undated(report: ImportReport) -> list[str]:
-    """The works without a year, given the year of the import (their status allows it)."""
+    """The works without a year, kept undated (their status allows it)."""
     undated = report.plan.undated
-    lines = ["no year, given the year of the import (write theirs in the database):"]
-    for entry, year in undated:
-        lines.append(f"  {entry.key}: {year} ({entry.location})")
+    lines = ["no year, kept undated as their status allows (write it when they have one):"]
+    for entry in undated:
+        lines.append(f"  {entry.key} ({entry.location})")
     return lines if undated else []
 
 

@@ -16,6 +16,8 @@ every other paper):
 
 - ``*`` (or ``\\ast``): equal contribution (``equal_contribution``);
 - ``†`` (``\\dagger``, ``\\dag``) or ``✉``: corresponding author (``corresponding``);
+- an underline (``\\underline{Okafor}, M.``, ``\\uline{...}``): a student or
+  mentee (``students``), marked as the group's ``author_marks`` says;
 - ``‡``, ``§``, ``¶`` and superscript digits or letters: removed without a
   meaning. Papers use ``‡`` for several things (equal advising, work done
   during an internship, a second group of equal contributors), so cvgen does
@@ -37,6 +39,7 @@ _SILENT = "‡§¶⁰¹²³⁴⁵⁶⁷⁸⁹ⁿⁱᵃᵇᶜᵈᵉ"
 # marks, and affiliations that have no superscript form: Li$^{1,2}$ -> "Li^(1,2)"
 _ANY = f"(?:\\^\\([^()]*\\)|[\\s{_EQUAL}{_CORRESPONDING}{_SILENT}])+"
 _MARKS = re.compile(f"^{_ANY}|{_ANY}$")
+_UNDERLINE = re.compile(r"\\(?:underline|uline)\s*\{")
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,7 @@ class Authors:
     equal_contribution: list[str]
     corresponding: list[str]
     dblp: dict[str, str] = field(default_factory=dict)  # DBLP's number of a namesake
+    students: list[str] = field(default_factory=list)  # underlined: \underline{Name}
 
 
 def split_authors(value: str) -> list[str]:
@@ -58,11 +62,13 @@ def read_authors(value: str) -> Authors:
     equal: list[str] = []
     corresponding: list[str] = []
     dblp: dict[str, str] = {}
+    students: list[str] = []
     others = False
     for part in _split_top(value, re.compile(r"\s+and\s+", re.IGNORECASE)):
         if part.strip().casefold() == "others":
             others = True
             continue
+        part, underlined = _underlined(part)
         pieces = [latex_to_text(p) for p in _split_top(part, re.compile(r","))]
         marks = "".join(m for p in pieces for m in _marks(p))
         pieces = [_MARKS.sub("", p) for p in pieces]
@@ -83,7 +89,25 @@ def read_authors(value: str) -> Authors:
             equal.append(name)
         if any(m in _CORRESPONDING for m in marks):
             corresponding.append(name)
-    return Authors([*names, ET_AL] if others else names, equal, corresponding, dblp)
+        if underlined:
+            students.append(name)
+    names = [*names, ET_AL] if others else names
+    return Authors(names, equal, corresponding, dblp, students)
+
+
+def _underlined(part: str) -> tuple[str, bool]:
+    """One author with its ``\\underline{...}`` (or ``\\uline``) unwrapped, and
+    whether there was one: ``\\underline{Okafor, M.}`` is ``Okafor, M.``, underlined."""
+    found = _UNDERLINE.search(part)
+    if not found:
+        return part, False
+    depth, end = 0, found.end() - 1  # at the opening brace
+    for end in range(found.end() - 1, len(part)):
+        depth += {"{": 1, "}": -1}.get(part[end], 0)
+        if depth == 0:
+            break
+    inner = part[found.end() : end]
+    return part[: found.start()] + inner + part[end + 1 :], True
 
 
 def _marks(piece: str) -> str:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date
 
 from pydantic import ValidationError
 
+from cvgen.importers.bibextras import link_drop_reason, read_extras
 from cvgen.importers.bibfields import arxiv_id, drop_reason, is_arxiv_only, kind_of
 from cvgen.importers.bibmath import latex_to_text
 from cvgen.importers.bibnames import read_authors, split_authors
@@ -22,6 +22,7 @@ from cvgen.importers.bibstatus import StatedStatus, stated_status
 from cvgen.importers.bibtex import BibEntry
 from cvgen.importers.venues import VenueNames
 from cvgen.model import Paper, Venue
+from cvgen.model.paper import UNDATED_STATUSES
 
 __all__ = ["Converted", "convert_entry", "latex_to_text", "split_authors"]
 
@@ -31,7 +32,7 @@ class Converted:
     paper: Paper
     unknown_venue: bool  # its venue has no known short name (printed in full)
     dropped: tuple[tuple[str, str], ...] = ()  # (BibTeX field, why it is not kept)
-    undated: bool = False  # no year: given the year of the import, as its status allows
+    undated: bool = False  # no year: kept undated, as its status allows
 
 
 _PREPRINT_KINDS = {"unpublished", "preprint"}
@@ -41,8 +42,6 @@ _MISC_KINDS = {"misc", "online"}
 _JOURNAL = ("journal", "journaltitle")  # journaltitle: biblatex's (Zotero's export)
 _BOOKTITLE_KINDS = {"inproceedings", "conference", "incollection", "inbook", "proceedings"}
 _ALWAYS_USED = {"title", "author", "year", "abstract", "crossref"}
-# a work not yet out may have no year: it is given the year of the import
-_UNDATED = {"in preparation", "under review", "accepted"}
 _MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
 
@@ -59,14 +58,14 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
     authors = read_authors(raw.get("author", ""))
     stated = stated_status(text) or _year_status(text.get("year", ""))
     dated = bool(re.search(r"\d{4}", text.get("year", "")))
-    undated = not dated and stated is not None and stated.status in _UNDATED
+    undated = not dated and stated is not None and stated.status in UNDATED_STATUSES
     missing = [f for f, v in (("title", text.get("title")), ("author", authors.names)) if not v]
     missing += ["year"] if not text.get("year") and not undated else []
     if missing:
         return "missing " + (", ".join(missing[:-1]) + " and " if missing[1:] else "") + missing[-1]
     year_match = re.search(r"\d{4}", text.get("year", ""))
-    year = date.today().year if undated else int(year_match.group()) if year_match else 0
-    if not 1900 <= year <= 2200:
+    year = None if undated else int(year_match.group()) if year_match else 0
+    if year is not None and not 1900 <= year <= 2200:
         return f"year '{text['year']}' is not a year between 1900 and 2200"
     used = set(_ALWAYS_USED) | ({"date"} if date_of and date_of.group(1) == str(year) else set())
     kind = kind_of(entry.kind, text)
@@ -85,6 +84,8 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
     fields = _details(entry.kind, kind, text, arxiv) | ({"arxiv": arxiv} if arxiv else {})
     used.update(fields.pop("_used").split())
     used.update({"month"} if month else set())
+    extras = read_extras(raw, text, url, used)
+    used.update(extras.used)
     try:
         paper = Paper(
             title=text["title"],
@@ -92,6 +93,7 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
             equal_contribution=authors.equal_contribution,
             corresponding=authors.corresponding,
             dblp=authors.dblp,
+            students=authors.students,
             kind=kind,
             venue=venue,
             status=stated.status if stated else "preprint" if preprint else "published",
@@ -102,12 +104,13 @@ def convert_entry(entry: BibEntry, names: VenueNames) -> Converted | str:
             url=url,
             abstract=text.get("abstract", ""),
             **fields,
+            **extras.paper_fields(),
         )
     except ValidationError as exc:  # a safety net: the fields were checked above
         return f"cannot be imported ({exc.errors()[0]['msg']})"
     used.update({"location" if "location" in text else "address"} if paper.location else set())
     dropped = tuple(
-        (name, drop_reason(name, entry.kind, value, preprint))
+        (name, link_drop_reason(name) or drop_reason(name, entry.kind, value, preprint))
         for name, value in raw.items()
         if name not in used
     )
@@ -135,7 +138,7 @@ class _Venue:
         raw: dict[str, str],
         text: dict[str, str],
         names: VenueNames,
-        year: int,
+        year: int | None,
         used: set[str],
     ) -> tuple[Venue | None, bool]:
         """The venue, and whether it has no known short name. A status phrase in

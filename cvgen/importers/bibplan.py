@@ -117,7 +117,7 @@ class ImportPlan:
     # the fields of each entry read that no paper keeps: (.bib key, ((field, why), ...))
     dropped: list[tuple[str, tuple[tuple[str, str], ...]]] = field(default_factory=list)
     # entries without a year whose status allows it: (entry, the year given)
-    undated: list[tuple[BibEntry, int]] = field(default_factory=list)
+    undated: list[BibEntry] = field(default_factory=list)  # kept without a year
 
 
 @dataclass
@@ -217,7 +217,7 @@ def plan_import(
             plan.duplicates.append(Duplicate(entry, existing, where))
     repeated = {id(d.entry) for d in plan.duplicates}  # nothing of a duplicate is kept
     plan.dropped = [(e.key, c.dropped) for e, c in converted if c.dropped and id(e) not in repeated]
-    plan.undated = [(e, c.paper.year) for e, c in converted if c.undated and id(e) not in repeated]
+    plan.undated = [e for e, c in converted if c.undated and id(e) not in repeated]
     return plan
 
 

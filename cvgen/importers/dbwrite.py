@@ -32,6 +32,8 @@ _FIELDS = (
     "authors",
     "equal_contribution",
     "corresponding",
+    "students",
+    "presenters",
     "dblp",
     "kind",
     "venue",
@@ -47,6 +49,10 @@ _FIELDS = (
     "doi",
     "arxiv",
     "url",
+    "links",
+    "awards",
+    "note",
+    "selected",
     "related",
 )
 # A paper's earlier versions, written after the abstract as the database writes them.
@@ -75,11 +81,14 @@ def paper_yaml(key: str, paper: Paper, indent: int = 2) -> list[str]:
         if value is None or value == "":
             continue
         if isinstance(value, dict):
-            keys = {k: k if name == "venue" else quote(k) for k in value}  # dblp's: names
+            # dblp's keys are names, quoted; venue's and links' are field names
+            keys = {k: k if name in ("venue", "links") else quote(k) for k in value}
             inner = ", ".join(f"{keys[k]}: {quote(v)}" for k, v in value.items() if v)
             lines.append(f"{pad}{name}: {{{inner}}}")
         elif isinstance(value, list):
             lines.append(f"{pad}{name}: [{', '.join(quote(v) for v in value)}]")
+        elif isinstance(value, bool):
+            lines.append(f"{pad}{name}: {str(value).lower()}")
         elif isinstance(value, int) or name in ("status", "kind"):
             lines.append(f"{pad}{name}: {value}")
         else:

@@ -16,7 +16,8 @@ def _slug(text: str) -> str:
 
 def new_key(paper: Paper, taken: set[str]) -> str:
     """``astraea-tpds21``: the title's first word (or its ``Name:`` prefix), then
-    the venue and year; ``name-2025`` without a venue. Never a key in ``taken``."""
+    the venue and year; ``name-2025`` without a venue, ``name-in-preparation``
+    without either. Never a key in ``taken``."""
     head, sep, rest = paper.title.partition(":")
     if sep and len(head.split()) <= 3 and rest.strip():
         stem = _slug(head)
@@ -26,7 +27,7 @@ def new_key(paper: Paper, taken: set[str]) -> str:
     stem = stem or "paper"
     # one word: "Phys. Rev.'50" -> physrev50, as "OSDI'23" -> osdi23
     suffix = _slug(paper.venue.short.replace("'", "")).replace("-", "") if paper.venue else ""
-    base = f"{stem}-{suffix or paper.year}"
+    base = f"{stem}-{suffix or paper.year or _slug(paper.status)}"  # undated: -under-review
     key, n = base, 2
     while key in taken:
         key, n = f"{base}-{n}", n + 1

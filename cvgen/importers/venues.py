@@ -97,7 +97,7 @@ class VenueNames:
         self,
         name: str,
         short_field: str,
-        year: int,
+        year: int | None,
         *,
         own_long: bool = False,
         abbr: str = "",
@@ -116,12 +116,13 @@ class VenueNames:
         return named.venue, named.unknown
 
     def name(
-        self, name: str, short_field: str, year: int, *, abbr: str = "", full: str = ""
+        self, name: str, short_field: str, year: int | None, *, abbr: str = "", full: str = ""
     ) -> NamedVenue:
         """The venue for a booktitle or journal ``name`` (``short_field``: the
         entry's ``series``, ``shortjournal``...; ``abbr``: al-folio's short name;
         ``full``: the journal's full name, BibDesk's ``journal-full``), and where
-        its short name came from. Without one, the short name is empty."""
+        its short name came from. Without one, the short name is empty; without a
+        ``year`` (a work not yet dated), the short name has none (``OSDI``)."""
         parts = parse_venue(self.expand_macro(name), self._known)
         own = self._abbr(abbr)
         acronyms = [*own, *self._short_field(short_field), *parts.acronyms]
@@ -130,7 +131,8 @@ class VenueNames:
             return NamedVenue(Venue(short="", long=long), source)
         if source == "entry" and full.strip() and not own and not parts.acronyms:
             long = self._spelling(_capitalized(full))  # the abbreviation, its full name beside
-        return NamedVenue(Venue(short=f"{short}'{year % 100:02d}", long=long), source)
+        dated = f"{short}'{year % 100:02d}" if year is not None else short
+        return NamedVenue(Venue(short=dated, long=long), source)
 
     def _names(
         self, parts: VenueParts, acronyms: list[str], others: list[str]

@@ -89,6 +89,8 @@ def similar_title(earlier: Paper, later: Paper) -> bool:
     Stage Fusion") stays two papers, unless a DOI or arXiv id joins them: a
     change this misses is two entries to merge by hand; a wrong join would
     lose a paper."""
+    if earlier.year is None or later.year is None:  # no year to tell them apart by
+        return False
     if not earlier.year <= later.year <= earlier.year + 2:
         return False
     prefixes = {_prefix(earlier.title), _prefix(later.title)} - {""}
@@ -140,6 +142,8 @@ def _authors_key(paper: Paper) -> list[tuple[str, str]]:
 def earlier(preprint: Paper, published: Paper) -> bool:
     """Whether the preprint came out before the published version (an arXiv copy
     posted after publication is no earlier state of the paper)."""
+    if preprint.year is None or published.year is None:  # not yet dated: no earlier state
+        return False
     if preprint.year != published.year:
         return preprint.year < published.year
     return bool(preprint.month and published.month and preprint.month < published.month)
@@ -150,7 +154,7 @@ def fold(published: Paper, preprint: Paper) -> Paper:
     was earlier), its title as a former title and its arXiv identifier kept."""
     history = list(published.history)
     same_title = normalize_title(preprint.title) == normalize_title(published.title)
-    if earlier(preprint, published):
+    if earlier(preprint, published) and published.year is not None:
         until = PartialDate(published.year, published.month or 0)
         state = PaperState(
             until=until,

@@ -91,7 +91,19 @@ class DateWords(Model):
 class StatusWords(Model):
     accepted: str
     under_review: str
+    in_preparation: str
     published: str
+
+
+class LinkWords(Model):
+    """The labels of a paper's other materials, each printed as a link."""
+
+    pdf: str
+    code: str
+    slides: str
+    video: str
+    poster: str
+    project: str
 
 
 class PaperWords(Model):
@@ -113,6 +125,7 @@ class PaperWords(Model):
     equal_note: str
     corresponding_note: str
     note_separator: str
+    links: LinkWords
 
     @model_validator(mode="after")
     def _patterns(self) -> PaperWords:

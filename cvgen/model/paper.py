@@ -11,6 +11,8 @@ from pydantic_core import PydanticCustomError
 from cvgen.model.base import Date, LinkText, Marks, Model, NameStr, ShortStr
 
 Status = Literal["in preparation", "preprint", "under review", "accepted", "published"]
+# the statuses of a work not yet out: it may have no year yet
+UNDATED_STATUSES = ("in preparation", "under review", "accepted")
 # What the work is: most entries are papers; the rest print what they are
 # ("PhD thesis, Peking University") where a paper prints its venue.
 Kind = Literal["paper", "book", "chapter", "phd-thesis", "masters-thesis", "report"]
@@ -221,7 +223,14 @@ class Paper(Marks):
         ],
     )
     status: Status = Field("published", description="Where it stands", examples=["preprint"])
-    year: int = Field(ge=1900, le=2200, description="Year of publication", examples=[2024])
+    year: int | None = Field(
+        None,
+        ge=1900,
+        le=2200,
+        description="Year of publication; a work in preparation, under review or "
+        "accepted may have none yet",
+        examples=[2024],
+    )
     month: int | None = Field(None, ge=1, le=12, description="Month (1-12)", examples=[7])
     location: ShortStr = Field(
         "", description="Where the conference took place", examples=["Santa Clara, U.S."]
@@ -324,6 +333,16 @@ class Paper(Marks):
         given = data.get("dblp")
         dblp = {**numbers, **given} if isinstance(given, dict) else given or numbers
         return {**data, "authors": authors, **marked, "dblp": dblp}
+
+    @model_validator(mode="after")
+    def _dated(self) -> Paper:
+        if self.year is None and self.status not in UNDATED_STATUSES:
+            raise PydanticCustomError(
+                "cvgen_year",
+                "a {status} paper needs its year (add year: YYYY)",
+                {"status": self.status, "field": "year"},
+            )
+        return self
 
     @model_validator(mode="after")
     def _marked_are_authors(self) -> Paper:

@@ -14,6 +14,8 @@ from cvgen.model.paper import ROLES, PaperLinks, is_group, split_homonym
 
 ET_AL = "et al."
 
+UNDATED = 9999  # the year an undated work sorts as: after every dated one
+
 
 @lru_cache(maxsize=1 << 16)  # a database repeats its authors' names many times
 def normalize_name(name: str) -> str:
@@ -75,7 +77,7 @@ class PaperView:
     equal_contribution: frozenset[str]
     venue: Venue | None
     status: str
-    year: int
+    year: int | None  # None: a work not yet out, not yet dated
     month: int | None
     location: str
     doi: str
@@ -102,7 +104,9 @@ class PaperView:
         return frozenset(role for role, names in zip(ROLES, marked, strict=True) if name in names)
 
     def sort_key(self) -> tuple[int, int]:
-        return (self.year, self.month or 0)
+        """Newest last; a work not yet dated after every dated one (CVs list
+        the works in preparation and under review first, newest first)."""
+        return (self.year if self.year is not None else UNDATED, self.month or 0)
 
 
 def paper_as_of(key: str, paper: Paper, day: PartialDate | None) -> PaperView | None:
@@ -113,7 +117,7 @@ def paper_as_of(key: str, paper: Paper, day: PartialDate | None) -> PaperView | 
     if day is not None:
         first = paper.history[0] if paper.history else None
         born = (first.year or year, first.month or 0) if first else (year, month or 0)
-        if born > (day.year, day.month):
+        if born[0] is not None and born > (day.year, day.month):
             return None
         for state in paper.history:
             if state.until.sort_key() > day.sort_key():

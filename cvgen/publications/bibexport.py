@@ -130,7 +130,7 @@ def bib_entry(paper: PaperView) -> str:
     )
     if paper.status == "accepted":
         fields.append(("note", "{To appear}"))
-    fields.append(("year", f"{{{paper.year}}}"))
+    fields += [("year", f"{{{paper.year}}}")] if paper.year else []  # not yet dated: none
     if paper.month:
         fields.append(("month", _MONTHS[paper.month - 1]))  # the standard macro, unbraced
     if paper.doi:

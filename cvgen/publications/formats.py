@@ -134,7 +134,7 @@ def _tex_view(page: PublicationPage) -> dict[str, Any]:
         "title": tex(page.title),
         "summary": tex(page.summary),
         "years": [
-            {"year": tex(str(group.year)), "papers": [_tex_paper(p) for p in group.papers]}
+            {"year": tex(group.title), "papers": [_tex_paper(p) for p in group.papers]}
             for group in page.years
         ],
     }

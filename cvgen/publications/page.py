@@ -21,6 +21,7 @@ from cvgen.cv.papers import (
     long_date,
     marks_note,
     paper_link,
+    status_words,
     underlined,
     venue_long,
     venue_name,
@@ -30,7 +31,7 @@ from cvgen.cv.workspace import Workspace
 from cvgen.errors import FileReadError, Problem
 from cvgen.model import PublicationDatabase
 from cvgen.model.locale import Locale
-from cvgen.model.paper import AuthorMarks
+from cvgen.model.paper import UNDATED_STATUSES, AuthorMarks
 from cvgen.model.pubdb import PaperView, paper_as_of
 from cvgen.model.sitewords import SiteWords
 from cvgen.publications.members import MemberIndex
@@ -120,8 +121,23 @@ class PagePaper:
 
 @dataclass(frozen=True)
 class YearGroup:
-    year: int
+    year: int | None  # None: the works not yet dated, first
     papers: tuple[PagePaper, ...]
+
+    @property
+    def anchor(self) -> str:
+        """What the page's links and filter name the group by: ``2024``, ``undated``."""
+        return str(self.year) if self.year is not None else "undated"
+
+    @property
+    def title(self) -> str:
+        """``2024``; for the works not yet dated, their statuses in the locale's
+        words, newest first: ``Accepted / Under review / In preparation``."""
+        if self.year is not None:
+            return str(self.year)
+        words = {p.paper.status: status_words(p.paper, p.words) for p in self.papers}
+        order = [s for s in UNDATED_STATUSES if s in words]
+        return " / ".join(words[s] for s in order)
 
 
 @dataclass(frozen=True)
@@ -158,7 +174,8 @@ class PublicationPage:
     @property
     def summary(self) -> str:
         """``26 papers, 2021–2025``."""
-        span = (self.years[-1].year, self.years[0].year) if self.years else None
+        dated = [g.year for g in self.years if g.year is not None]
+        span = (dated[-1], dated[0]) if dated else None
         return self.site.page_summary(len(self.papers), span)
 
     @property
@@ -190,10 +207,10 @@ def choose_papers(
     chosen = [
         PagePaper(view, _authors(view, index, database.author_marks), words, database.author_marks)
         for view in kept
-        if since is None or view.year >= since
+        if since is None or view.year is None or view.year >= since
     ]
     chosen.sort(key=lambda p: p.paper.sort_key(), reverse=True)  # stable: database order
-    years: dict[int, list[PagePaper]] = {}
+    years: dict[int | None, list[PagePaper]] = {}
     for item in chosen:
         years.setdefault(item.paper.year, []).append(item)
     return PublicationPage(

@@ -21,7 +21,7 @@ from cvgen.cv.papers import (
     venue_status,
 )
 from cvgen.model import Venue
-from cvgen.model.paper import AuthorMarks
+from cvgen.model.paper import AuthorMarks, PaperLinks
 from cvgen.model.pubdb import PaperView
 from cvgen.sources.locales import builtin_locale
 from tests.conftest import cv_paper
@@ -73,7 +73,6 @@ def _view(**fields: Any) -> PaperView:
             "In preparation",
             "NSDI'24 (in preparation)",
         ),
-        # a status no locale has words for yet: as written, capitalised
         ("in preparation", None, ("", "In preparation"), "In preparation", "in preparation"),
     ],
 )
@@ -283,3 +282,25 @@ def test_the_marks_mean_what_the_group_says_and_only_used_ones_are_explained() -
 def test_a_mark_needs_a_legend_and_a_role_of_its_own(written: dict[str, Any], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         AuthorMarks.model_validate(written)
+
+
+@pytest.mark.parametrize(
+    ("code", "preparation", "labels"),
+    [
+        ("en", "In preparation", ["PDF", "Code", "Slides", "Project"]),
+        ("zh", "准备中", ["PDF", "代码", "幻灯片", "项目主页"]),
+        ("ja", "準備中", ["PDF", "コード", "スライド", "プロジェクト"]),
+        ("de", "In Vorbereitung", ["PDF", "Code", "Folien", "Projekt"]),
+        ("fr", "En préparation", ["PDF", "Code", "Diapositives", "Projet"]),
+        ("es", "En preparación", ["PDF", "Código", "Diapositivas", "Proyecto"]),
+    ],
+)
+def test_a_work_in_preparation_and_its_links_in_the_locales_words(
+    code: str, preparation: str, labels: list[str]
+) -> None:
+    links = {"project": "example.org/p", "slides": "example.org/s", "pdf": "example.org/p.pdf"}
+    item = cv_paper(status="in preparation", links=PaperLinks(**links, code="github.com/a/b"))
+    entry = paper_entry(item, builtin_locale(code))
+    assert entry.status == preparation
+    assert [link.label for link in entry.links] == labels  # in the one order
+    assert [link.name for link in entry.links] == ["pdf", "code", "slides", "project"]

@@ -123,16 +123,13 @@ def test_a_status_phrase_is_the_status_and_never_the_venue(
 
 
 def test_a_work_not_yet_out_may_have_no_year() -> None:
-    from datetime import date
-
     for fields in ({"note": "In preparation"}, {"journal": "Submitted to Nature"}):
         converted = _convert(_entry("article", year="", **fields))
-        assert (converted.paper.year, converted.undated) == (date.today().year, True)
+        assert (converted.paper.year, converted.undated) == (None, True)
     in_press = _convert(_entry("article", journal="Sci Rep", year="in press"))  # BibDesk's
     assert (in_press.paper.status, in_press.undated) == ("accepted", True)
-    assert in_press.paper.venue == Venue(
-        short=f"Sci. Rep.'{date.today().year % 100:02d}", long="Scientific Reports"
-    )
+    # no year in the short name either: never the year of the import
+    assert in_press.paper.venue == Venue(short="Sci. Rep.", long="Scientific Reports")
     # a published paper needs its year
     assert convert_entry(_entry("article", journal="Nature", year=""), VenueNames()) == (
         "missing year"
@@ -268,9 +265,18 @@ EXPECTED: dict[str, tuple[dict[str, object], list[str]] | str] = {
             "number": "4",
             "doi": "10.5555/PhysRev.77.560",
             "url": "https://example.org/einstein1950",
+            "students": ["Bo Li"],  # \underline{Bo Li}
+            "selected": True,
+            "links": {
+                "code": "https://github.com/example/marks",
+                "video": "https://example.org/einstein1950-talk",
+            },
+            "awards": ["Best Paper Award"],
+            "note": "Led the experiments and wrote the paper",
         },
-        # abbr: al-folio's badge, not the table's short name (Phys. Rev.)
-        ["preview", "selected", "pdf", "publisher", "numpages", "bibtex_show", "abbr"],
+        # abbr: al-folio's badge, not the table's short name (Phys. Rev.); pdf: a
+        # file of the site, not an address
+        ["preview", "pdf", "publisher", "numpages", "bibtex_show", "abbr"],
     ),
     "tian2024online": (
         {
@@ -348,8 +354,9 @@ EXPECTED: dict[str, tuple[dict[str, object], list[str]] | str] = {
             "year": 2023,
             "month": 10,
             "location": "Koblenz, Germany",
+            "awards": ["Best paper award"],  # its note
         },
-        ["file", "keywords", "note"],
+        ["file", "keywords"],
     ),
     "Example:2025:draft": (
         {

@@ -176,3 +176,20 @@ def test_an_alias_with_its_dblp_number_says_which_namesake_the_owner_is() -> Non
     match = loose_match(namesake, owner)
     assert match is not None and match.alias(namesake) == "Wei Wang 0013"
     assert OwnerNames.of(["Wei Wang"]).writes(namesake, 0)  # no number: every Wei Wang
+
+
+@pytest.mark.parametrize("status", ["in preparation", "under review", "accepted"])
+def test_a_work_not_yet_out_may_have_no_year_and_sorts_newest(status: str) -> None:
+    undated = Paper(title="Draft", authors=["Ada"], status=status)
+    dated = Paper(title="Old", authors=["Ada"], year=2200, month=12)
+    views = [paper_as_of(k, p, d) for k, p in (("a", undated), ("b", dated)) for d in (None,)]
+    assert undated.year is None
+    assert max(v.sort_key() for v in views if v) == views[0].sort_key()  # type: ignore[union-attr]
+    # a CV dated in the past still shows it: no date says it did not exist yet
+    assert paper_as_of("a", undated, PartialDate(2001, 1)) is not None
+
+
+@pytest.mark.parametrize("status", ["published", "preprint"])
+def test_a_paper_out_needs_its_year(status: str) -> None:
+    with pytest.raises(ValueError, match=f"a {status} paper needs its year"):
+        Paper(title="Out", authors=["Ada"], status=status)

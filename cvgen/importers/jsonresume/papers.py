@@ -223,8 +223,11 @@ def split_names(text: str) -> list[str]:
     return _LIST.split(text)
 
 
-def venue_of(publisher: str, names: VenueNames, year: int) -> tuple[Status, Venue | None, bool]:
-    """(status, venue, whether the venue has no known short name)."""
+def venue_of(
+    publisher: str, names: VenueNames, year: int | None
+) -> tuple[Status, Venue | None, bool]:
+    """(status, venue, whether the venue has no known short name); ``year``
+    None: a work not yet dated (its short name has no year)."""
     if not publisher:
         return "published", None, False
     if _PREPRINT.search(publisher):

@@ -4,7 +4,8 @@
 writes it; a trailing ``*`` marks equal contribution, ``†`` the corresponding
 author), ``journal`` -> venue (read as JSON Resume's ``publisher`` is: "To
 appear in ...", "Under review at ...", an arXiv journal a preprint),
-``date`` -> year and month (a year found in text such as "Fall 2023"), ``doi``,
+``date`` -> year and month (a year found in text such as "Fall 2023"; none for a
+work under review, accepted or in preparation), ``doi``,
 ``url``, ``summary`` -> abstract. The bold names are the owner's spellings:
 :func:`owner_spellings` gives them to the profile's ``aliases`` and to
 :func:`cvgen.importers.jsonresume.papers.plan_papers`, which gives the papers
@@ -23,6 +24,7 @@ from cvgen.importers.rendercv.entries import FIELDS
 from cvgen.importers.venues import VenueNames
 from cvgen.model import Paper
 from cvgen.model.dates import PartialDate
+from cvgen.model.paper import UNDATED_STATUSES
 from cvgen.sources.yamlsource import PathKey
 
 _EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(.+?)\1(.*)$")
@@ -66,13 +68,13 @@ def read_paper(reader: ResumeReader, path: PathKey, names: VenueNames, person: s
     title = " ".join(reader.text((*path, "title")).split())
     authors, equal, corresponding = _authors(reader, (*path, "authors"))
     year, month = _date(reader, (*path, "date"))
-    if year is None:
+    status, venue, unknown = venue_of(reader.text((*path, "journal")), names, year)
+    if year is None and status not in UNDATED_STATUSES:
         reader.warn(path, "left out: cvgen needs the year of a paper", "add date: YYYY-MM")
         return None
     if not authors:
         authors = [person]
         reader.warn(path, f"no authors: the paper is credited to {person} alone", "add authors")
-    status, venue, unknown = venue_of(reader.text((*path, "journal")), names, year)
     if unknown and venue:
         reader.warn(
             (*path, "journal"),

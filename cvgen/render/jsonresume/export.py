@@ -150,14 +150,14 @@ def _award(row: HonorRow, _: Locale) -> Data:
 def _publication(abstracts: dict[str, str], shown: PaperEntry, locale: Locale) -> Data:
     """A paper; its abstract from ``abstracts`` (by key), whatever the variant shows."""
     paper = shown.item.paper
-    date = PartialDate(paper.year, paper.month or 0).iso()
+    date = PartialDate(paper.year, paper.month or 0).iso() if paper.year else ""
     publisher = venue_and_pages(paper, locale)
     publication = {"name": paper.title, "publisher": publisher, "releaseDate": date}
     summary = abstracts.get(paper.key, paper.abstract)
     publication |= {"url": paper_link(paper), "summary": summary}
     # beyond the standard (which allows more fields): its awards, note and links
     extras: Data = {"awards": list(paper.awards), "note": paper.note}
-    extras["links"] = {link.label.lower(): link.url for link in shown.links}
+    extras["links"] = {link.name: link.url for link in shown.links}
     return clean({**publication, "authors": list(paper.authors), **extras})
 
 

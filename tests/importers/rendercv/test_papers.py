@@ -7,6 +7,7 @@ from pathlib import Path
 
 from cvgen.importers.jsonresume.papers import plan_papers
 from cvgen.importers.rendercv.papers import owner_spellings, read_paper
+from cvgen.importers.venues import VenueNames
 from cvgen.model import PublicationDatabase
 from tests.importers.rendercv.test_entries import reader_of
 
@@ -53,3 +54,20 @@ def test_papers_and_their_owner(tmp_path: Path) -> None:
         "https://example.org/two",
     )
     assert (three.authors, three.equal_contribution) == (["Bo Chen", "Ada Byron"], [])
+
+
+def test_a_work_under_review_without_a_date_is_kept_undated(tmp_path: Path) -> None:
+    reader = reader_of(
+        tmp_path,
+        "p:\n"
+        "  - title: Four\n"
+        "    authors: ['**Ada Byron**']\n"
+        "    journal: Under review at OSDI\n"
+        "  - title: Five\n"
+        "    authors: ['**Ada Byron**']\n"
+        "    journal: Nature\n",
+    )
+    four = read_paper(reader, ("p", 0), VenueNames(), "Ada Byron")
+    assert four is not None and (four.status, four.year) == ("under review", None)
+    assert read_paper(reader, ("p", 1), VenueNames(), "Ada Byron") is None  # published: a year
+    assert [w.message for w in reader.warnings] == ["left out: cvgen needs the year of a paper"]
