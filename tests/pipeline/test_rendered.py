@@ -23,6 +23,7 @@ from tests.conftest import ROOT
 
 DAY = PartialDate(2024, 10, 10)
 ZILI = ROOT / "profiles/zili-zhang.yaml"
+OLD_ZILI = ROOT / "examples/zili-zhang-2023-07-25.yaml"
 CVGEN = Path(sys.executable).parent / "cvgen"
 
 
@@ -110,10 +111,12 @@ def test_a_batch_compiles_the_longest_first_and_tells_them_in_order(tmp_path: Pa
     from cvgen.pipeline.plan import Kind, plan, run
     from cvgen.tex.compile import ORDINARY, CompiledPdf, TexDocument
 
-    targets = [(ZILI, "teaching"), (ZILI, "long-zh"), (ZILI, "long")]
-    for _, variant in targets:
+    # CVs no page budget cut (a cut CV is not kept rendered): Zili's of 2023 is the shortest
+    targets = [(OLD_ZILI, "long"), (ZILI, "long-zh"), (ZILI, "long")]
+    for profile, variant in targets:
         build_cv(
-            CvRequest(ZILI, variant=variant, date=DAY), BuildOptions(out_dir=tmp_path / "first")
+            CvRequest(profile, variant=variant, date=DAY),
+            BuildOptions(out_dir=tmp_path / "first"),
         )
     compiled: list[str] = []
 
@@ -126,11 +129,11 @@ def test_a_batch_compiles_the_longest_first_and_tells_them_in_order(tmp_path: Pa
 
     told: list[object] = []
     options = BuildOptions(out_dir=tmp_path / "again", force=True)
-    steps = plan([CvRequest(ZILI, v, DAY) for _, v in targets], options)
+    steps = plan([CvRequest(p, v, DAY) for p, v in targets], options)
     assert {s.kind for s in steps} == {Kind.RENDERED}
     run(steps, on_done=told.append, compiler=Recording())  # type: ignore[arg-type]
     assert [o.pdf.name for o in told if isinstance(o, BuildResult)] == [
-        f"zili-zhang-{v}-2024-10-10.pdf" for v in ("teaching", "long-zh", "long")
+        f"zili-zhang-{v}-2024-10-10.pdf" for v in ("2023-07-25-long", "long-zh", "long")
     ]
-    assert "xeCJK" in compiled[0]  # the Chinese CV first, the one-page teaching CV last
+    assert "xeCJK" in compiled[0]  # the Chinese CV first, the short one of 2023 last
     assert len(compiled[1]) > len(compiled[2]) and "xeCJK" not in compiled[2]

@@ -82,7 +82,9 @@ def check_latex(selected: SelectedCV, document: CvDocument) -> None:
     view = build_view(selected, DAY)
     assert [str(s["id"]) for s in view["sections"]] == [s.id for s in document.sections]
     source = render_tex(selected, DAY).source
-    headings = re.findall(r"^\\cvsection(?:\[[^]]*\])?\{(.*)\}\{(.*)\}$", source, re.M)
+    headings = re.findall(
+        r"^\\cvsection(?:\[[^]]*\])?\{(?:\\cvbookmark )?(.*)\}\{(.*)\}$", source, re.M
+    )
     assert headings == [(tex(s.heading[0]), tex(s.heading[1])) for s in document.sections]
     entries = [
         *(tex_words(e.title) for s in document.sections for e in s.entries),

@@ -177,9 +177,12 @@ def _words_outside_text_area(pdf: Path) -> list[str]:
     ):
         right, bottom = float(width) - MARGIN_PT + 1, float(height)
         for x0, y0, x1, y1, word in re.findall(_WORD_BOX, page):
+            # margin's honour years end in a no-break space set past the margin (so
+            # that extractors part the year from its title): whitespace, not a word
+            slack = 5 if word.endswith("\xa0") else 0
             if (
                 float(x0) < MARGIN_PT - 1
-                or float(x1) > right
+                or float(x1) > right + slack
                 or float(y0) < 0
                 or float(y1) > bottom
             ):

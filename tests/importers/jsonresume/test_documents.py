@@ -51,7 +51,8 @@ def test_a_document_of_the_schema_before_1_0(tmp_path: Path) -> None:
     database = (tmp_path / "publications.yaml").read_text()
     assert 'doi: "10.5555/probing.2021"' in database  # website: a doi.org address
     assert 'abstract: "Measures last-mile latency with a tenth of the probes."' in database
-    assert "tobias@example.org | \uf095 +1 555 0100 | \uf015 https://tobias.example.org" in lines[3]
+    # the icons are drawn, not text (cvgen/tex/icons.py): the contacts read as words
+    assert "tobias@example.org | +1 555 0100 | https://tobias.example.org" in lines[3]
     assert between(lines, "Experience", "Publications") == [
         "Skerry Networks",
         "Research Engineer Mar. 2019 - Present",

@@ -179,7 +179,9 @@ def test_a_shared_link_previews_the_cv(zili: str) -> None:
     parser.feed(zili)
     assert parser.meta["og:type"] == "profile"
     assert parser.meta["og:title"] == "Zili Zhang - Curriculum Vitae"
-    assert parser.meta["og:description"].startswith("Curriculum vitae of Zili Zhang (long)")
+    assert parser.meta["og:description"].startswith(
+        "Curriculum vitae of Zili Zhang, version of October 10, 2024"
+    )
     assert parser.meta["og:locale"] == "en_US"
     assert (parser.meta["profile:first_name"], parser.meta["profile:last_name"]) == (
         "Zili",

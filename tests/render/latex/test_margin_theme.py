@@ -27,7 +27,7 @@ PROFILES = ("zili-zhang", "yinmin-zhong", "zhisheng-ye")
 MARKER = "% cvgen: end of the standard preamble\n"
 CM = 72 / 2.54  # PDF points in a centimetre
 COLUMN = 4.2 * CM  # titles end left of this (1.4 cm margin + 2.6 cm), entries start at 4.4 cm
-TITLE = re.compile(r"\\cvsection(?:\[[^\]]*\])?\{(?:\\cvbookmark\{[^}]*\})?([^}]*)\}\{([^}]*)\}")
+TITLE = re.compile(r"\\cvsection(?:\[[^\]]*\])?\{(?:\\cvbookmark )?([^}]*)\}\{([^}]*)\}")
 
 Words = list[tuple[int, str, float, float, float]]
 
