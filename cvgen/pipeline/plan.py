@@ -63,8 +63,14 @@ class Step:
     options: BuildOptions
     source: str | None  # the build's source key (None: unknown, the full build says why)
     key: str | None  # this output's (:meth:`BuildOptions.output_key`)
-    kind: Kind
-    found: FreshBuild | Rendered | None = None  # what FRESH, RESTORED, RENDERED use
+    found: FreshBuild | Rendered | None = None  # the output up to date, or the CV rendered before
+
+    @property
+    def kind(self) -> Kind:
+        """What the step does, as what :func:`plan` found says."""
+        if isinstance(self.found, FreshBuild):
+            return Kind.RESTORED if self.found.from_cache else Kind.FRESH
+        return Kind.FULL if self.found is None else Kind.RENDERED
 
 
 @dataclass
@@ -123,18 +129,15 @@ def _keys(
 def _step(
     request: CvRequest, fmt: str, options: BuildOptions, source: str | None, key: str | None
 ) -> Step:
-    fresh = None
+    found: FreshBuild | Rendered | None = None
     if key and not options.force:
         try:
-            fresh = fresh_build(key, options.out_dir)
+            found = fresh_build(key, options.out_dir)
         except Exception:  # an unreadable output folder, a cache entry of the wrong shape
-            fresh = None
-    if fresh is not None:
-        kind = Kind.RESTORED if fresh.from_cache else Kind.FRESH
-        return Step(request, fmt, options, source, key, kind, fresh)
-    rendered = find_rendered(source, request.profile.parent) if source and fmt == "pdf" else None
-    kind = Kind.RENDERED if rendered else Kind.FULL
-    return Step(request, fmt, options, source, key, kind, rendered)
+            found = None
+    if found is None and source and fmt == "pdf":  # rendered before: no loading, no rendering
+        found = find_rendered(source, request.profile.parent)
+    return Step(request, fmt, options, source, key, found)
 
 
 def run(
@@ -183,7 +186,7 @@ def run(
             again: dict[int, Step] = {}  # rendered before, but the full build must run
             for step in rendered:
                 if (made := started[id(step)].result()) is None:
-                    again[id(step)] = replace(step, kind=Kind.FULL, found=None)
+                    again[id(step)] = replace(step, found=None)
                 else:
                     tell(step, made)
             cvs: dict[CvRequest, list[Step]] = {}
