@@ -39,8 +39,10 @@ from cvgen.cv.views import (
 )
 from cvgen.cv.words import Words, joined
 from cvgen.model import Profile
+from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
+from cvgen.model.wordpatterns import fill
 
 
 @dataclass(frozen=True)
@@ -189,3 +191,11 @@ def _contents(section: Section, selected: SelectedCV) -> dict[str, Any]:
     if kind is Kind.HONORS:
         return {"groups": honor_groups(value, locale)}
     return {"rows": skill_rows(profile, locale)}
+
+
+def title_and_subject(profile: Profile, locale: Locale, day: PartialDate) -> tuple[str, str]:
+    """What a CV says it is, in its locale's words: the PDF's Title and Subject,
+    the web page's title and description ("Curriculum vitae of Zili Zhang,
+    version of 10 October 2024"); no internal name such as the variant's."""
+    name, words = plain_text(profile.name), locale.document
+    return fill(words.title, name=name), fill(words.subject, name=name, date=locale.full_date(day))

@@ -60,16 +60,16 @@ def cv_stamp(
     """The stamp of a CV, in its locale's words: "Curriculum vitae of Zili
     Zhang, version of 10 October 2024", keywords the locale's and the profile's
     research interests. No internal name: the variant is in /CvgenVariant only."""
+    from cvgen.cv.document import title_and_subject
     from cvgen.model.markup import plain_text
-    from cvgen.model.wordpatterns import fill
 
-    words, name = locale.document, plain_text(profile.name)
+    title, subject = title_and_subject(profile, locale, day)
     interests = [plain_text(i) for i in profile.research_interests[:5]]
     return Stamp(
-        title=fill(words.title, name=name),
-        author=name,
-        subject=fill(words.subject, name=name, date=locale.full_date(day)),
-        keywords=", ".join([*words.keywords, *interests]),
+        title=title,
+        author=plain_text(profile.name),
+        subject=subject,
+        keywords=", ".join([*locale.document.keywords, *interests]),
         language=locale.language,
         version_date=day,
         cvgen_version=cvgen_version,

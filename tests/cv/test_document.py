@@ -139,3 +139,14 @@ def test_an_opaque_id_shows_as_its_label_and_links_to_the_profile() -> None:
         "https://scholar.google.com/citations?user=AbCdEfGAAAAJ",
     )
     assert shown["orcid"][0] == "0000-0002-1825-0097"  # an ORCID iD is read as written
+
+
+def test_the_pdf_and_the_page_say_what_the_cv_is_in_one_sentence() -> None:
+    from cvgen.cv.document import title_and_subject
+    from cvgen.model.dates import PartialDate
+
+    cv = everything()
+    title, subject = title_and_subject(cv.profile, EN, PartialDate(2024, 10, 10))
+    assert title == "Ada King Lovelace - Curriculum Vitae"
+    assert subject.startswith("Curriculum vitae of Ada King Lovelace, version of ")
+    assert "all" not in subject  # the variant's name is internal

@@ -23,7 +23,7 @@ import jinja2
 from markupsafe import Markup
 
 from cvgen import __version__
-from cvgen.cv.document import cv_document
+from cvgen.cv.document import cv_document, title_and_subject
 from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
@@ -71,15 +71,14 @@ def render_html(
     document = cv_document(selected)
     head = document.header
     date = locale.full_date(version_date)
+    title, description = title_and_subject(profile, locale, version_date)
     accent = profile.style.accent_color.upper()
     values: dict[str, Any] = {
         "lang": locale.language,
         "theme": theme.builtin if theme else DEFAULT_THEME,
         "version": __version__,
-        "title": fill(locale.document.title, name=name),
-        "description": fill(
-            locale.document.subject, name=name, variant=selected.variant.name, date=date
-        ),
+        "title": title,
+        "description": description,
         "name": name,
         "given": head.given,
         "family": head.family,
