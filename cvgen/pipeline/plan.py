@@ -170,9 +170,9 @@ def run(
             batch.failed.append(outcome)
         elif outcome is not None:  # None: said already
             batch.built.append(outcome)
+        told.append(step)  # its output is complete: a Ctrl-C while telling cuts nothing short
         if on_done and outcome is not None:
             on_done(outcome)
-        told.append(step)  # only once told: a Ctrl-C while telling cut it short
 
     for step in steps:
         if isinstance(step.found, FreshBuild):

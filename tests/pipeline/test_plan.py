@@ -4,6 +4,7 @@ LaTeX); a profile both fail on is reported once."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -105,3 +106,32 @@ def test_together_every_profile_is_validated_before_any_is_built(tmp_path: Path)
     with pytest.raises(InputError):
         run(steps)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_ctrl_c_while_telling_is_an_interruption_only_if_a_step_is_left(tmp_path: Path) -> None:
+    """An outcome is told once its output is complete, so a Ctrl-C while the last
+    one is told cuts nothing short (a plain stop); one while an earlier one is
+    told leaves steps undone (an interruption)."""
+    from cvgen.pipeline.outcome import BatchInterrupted
+    from cvgen.tex.texruns import cancelled
+
+    def ctrl_c_at(n: int) -> Callable[[Outcome], None]:
+        seen: list[Outcome] = []
+
+        def tell(outcome: Outcome) -> None:
+            seen.append(outcome)
+            if len(seen) == n:
+                raise KeyboardInterrupt
+
+        return tell
+
+    requests = [CvRequest(BROKEN), CvRequest(BROKEN.with_name("duplicate_key.yaml"))]
+    steps = plan(requests, BuildOptions(out_dir=tmp_path, formats=("html",)))
+    try:
+        with pytest.raises(KeyboardInterrupt) as stopped:
+            run(steps, on_done=ctrl_c_at(2), together=False)
+        assert not isinstance(stopped.value, BatchInterrupted)
+        with pytest.raises(BatchInterrupted):
+            run(steps, on_done=ctrl_c_at(1), together=False)
+    finally:
+        cancelled.clear()

@@ -234,15 +234,19 @@ def test_ctrl_c_just_after_the_last_line_is_a_stop(
 
 
 def test_ctrl_c_during_a_build_is_an_interruption(group: Path) -> None:
+    """A Ctrl-C while the first of two outcomes is told leaves the second
+    undone: an interruption (status 130), not a stop."""
+
     def emit(event: WatchEvent) -> None:
         if isinstance(event, Failed):
             raise KeyboardInterrupt
 
-    profile = group / "profiles/zili-zhang.yaml"
-    edit(profile, "education:", "education: [\n")
+    profiles = (group / "profiles/zili-zhang.yaml", group / "profiles/yinmin-zhong.yaml")
+    for profile in profiles:
+        edit(profile, "education:", "education: [\n")
     try:
         with pytest.raises(BatchInterrupted):
-            watch_builds(WatchRequest((profile,)), emit)
+            watch_builds(WatchRequest(profiles), emit)
         assert cancelled.is_set()  # builds still running write nothing
     finally:
         cancelled.clear()  # for the tests that call build_cv, not run, next
