@@ -75,6 +75,8 @@ def merge_publications(
     marks: dict[str, Marks] = {}
 
     def unknown(path: tuple[str | int, ...], key: str) -> None:
+        if db.written(key):  # a paper with problems of its own, which say what to fix
+            return
         problems.append(
             Problem(
                 loaded.source.locate(path),

@@ -18,10 +18,11 @@ between the rounds of ``cvgen build --watch``): make a new workspace then.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 from cvgen.cv.dbcheck import check_database, no_database
 from cvgen.cv.localize import choose_locale, site_locale, untranslated_warnings
@@ -29,7 +30,7 @@ from cvgen.cv.merge import merge_publications
 from cvgen.cv.request import CvRequest
 from cvgen.cv.selection import SelectedCV, select_variant
 from cvgen.cv.themechoice import choose_theme
-from cvgen.cv.variants import resolve_variant
+from cvgen.cv.variants import resolve_variant, variant_names
 from cvgen.errors import CvgenError, InputError, Problem
 from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
@@ -38,6 +39,7 @@ from cvgen.sources.loader import LoadedDatabase, LoadedProfile, LoadedVariants
 from cvgen.sources.locales import load_locale
 from cvgen.sources.paths import PROFILES_DIR, DeclaredDatabaseMissing, find_database, find_variants
 from cvgen.sources.themes import ThemeChain
+from cvgen.sources.validate import InvalidInput
 from cvgen.support.defaults import version_date
 
 K = TypeVar("K", bound=Hashable)
@@ -89,15 +91,18 @@ class Workspace:
         self.locale_file = _Once(load_locale)
         self._problems = _Once(self._check)
 
-    def profiles(self, paths: list[Path]) -> list[LoadedProfile]:
-        """Several profiles, the problems of all of them reported together."""
+    def profiles(self, paths: list[Path], asked: Sequence[CvRequest] = ()) -> list[LoadedProfile]:
+        """Several profiles, the problems of all of them reported together; of
+        a profile ``asked`` builds, every problem of its request (:meth:`problems`)."""
         loaded: list[LoadedProfile] = []
         problems: list[Problem] = []
+        requests = {request.profile: request for request in reversed(asked)}  # the first
         for path in paths:
             try:
                 loaded.append(self.profile(path))
             except InputError as exc:
-                problems.extend(exc.problems)
+                request = requests.get(path)
+                problems.extend(self.every_problem(request) if request else exc.problems)
         if problems:
             raise InputError(problems)
         return loaded
@@ -126,7 +131,10 @@ class Workspace:
 
     def database_problems(self, db: LoadedDatabase) -> tuple[Problem, ...]:
         """The database's cross-entry problems (:func:`check_database`), as errors."""
-        return self._problems(db.path)
+        try:
+            return self._problems(db.path)
+        except InvalidInput:  # ``db`` is the part that validates: checked as far as it goes
+            return tuple(check_database(db))
 
     def _check(self, path: Path | None) -> tuple[Problem, ...]:
         return tuple(check_database(self.database_file(path)))
@@ -143,7 +151,73 @@ class Workspace:
     def resolve(self, request: CvRequest, *, typeset: bool = True) -> Selection:
         """Load, validate, merge and select the CV ``request`` asks for, choosing
         its variant, locale, theme (unless not ``typeset``: an export, a diff)
-        and date by one rule: the request's, over the variant's and the profile's."""
+        and date by one rule: the request's, over the variant's and the profile's.
+
+        A problem in the files is raised with every other one the request and
+        its profile meet (:meth:`every_problem`), not the first alone; an error
+        of the command line's (``--locale xx``) alone."""
+        try:
+            return self._resolve(request, typeset=typeset)
+        except InputError:
+            found = self.every_problem(request, typeset=typeset)
+            if len(found) < 2:
+                raise
+            raise InputError(found) from None
+
+    def every_problem(self, request: CvRequest, *, typeset: bool = True) -> list[Problem]:
+        """The problems of ``request`` (:meth:`problems`) and of its profile
+        (:meth:`profile_problems`): what a command that fails says, so that
+        one run shows all there is to fix."""
+        found = self.problems(request, typeset=typeset) + self.profile_problems(request.profile)
+        return list(dict.fromkeys(found))
+
+    def profile_problems(self, path: Path) -> list[Problem]:
+        """Every problem of the profile at ``path`` and of the files it reads,
+        each checked as far as it validates: its model, its database's (and the
+        database's cross-checks), and those of each variant it can build (the
+        papers it names, locale, theme): what ``cvgen validate`` reports."""
+        loaded, db, group, found = self.partial(path)
+        if loaded is None:
+            return found
+        if db is not None:
+            found.extend(self.database_problems(db))
+        for variant in variant_names(group.variants, loaded.profile.variants):
+            found.extend(self.problems(CvRequest(path, variant)))
+        return list(dict.fromkeys(found))
+
+    def partial(self, path: Path) -> Partial:
+        """The profile at ``path``, its database and its group's variants, each
+        as far as it validates, and the problems found loading them."""
+        found: list[Problem] = []
+        loaded = _as_far_as_valid(self.profile, path, LoadedProfile, found)
+        if loaded is None:
+            return Partial(None, None, LoadedVariants(None, {}), found)
+        database = _as_far_as_valid(self.database, loaded, LoadedDatabase, found)
+        group = _as_far_as_valid(self.variants, loaded, LoadedVariants, found)
+        return Partial(loaded, database, group or LoadedVariants(None, {}), found)
+
+    def problems(self, request: CvRequest, *, typeset: bool = True) -> list[Problem]:
+        """Every problem of the CV ``request`` asks for, in one list: its files'
+        (each checked as far as it validates, :meth:`partial`), the papers the
+        profile names, its variant, locale and (``typeset``) theme."""
+        loaded, database, group, found = self.partial(request.profile)
+        if loaded is None:
+            return found
+        if database is not None:
+            with _gathered(found):
+                merge_publications(loaded, database, request.date)
+        try:
+            chosen = resolve_variant(request.variant, group.variants, loaded.profile.variants)
+        except CvgenError as exc:
+            return [*found, variant_problem(loaded, group, request.variant, exc)]
+        with _gathered(found):
+            choose_locale(loaded, group, chosen, request.locale, self.locale_file)
+        if typeset:
+            with _gathered(found):
+                choose_theme(loaded, group, chosen, request.theme)
+        return list(dict.fromkeys(found))
+
+    def _resolve(self, request: CvRequest, *, typeset: bool) -> Selection:
         loaded = self.profile(request.profile)
         database = self.database(loaded)
         group = self.variants(loaded)
@@ -157,6 +231,55 @@ class Workspace:
         warnings = ((problem,) if problem else ()) + cv.warnings + untranslated
         day = resolve_date(request.date, loaded.profile.date)
         return Selection(selected, loaded, database, day, theme, warnings)
+
+
+class Partial(NamedTuple):
+    """A profile and its group files as far as each validates (None: not at
+    all), and the problems found loading them."""
+
+    loaded: LoadedProfile | None
+    database: LoadedDatabase | None
+    group: LoadedVariants
+    problems: list[Problem]
+
+
+def _as_far_as_valid(
+    load: Callable[[K], V], key: K, kind: type[V], found: list[Problem]
+) -> V | None:
+    """``load(key)``; when it fails, its problems added to ``found`` and the
+    part of the file that validates returned (:class:`InvalidInput`)."""
+    try:
+        return load(key)
+    except InvalidInput as exc:
+        found.extend(exc.problems)
+        return exc.partial if isinstance(exc.partial, kind) else None
+    except InputError as exc:  # a file that cannot be read is an error of its own
+        found.extend(exc.problems)
+    return None
+
+
+@contextmanager
+def _gathered(found: list[Problem]) -> Iterator[None]:
+    """The problems of an error raised inside, added to ``found``."""
+    try:
+        yield
+    except InputError as exc:
+        found.extend(exc.problems)
+    except CvgenError as exc:  # not located: a command line's --theme or --locale
+        found.append(Problem(None, "", exc.message))
+
+
+def variant_problem(
+    loaded: LoadedProfile, group: LoadedVariants, name: str, exc: CvgenError
+) -> Problem:
+    """A variant that does not resolve (an unknown name, an ``extends`` loop),
+    at the profile's own ``extends`` when the profile defines it."""
+    if name in loaded.profile.variants:
+        where = loaded.source.locate(("variants", name, "extends"))
+        return Problem(where, f"variants.{name}.extends", exc.message)
+    if name in group.variants:
+        return Problem(None, f"{group.path}: variants.{name}", exc.message)
+    return Problem(None, "", exc.message)
 
 
 @dataclass(frozen=True)

@@ -217,7 +217,7 @@ def _ready(
         compiler.check()
     workspace = workspace or Workspace(requests[0].db_path)
     if together:
-        workspace.profiles(list(dict.fromkeys(r.profile for r in requests)))
+        workspace.profiles(list(dict.fromkeys(r.profile for r in requests)), requests)
     return workspace
 
 

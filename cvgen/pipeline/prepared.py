@@ -86,7 +86,7 @@ def prepare_many(request: CvRequest, paths: list[Path]) -> list[Prepared]:
     """:func:`prepare` for several profiles (``request`` for each, but its
     profile), in one workspace: every profile validated before any is rendered."""
     workspace = Workspace(request.db_path)
-    loaded = workspace.profiles(paths)
+    loaded = workspace.profiles(paths, [replace(request, profile=p) for p in paths])
     return [prepare(replace(request, profile=p.path), workspace) for p in loaded]
 
 

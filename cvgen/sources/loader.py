@@ -13,7 +13,7 @@ from cvgen.errors import InputError, Location, Problem, display_path
 from cvgen.model import Profile, PublicationDatabase, VariantFile, VariantSpec
 from cvgen.model.localtext import place_texts
 from cvgen.model.pubdb import author_index, normalize_name
-from cvgen.sources.validate import validate_document
+from cvgen.sources.validate import InvalidInput, validate_document
 from cvgen.sources.yamlsource import SourceMap, load_yaml
 from cvgen.support.names import name_problem
 
@@ -46,6 +46,13 @@ class LoadedDatabase:
                 self._index.append(author_index(self.database.papers))
             return self._index[0]
 
+    def written(self, key: str) -> bool:
+        """Whether the file has a paper ``key``, valid or not: a database
+        checked as far as it validates lacks the papers with problems."""
+        return key in self.database.papers or (
+            self.source is not None and ("papers", key) in self.source.values
+        )
+
     def papers_of(self, names: list[str]) -> dict[str, list[int]]:
         """The keys of the papers any of ``names`` wrote (database order), each
         with the positions those names hold in its author list."""
@@ -72,12 +79,17 @@ def load_profile(path: Path) -> LoadedProfile:
         raise InputError([rendercv_problem(path, document.source, document.data["cv"].get("name"))])
     try:
         profile = validate_document(Profile, document)
-    except InputError as exc:
-        raise InputError([*exc.problems, *stem_problems(path)]) from None
-    if problems := stem_problems(path):
-        raise InputError(problems)
+    except InvalidInput as exc:
+        partial = exc.partial if isinstance(exc.partial, Profile) else None
+        if partial is not None:
+            place_texts(partial)
+        loaded = LoadedProfile(path, partial, document.source) if partial else None
+        raise InvalidInput([*exc.problems, *stem_problems(path)], loaded) from None
     place_texts(profile)  # so a text without a translation can be located
-    return LoadedProfile(path, profile, document.source)
+    loaded = LoadedProfile(path, profile, document.source)
+    if problems := stem_problems(path):
+        raise InvalidInput(problems, loaded)
+    return loaded
 
 
 _YOUR_NAME = '"Your Name"'
@@ -122,11 +134,28 @@ def load_database(path: Path | None) -> LoadedDatabase:
     if path is None:
         return LoadedDatabase(None, PublicationDatabase(), None)
     document = load_yaml(path)
-    return LoadedDatabase(path, validate_document(PublicationDatabase, document), document.source)
+    try:
+        database = validate_document(PublicationDatabase, document)
+    except InvalidInput as exc:  # the papers that validate, for the checks that need them
+        partial = exc.partial
+        loaded = (
+            LoadedDatabase(path, partial, document.source)
+            if isinstance(partial, PublicationDatabase)
+            else None
+        )
+        raise InvalidInput(exc.problems, loaded) from None
+    return LoadedDatabase(path, database, document.source)
 
 
 def load_variants(path: Path | None) -> LoadedVariants:
     """The group's variants at ``path``; with None, none."""
     if path is None:
         return LoadedVariants(None, {})
-    return LoadedVariants(path, validate_document(VariantFile, load_yaml(path)).variants)
+    try:
+        return LoadedVariants(path, validate_document(VariantFile, load_yaml(path)).variants)
+    except InvalidInput as exc:
+        partial = exc.partial
+        loaded = (
+            LoadedVariants(path, partial.variants) if isinstance(partial, VariantFile) else None
+        )
+        raise InvalidInput(exc.problems, loaded) from None

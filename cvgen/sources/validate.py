@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import calendar
+import copy
 from typing import Any, TypeVar
 
 import yaml
@@ -28,18 +29,69 @@ _TYPE_NAMES = {
 }
 
 
+class InvalidInput(InputError):
+    """The problems of one file, with what of it still validates: ``partial``
+    (a model, or what the loader made of one) is the file with each faulty
+    part left out, so that the checks that need a model (a profile's locale,
+    theme, paper keys and variants; the database's cross-checks) still run on
+    the rest and one ``cvgen validate`` reports everything. None: nothing
+    validates (a required field is wrong)."""
+
+    def __init__(self, problems: list[Problem], partial: object = None) -> None:
+        super().__init__(problems)
+        self.partial = partial
+
+
 def validate_document(model: type[M], document: YamlDocument) -> M:
-    """Validate a YAML document against ``model``; every problem at once."""
+    """Validate a YAML document against ``model``; every problem at once (an
+    :class:`InvalidInput` holding the partial model)."""
     data = {} if document.data is None else document.data
     problems = list(document.problems)  # duplicate keys, found while reading
+    context = {"folder": document.source.file.parent}  # a file the input names (a font)
     try:
-        # a file the input names (a font) is found beside the input
-        validated = model.model_validate(data, context={"folder": document.source.file.parent})
+        validated = model.model_validate(data, context=context)
     except ValidationError as exc:
         problems += [_problem(model, document, error) for error in exc.errors()]
+        raise InvalidInput(_unique(problems), _partial(model, data, exc, context)) from None
     if problems:
-        raise InputError(_unique(problems))
+        raise InvalidInput(_unique(problems), validated)
     return validated
+
+
+def _partial(
+    model: type[M], data: Any, error: ValidationError, context: dict[str, Any]
+) -> M | None:
+    """``data`` validated with the key holding each error left out (the
+    innermost key on the error's path: a list's items are never removed, so
+    the others keep their indices and positions), again until it validates;
+    None when a required key of the file is at fault."""
+    data = copy.deepcopy(data)
+    for _ in range(10):  # each round removes at least one key
+        if not any(_prune(data, _clean_loc(e["loc"], data)) for e in error.errors()):
+            return None
+        try:
+            return model.model_validate(data, context=context)
+        except ValidationError as again:
+            error = again
+    return None
+
+
+def _prune(data: Any, path: PathKey) -> bool:
+    """Remove the innermost mapping key on ``path`` that ``data`` has; whether
+    there was one."""
+    node, found = data, None
+    for part in path:
+        if isinstance(node, dict) and part in node:
+            found = (node, part)
+            node = node[part]
+        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+            node = node[part]
+        # else: a missing key, or the name of a union's member (PaperRef): skipped
+    if found is None:
+        return False
+    holder, key = found
+    del holder[key]
+    return True
 
 
 def _unique(problems: list[Problem]) -> list[Problem]:
@@ -123,11 +175,34 @@ def _problem(model: type[BaseModel], document: YamlDocument, error: Any) -> Prob
             f"'{error.get('input')}' is not allowed",
             f"use one of {ctx.get('expected')}",
         )
+    if kind in _BOUNDS:
+        message, fix = _out_of_bounds(path, kind, error.get("input"), ctx)
+        return Problem(source.locate(path), format_path(path), message, fix)
     message = error["msg"]
     if kind == "string_pattern_mismatch":
         message = f"'{error.get('input')}' does not have the expected form"
         return Problem(source.locate(path), format_path(path), message, _pattern_fix(path))
     return Problem(source.locate(path), format_path(path), _lower_first(message))
+
+
+# pydantic's bound errors: the bound's name in ``ctx``, how the value misses
+# it, and what the value must be
+_BOUNDS = {
+    "less_than_equal": ("le", "more than", "at most"),
+    "less_than": ("lt", "not less than", "less than"),
+    "greater_than_equal": ("ge", "less than", "at least"),
+    "greater_than": ("gt", "not more than", "more than"),
+}
+
+
+def _out_of_bounds(path: PathKey, kind: str, value: Any, ctx: dict[str, Any]) -> tuple[str, str]:
+    """A number past a field's bound, in words, with the fix."""
+    name = str(path[-1]) if path and isinstance(path[-1], str) else "value"
+    if name == "month":
+        return f"{value} is not a month", "write the month as a number, 1-12"
+    bound, how, must = _BOUNDS[kind]
+    limit = ctx.get(bound)
+    return f"{value} is {how} {limit}", f"write a {name} that is {must} {limit}"
 
 
 def _pattern_fix(path: PathKey) -> str:

@@ -140,6 +140,10 @@ def _parse(path: Path, text: str) -> YamlDocument:
         raise control_character(path, text, offset, chr(exc.character)) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
+        tab = _indenting_tab(path, text, mark.line) if mark else None
+        if tab is not None:
+            message = "YAML does not allow tabs for indentation; use spaces"
+            raise InputError([Problem(tab, "", message)]) from None
         loc = Location(path, mark.line + 1, mark.column + 1) if mark else None
         what = exc.problem or "invalid YAML"
         raise InputError(
@@ -154,11 +158,21 @@ def _parse(path: Path, text: str) -> YamlDocument:
     return YamlDocument(data, builder.source, builder.problems)
 
 
+def _indenting_tab(path: Path, text: str, line: int) -> Location | None:
+    """The tab in the indentation of the line of a syntax error (0-based
+    ``line``) or of one of the two lines above it (PyYAML often notices a
+    tab a line late), nearest first; None when there is none."""
+    lines = text.splitlines()
+    for number in range(min(line, len(lines) - 1), max(line - 3, -1), -1):
+        indent = lines[number][: len(lines[number]) - len(lines[number].lstrip(" \t"))]
+        if "\t" in indent:
+            return Location(path, number + 1, indent.index("\t") + 1)
+    return None
+
+
 def _syntax_hint(problem: str) -> str:
     if "mapping values are not allowed" in problem:
         return "quote a value that contains ': '"
-    if "found character '\\t'" in problem:
-        return "indent with spaces, not tabs"
     return "check the indentation and quoting on this line"
 
 

@@ -94,3 +94,64 @@ def test_pages_are_a_field_of_a_paper(tmp_path: Path) -> None:
     )
     papers = load_database(db).database.papers
     assert (papers["a"].pages, papers["b"].pages) == ("1-14", "7")
+
+
+@pytest.mark.parametrize(
+    ("written", "expected"),
+    [
+        (
+            "    month: 13\n",
+            "papers.a-b.month: 13 is not a month (write the month as a number, 1-12)",
+        ),
+        (
+            "    month: 0\n",
+            "papers.a-b.month: 0 is not a month (write the month as a number, 1-12)",
+        ),
+    ],
+)
+def test_a_number_past_its_bound_is_a_sentence_with_the_fix(
+    tmp_path: Path, written: str, expected: str
+) -> None:
+    assert _database_problems(tmp_path, written) == [expected]
+
+
+def test_a_year_past_its_bound_names_the_bound(tmp_path: Path) -> None:
+    from cvgen.sources.loader import load_database
+
+    db = tmp_path / "publications.yaml"
+    db.write_text("papers:\n  a-b:\n    title: T\n    authors: [A]\n    year: 1843\n")
+    with pytest.raises(InputError) as info:
+        load_database(db)
+    assert [f"{p.path}: {p.message} ({p.fix})" for p in info.value.problems] == [
+        "papers.a-b.year: 1843 is less than 1900 (write a year that is at least 1900)"
+    ]
+
+
+def test_a_file_with_problems_keeps_what_validates(tmp_path: Path) -> None:
+    """The partial model: each faulty key left out, a list's items never."""
+    from cvgen.sources.validate import InvalidInput
+
+    path = tmp_path / "ada.yaml"
+    path.write_text(
+        "name: Ada\nlocale: de\ncontacts: {emial: a@b.c, github: ada}\n"
+        "education:\n  - {institution: L, start: 1840}\n"
+        "publications: {papers: [a, {key: b, selected: maybe, priority: 2}, c]}\n"
+    )
+    with pytest.raises(InvalidInput) as info:
+        load_profile(path)
+    partial = info.value.partial
+    assert partial is not None
+    profile = partial.profile  # type: ignore[attr-defined]
+    assert (profile.name, profile.locale, profile.contacts.github) == ("Ada", "de", "ada")
+    assert profile.education == []  # a required key missing: the list left out
+    assert [ref.key for ref in profile.publications.papers] == ["a", "b", "c"]
+
+
+def test_a_file_without_its_required_keys_has_no_partial_model(tmp_path: Path) -> None:
+    from cvgen.sources.validate import InvalidInput
+
+    path = tmp_path / "ada.yaml"
+    path.write_text("locale: de\n")
+    with pytest.raises(InvalidInput) as info:
+        load_profile(path)
+    assert info.value.partial is None

@@ -49,3 +49,27 @@ def test_syntax_error_has_a_location() -> None:
 def test_format_path() -> None:
     assert format_path(("education", 1, "end")) == "education[1].end"
     assert format_path(()) == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("name: Ada\ncontacts:\n\temail: a@b.c\n", "x.yaml:3:1"),
+        ("contacts:\n  email: a\n  \tgithub: x\nname: y\n", "x.yaml:3:3"),
+        ("name: Ada\naliases:\n\t- A\n", "x.yaml:3:1"),
+        (
+            "name: Ada\neducation:\n  - institution: X\n    degree: Y\n\t  start: 2020\n",
+            "x.yaml:5:1",
+        ),
+    ],
+)
+def test_a_tab_that_indents_is_reported_at_its_own_line_and_column(text: str, where: str) -> None:
+    with pytest.raises(InputError) as info:
+        load_yaml(Path("x.yaml"), text)
+    assert [str(p) for p in info.value.problems] == [
+        f"{where}: YAML does not allow tabs for indentation; use spaces"
+    ]
+
+
+def test_a_tab_inside_a_value_is_no_problem() -> None:
+    assert load_yaml(Path("x.yaml"), "summary: a\tb\n").data == {"summary": "a\tb"}
