@@ -45,6 +45,17 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
 
 
 @dataclass(frozen=True)
+class Kind:
+    """A kind of warning that comes many at a time (a text without a
+    translation), which a build sums up in one line: ``plural`` says what they
+    are (``texts have no 'de' translation``), ``lister`` the command that
+    lists them, besides ``--verbose``."""
+
+    plural: str
+    lister: str = ""
+
+
+@dataclass(frozen=True)
 class Problem:
     """One thing wrong with an input, with where it is and how to fix it."""
 
@@ -53,6 +64,7 @@ class Problem:
     message: str
     fix: str = ""
     warning: bool = False
+    kind: Kind | None = None  # warnings of one kind are summed up (cvgen/cli/report.py)
 
     def __str__(self) -> str:
         where = f"{self.location}: " if self.location else ""

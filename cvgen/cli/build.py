@@ -21,6 +21,7 @@ from cvgen.cli.options import (
     THEME,
     VARIANT,
     check_request,
+    complete_formats,
     cv_request,
     parse_formats,
     profiles_or_all,
@@ -59,7 +60,13 @@ if TYPE_CHECKING:
     metavar="SECONDS",
     help="Stop a XeLaTeX run that takes longer (the previous PDF stays).",
 )
-@click.option("--quiet", "-q", is_flag=True, help="Print only warnings and errors.")
+@click.option("--quiet", "-q", is_flag=True, help="Print only errors: no warnings.")
+@click.option(
+    "--verbose",
+    "-v",
+    is_flag=True,
+    help="Print every warning, not one line for each kind (such as texts without a translation).",
+)
 @click.option(
     "--png",
     is_flag=True,
@@ -81,6 +88,7 @@ if TYPE_CHECKING:
     default="pdf",
     show_default=True,
     callback=parse_formats,
+    shell_complete=complete_formats,
     metavar="pdf|html|pdf,html",
     help="What to write: the PDF, the web page (OUT/NAME.html, linking to the PDF "
     "when both are built), or both.",
@@ -98,6 +106,7 @@ def build(
     strict: bool,
     tex_timeout: float,
     quiet: bool,
+    verbose: bool,
     png: bool,
     png_dpi: int,
     watch: bool,
@@ -133,7 +142,7 @@ def build(
             compiler.check()
     elif launched is not None:  # the launcher guessed wrong, or did not guess
         launched.stop()
-    report = BuildReport(quiet=quiet, png_dpi=png_dpi if png else None)
+    report = BuildReport(quiet=quiet, png_dpi=png_dpi if png else None, verbose=verbose)
     options = BuildOptions(
         out_dir=out_dir, strict=strict, force=force, formats=formats, tex_timeout=tex_timeout
     )
@@ -144,6 +153,7 @@ def build(
             require_pdftoppm()  # before TeX runs
         run = _watch if watch else _build
         run(profiles, request, options, jobs, compiler, report)
+        report.flush()
     except KeyboardInterrupt:  # whenever it comes: loading, validating or building
         click.echo(
             f"interrupted: no PDF was half-written; those in {out_dir} not reported "

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import os
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -129,6 +130,18 @@ def check_out_or_profile(profile: Path | None) -> None:
         raise click.UsageError("give --out or --profile, not both")
 
 
+def completed_profiles(ctx: click.Context) -> list[Path]:
+    """The profiles named on a command line being completed: click's parsing
+    of it, else (click parses nothing when the line ends with an option that
+    waits for its value, ``build ada.yaml --variant``) the words the shell's
+    completion script hands over in ``COMP_WORDS`` (bash, zsh and fish alike)."""
+    named = ctx.params.get("profiles") or ctx.params.get("profile")
+    if named:
+        return [named] if isinstance(named, Path) else list(named)
+    words = os.environ.get("COMP_WORDS", "").split()
+    return [Path(w) for w in words if w.endswith((".yaml", ".yml")) and Path(w).is_file()]
+
+
 def complete_variant(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
     """Shell completion of ``--variant``: the variants of the profile named on
     the command line (or of the first in profiles/), and ``all``."""
@@ -136,7 +149,7 @@ def complete_variant(ctx: click.Context, param: click.Parameter, incomplete: str
     from cvgen.sources.paths import find_profiles
 
     try:
-        named = ctx.params.get("profiles") or find_profiles()
+        named = completed_profiles(ctx) or find_profiles()
         names = variant_names(Path(named[0])) if named else []
     except Exception:  # a shell's completion must not fail: offer nothing
         names = []
@@ -153,18 +166,49 @@ VARIANT = click.option(
     help="Variant to use (see cvgen list).",
 )
 
+
+def complete_theme(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
+    """Shell completion of ``--theme``: the built-in themes and the group's
+    (beside the profile named, or in profiles/)."""
+    from cvgen.sources.themes import available_themes
+
+    return _complete_names(ctx, available_themes, incomplete)
+
+
+def complete_locale(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
+    """Shell completion of ``--locale``: cvgen's locales and the group's."""
+    from cvgen.sources.locales import available_locales
+
+    return _complete_names(ctx, available_locales, incomplete)
+
+
+def _complete_names(
+    ctx: click.Context, available: Callable[[Path], Mapping[str, object]], incomplete: str
+) -> list[str]:
+    """The names ``available`` finds for the command's profiles (as
+    :func:`check_request` checks them) that start with ``incomplete``."""
+    try:
+        folders = _folders(completed_profiles(ctx)[:1], ctx.params.get("profiles_dir"))
+        names = sorted({name for folder in folders for name in available(folder)})
+    except Exception:  # a shell's completion must not fail: offer nothing
+        names = []
+    return [name for name in names if name.startswith(incomplete)]
+
+
 # ``--theme`` (build, tex, diff --pdf, site) and ``--locale`` (build, tex, export,
 # site; publications and site word their own): a name checked against the themes
 # or locales there are before anything loads (a usage error naming them)
 THEME = click.option(
     "--theme",
     metavar="NAME",
+    shell_complete=complete_theme,
     help="Typeset in this theme, over the variant's and the profile's (see cvgen themes); "
     "a PDF's name then ends -NAME.",
 )
 LOCALE = click.option(
     "--locale",
     metavar="CODE",
+    shell_complete=complete_locale,
     help="Write cvgen's words and pick the texts in this language (en, zh, ja, de, fr, es "
     "or the group's locales/), over the variant's and the profile's (see cvgen locales).",
 )
@@ -238,6 +282,18 @@ def parse_formats(ctx: click.Context, param: click.Parameter, value: str) -> tup
             f"write {', '.join(OUTPUT_FORMATS)} or both, comma-separated (pdf,html)"
         )
     return formats
+
+
+def complete_formats(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
+    """Shell completion of ``build --format``: each of the formats there are
+    (:data:`~cvgen.pipeline.sourcekeys.OUTPUT_FORMATS`), after those already
+    written before a comma (``pdf,`` offers ``pdf,html``)."""
+    from cvgen.pipeline.sourcekeys import OUTPUT_FORMATS
+
+    written, _, last = incomplete.rpartition(",")
+    given = written.split(",") if written else []
+    head = f"{written}," if written else ""
+    return [head + f for f in OUTPUT_FORMATS if f.startswith(last) and f not in given]
 
 
 def pages_label(count: int) -> str:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from cvgen.cli.options import EPILOG, OUT_FILE, FormatChoice, check_request
+from cvgen.cli.options import EPILOG, OUT_FILE, FormatChoice, check_request, complete_locale
 from cvgen.cli.report import echo_warnings
 
 
@@ -33,6 +33,7 @@ from cvgen.cli.report import echo_warnings
 @click.option(
     "--locale",
     metavar="CODE",
+    shell_complete=complete_locale,
     help="Write the page's words in this language (en, zh, ja, de, fr, es or the group's "
     "locales/; see cvgen locales).  [default: en]",
 )

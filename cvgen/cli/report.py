@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import click
 
 from cvgen.cli.options import pages_label
-from cvgen.errors import CvgenError, Problem, display_path
+from cvgen.errors import CvgenError, Kind, Problem, display_path
 
 if TYPE_CHECKING:
     from cvgen.pipeline.freshness import FreshBuild
@@ -25,12 +25,14 @@ if TYPE_CHECKING:
 
 @dataclass
 class BuildReport:
-    quiet: bool = False
+    quiet: bool = False  # no lines but errors: no warnings either
     png_dpi: int | None = None  # None: no previews
     failed: bool = False  # an error was reported: the command exits 1
-    # warnings already printed: the same untranslated field of long-zh and short-zh
+    verbose: bool = False  # every warning, not a line for each kind
+    # warnings already told: the same untranslated field of long-zh and short-zh
     # is said once a build (a new round of --watch says it again)
     seen: set[Problem] = field(default_factory=set)
+    pending: list[Problem] = field(default_factory=list)  # said at the end of the round
 
     def line(self, text: str) -> None:
         if not self.quiet:
@@ -76,8 +78,16 @@ class BuildReport:
         self.previews(outcome.pdf, outcome.pages)
 
     def warnings(self, warnings: tuple[Problem, ...]) -> None:
-        echo_warnings(w for w in warnings if w not in self.seen)
+        """Warnings kept for the end of the build (:meth:`flush`), each once."""
+        if not self.quiet:
+            self.pending.extend(w for w in dict.fromkeys(warnings) if w not in self.seen)
         self.seen.update(warnings)
+
+    def flush(self) -> None:
+        """The warnings of the build (or of a round of --watch), a line for
+        each kind unless ``verbose``."""
+        echo_warnings(self.pending, verbose=self.verbose)
+        self.pending.clear()
 
     def error(self, error: CvgenError, profile: Path | None = None) -> None:
         self.failed = True
@@ -114,18 +124,44 @@ class BuildReport:
             for gone in event.removed:
                 self.line(f"removed {gone} (its PDFs stay)")
         elif isinstance(event, Watching):
+            self.flush()
             self.line(f"watching {watched(event.inputs)} (Ctrl-C stops)")
 
 
-def echo_warnings(warnings: Iterable[Problem], *, place_first: bool = False) -> None:
+def echo_warnings(
+    warnings: Iterable[Problem], *, place_first: bool = False, verbose: bool = True
+) -> None:
     """Print warnings on standard error, one a line: ``warning: FILE:LINE:COL:
     field: message (fix)``, as the commands that build a CV (build, export,
     diff) print them; with ``place_first``, ``FILE:LINE:COL: warning: field:
     ...``, as those that check files (validate, publications, the importers)
-    always have, the layout of their errors' lines."""
+    always have, the layout of their errors' lines.
+
+    Unless ``verbose``, the warnings of one :class:`~cvgen.errors.Kind` (the
+    texts a locale has no translation of) are one line, with their count and
+    the first as an example; the others are printed one a line, as always."""
+    warnings = list(warnings)
+    kinds: dict[Kind, list[Problem]] = {}
+    if not verbose:
+        for warning in warnings:
+            if warning.kind is not None:
+                kinds.setdefault(warning.kind, []).append(warning)
     for warning in warnings:
+        same = kinds.get(warning.kind) if warning.kind else None
+        if same and len(same) > 1:
+            if warning is same[0]:
+                click.echo(kind_line(warning.kind, same), err=True)  # type: ignore[arg-type]
+            continue
         line = str(warning) if place_first else f"warning: {_unmarked(warning)}"
         click.echo(line, err=True)
+
+
+def kind_line(kind: Kind, warnings: list[Problem]) -> str:
+    """``warning: 118 texts have no 'de' translation (e.g. FILE:LINE:COL: ...);
+    --verbose lists them, as does cvgen validate --translations``."""
+    example = dataclasses.replace(warnings[0], warning=False, fix="", kind=None)
+    lister = f", as does {kind.lister}" if kind.lister else ""
+    return f"warning: {len(warnings)} {kind.plural} (e.g. {example}); --verbose lists them{lister}"
 
 
 def _unmarked(problem: Problem) -> Problem:

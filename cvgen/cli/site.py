@@ -7,7 +7,16 @@ from typing import TYPE_CHECKING
 
 import click
 
-from cvgen.cli.options import DATE, DB, EPILOG, THEME, VARIANT, check_request, cv_request
+from cvgen.cli.options import (
+    DATE,
+    DB,
+    EPILOG,
+    THEME,
+    VARIANT,
+    check_request,
+    complete_locale,
+    cv_request,
+)
 from cvgen.cli.report import echo_warnings
 
 if TYPE_CHECKING:
@@ -40,6 +49,7 @@ if TYPE_CHECKING:
 @click.option(
     "--locale",
     metavar="CODE",
+    shell_complete=complete_locale,
     help="Every CV, and the site's own words, in this language (en, zh, ja, de, fr, es or "
     "the group's locales/), over the variants' and the profiles' (see cvgen locales); "
     "without it each CV is in its own and the site's words are English.",

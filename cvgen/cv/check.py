@@ -7,6 +7,8 @@ from pathlib import Path
 
 from cvgen.cv.dbcheck import missing_papers, no_database
 from cvgen.cv.merge import merge_publications
+from cvgen.cv.request import CvRequest
+from cvgen.cv.variants import variant_names
 from cvgen.cv.workspace import Workspace
 from cvgen.errors import InputError, Problem
 
@@ -51,3 +53,22 @@ def validate_profiles(paths: list[Path], db_path: Path | None = None) -> Validat
         if where is not None
     }
     return report
+
+
+def untranslated_texts(
+    paths: list[Path], db_path: Path | None = None, locale: str | None = None
+) -> list[Problem]:
+    """Every text of the profiles that a CV of theirs shows untranslated: in
+    each variant's language, or (``locale``) in that one; as warnings, each
+    once (``cvgen validate --translations``)."""
+    workspace = Workspace(db_path)
+    found: list[Problem] = []
+    for path in paths:
+        loaded = workspace.profile(path)
+        group = workspace.variants(loaded).variants
+        variants = ["long"] if locale else variant_names(group, loaded.profile.variants)
+        for variant in variants:
+            request = CvRequest(path, variant, locale=locale)
+            selection = workspace.resolve(request, typeset=False)
+            found += [w for w in selection.warnings if w.kind is not None]
+    return list(dict.fromkeys(found))

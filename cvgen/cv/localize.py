@@ -7,18 +7,19 @@ then gives every free-text field its text in that language: the one written
 for it (``{en: ..., zh: ...}``), else the text in the profile's own language
 (else the first written), and that field is *untranslated*: a warning at its
 line says so. A text the profile writes once is in the profile's language;
-one without letters (``3.71/4.0``) needs no translation.
-"""
+one that reads the same in every language (:func:`reads_the_same`: a skill,
+``C++``; an acronym, ``GPA 3.71/4.0``) needs no translation."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 
 from cvgen.cv.variants import Variant
 from cvgen.cv.written import unknown_setting
-from cvgen.errors import Problem
+from cvgen.errors import Kind, Problem
 from cvgen.model import Profile
 from cvgen.model.locale import Locale
 from cvgen.model.localtext import LocalText, map_texts
@@ -77,9 +78,12 @@ class Untranslated:
     shown: str  # the text the CV shows instead
 
 
-def localize_profile(profile: Profile, language: str) -> tuple[Profile, tuple[Untranslated, ...]]:
-    """``profile`` with each text in ``language`` (a locale's code), and the
-    texts that have none in it."""
+def localize_profile(
+    profile: Profile, language: str, *, latin: bool = True
+) -> tuple[Profile, tuple[Untranslated, ...]]:
+    """``profile`` with each text in ``language`` (a locale's code; ``latin``:
+    written in the Latin script, :func:`is_latin`), and the texts that have
+    none in it."""
     own = profile.locale or DEFAULT_LOCALE
     same = language.split("-")[0] == own.split("-")[0]
     missing: list[Untranslated] = []
@@ -90,7 +94,7 @@ def localize_profile(profile: Profile, language: str) -> tuple[Profile, tuple[Un
             return chosen
         shown = text.text_for(own)
         shown = str(text) if shown is None else shown
-        if (text.texts or not same) and any(c.isalpha() for c in shown):
+        if (text.texts or not same) and not reads_the_same(text, shown, latin=latin):
             missing.append(Untranslated(text, shown))
         return shown
 
@@ -103,6 +107,7 @@ def untranslated_warnings(
 ) -> tuple[Problem, ...]:
     """One warning per text without a translation, at its line."""
     own = loaded.profile.locale or DEFAULT_LOCALE
+    kind = untranslated_kind(locale.code)
     return tuple(
         Problem(
             loaded.source.locate(item.text.path),
@@ -110,9 +115,53 @@ def untranslated_warnings(
             f"no {locale.code} text; the CV shows '{_short(item.shown)}'",
             f"write it as {{{own}: ..., {locale.code}: ...}}",
             warning=True,
+            kind=kind,
         )
         for item in missing
     )
+
+
+def untranslated_kind(code: str) -> Kind:
+    """The kind of the warnings of texts without a ``code`` translation."""
+    return Kind(f"texts have no '{code}' translation", "cvgen validate --translations")
+
+
+# fields of an entry that hold the name of a person or an organization
+_NAMES = frozenset({"institution", "organization", "issuer", "advisor", "mentor"})
+
+
+def reads_the_same(text: LocalText, shown: str, *, latin: bool = True) -> bool:
+    """Whether the text a CV shows for ``text`` (``shown``, in another
+    language) reads the same in the CV's, so that its missing translation is
+    no warning:
+
+    - a text without two lowercase letters in a row: acronyms, symbols and
+      numbers (``AWS``, ``C++``, ``GPA 3.9/4.0``);
+    - the name of a person or an organization (the profile's ``name``; an
+      entry's ``institution``, ``organization``, ``issuer``, ``advisor``,
+      ``mentor``) in the Latin script, when the CV's language is written in
+      it too (``latin``): a name is kept within a script, and transliterated
+      across it (zh, ja);
+    - an item of ``skills`` written once: a skill is a name (a language, a
+      tool, a method: ``Python``, ``Kubernetes``); one written in several
+      languages but not this one is told."""
+    if not any(_lower(a) and _lower(b) for a, b in pairwise(shown)):
+        return True
+    fields = [part for part in text.path if isinstance(part, str)]
+    named = fields == ["name"] or (len(fields) > 1 and fields[-1] in _NAMES)
+    if latin and named and is_latin(shown):
+        return True
+    return not text.texts and text.path[:1] == ("skills",) and len(text.path) == 3
+
+
+def is_latin(text: str) -> bool:
+    """Whether every letter of ``text`` is of the Latin script (with its accents)."""
+    return all(ord(char) < 0x250 for char in text if char.isalpha())
+
+
+def _lower(char: str) -> bool:
+    """A lowercase letter, or one of a script without case (中文)."""
+    return char.isalpha() and not char.isupper()
 
 
 def _short(text: str, limit: int = 40) -> str:

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from cvgen.cv.localize import Untranslated, localize_profile
+from cvgen.cv.localize import Untranslated, is_latin, localize_profile
 from cvgen.cv.merge import CvPaper, ResolvedCV
 from cvgen.cv.sections import SECTIONS, Kind
 from cvgen.cv.variants import Variant, variant_style
@@ -94,7 +94,10 @@ def select_variant(
         key=lambda r: (r.priority, order.index(r.section)),
     )  # stable: within a section the worst-ranked entry comes first
     locale = locale or builtin_locale()
-    localized, untranslated = localize_profile(profile.model_copy(update=update), locale.code)
+    latin = is_latin("".join(locale.dates.months))
+    localized, untranslated = localize_profile(
+        profile.model_copy(update=update), locale.code, latin=latin
+    )
     return SelectedCV(
         cv=cv,
         variant=variant,

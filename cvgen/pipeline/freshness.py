@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cvgen.errors import Location, Problem
+from cvgen.errors import Kind, Location, Problem
 from cvgen.support import cache
 
 
@@ -130,13 +130,15 @@ def problem_data(problem: Problem) -> dict[str, Any]:
         "message": problem.message,
         "fix": problem.fix,
         "warning": problem.warning,
+        "kind": [problem.kind.plural, problem.kind.lister] if problem.kind else None,
     }
 
 
 def problem_from_data(data: dict[str, Any]) -> Problem:
     """A problem :func:`problem_data` stored (one that is not raises KeyError,
     TypeError or ValueError: the entry is then not used, as one from before
-    warnings were stored whole, when they were strings)."""
+    warnings were stored whole, when they were strings, or without their kind)."""
     file = data["file"]
     where = Location(Path(file), int(data["line"]), int(data["column"])) if file else None
-    return Problem(where, data["path"], data["message"], data["fix"], bool(data["warning"]))
+    kind = Kind(*map(str, data["kind"])) if data["kind"] else None
+    return Problem(where, data["path"], data["message"], data["fix"], bool(data["warning"]), kind)

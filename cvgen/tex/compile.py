@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from cvgen.errors import CvgenError, TexError, ToolMissingError
+from cvgen.errors import CvgenError, TexError, ToolMissingError, display_path
 from cvgen.support.defaults import CLASS_FILE, TEX_TIMEOUT
 from cvgen.support.files import refusals, refused, remove_tree, write_atomically
 from cvgen.tex import formatmaker, texformat
@@ -53,12 +53,37 @@ _FILL = re.compile(r"^cvgen: last page ([\d.]+)pt of ([\d.]+)pt", re.MULTILINE)
 
 
 @dataclass(frozen=True)
+class Origin:
+    """Lines of the ``.tex`` that a theme's file holds as it is written (its
+    ``style.tex``): line ``first`` of the ``.tex`` is the file's line 1."""
+
+    first: int
+    count: int
+    file: Path
+
+
+@dataclass(frozen=True)
 class TexDocument:
     """The LaTeX of one CV and the files it needs beside it."""
 
     source: str
     support_files: tuple[Path, ...]  # copied next to the .tex (the class)
     font_files: tuple[Path, ...] = ()  # loaded by absolute path
+    origins: tuple[Origin, ...] = ()  # a TeX error on these lines is the theme file's
+
+    def origin(self, name: str, line: int) -> tuple[Path, int] | None:
+        """The theme file and line where TeX's ``name:line`` (``./cv.tex:34``,
+        ``./cvgen.cls:12``) was written, if a theme's file holds it."""
+        name = name.removeprefix("./")
+        if name == CLASS_FILE:
+            cls = next((f for f in self.support_files if f.name == CLASS_FILE), None)
+            return (cls, line) if cls else None
+        if name != "cv.tex":
+            return None
+        for origin in self.origins:
+            if origin.first <= line < origin.first + origin.count:
+                return origin.file, line - origin.first + 1
+        return None
 
 
 def write_tex_folder(document: TexDocument, folder: Path, stem: str, *, sync: bool = True) -> Path:
@@ -94,7 +119,7 @@ def compile_pdf(
                 texformat.discard_format(cls, "a run with it failed, an ordinary run did not")
         elif fmt is None and cls:
             formatmaker.request_format(cls)  # made beside this build, for the next
-        return collect_pdf(folder, returncode, stdout, keep)
+        return collect_pdf(folder, returncode, stdout, keep, document)
     finally:
         remove_tree(folder, inside=folder.parent)
 
@@ -177,9 +202,16 @@ def interrupted_error() -> TexError:
     return TexError(f"{TEX_ENGINE} was interrupted")
 
 
-def collect_pdf(folder: Path, returncode: int, stdout: bytes, keep: Path | None) -> CompiledPdf:
+def collect_pdf(
+    folder: Path,
+    returncode: int,
+    stdout: bytes,
+    keep: Path | None,
+    document: TexDocument | None = None,
+) -> CompiledPdf:
     """The PDF of a finished run in ``folder`` (main file ``cv.tex``), or the
-    error that says why there is none."""
+    error that says why there is none (at the theme's file and line, when
+    ``document`` says a theme's file holds the line TeX names)."""
     log_path = folder / "cv.log"
     log = log_path.read_text(encoding="utf-8", errors="replace") if log_path.exists() else ""
     pdf = folder / "cv.pdf"
@@ -190,7 +222,7 @@ def collect_pdf(folder: Path, returncode: int, stdout: bytes, keep: Path | None)
         raise refused(OSError(errno.EFBIG, "file too large"), pdf)
     if returncode != 0 or not pdf.exists():
         kept = _keep_log(log_path, keep)
-        message = _failure_message(log, stdout.decode(errors="replace"), kept)
+        message = _failure_message(log, stdout.decode(errors="replace"), kept, document)
         if returncode < 0 or returncode > 128:  # killed by a signal
             number = -returncode if returncode < 0 else returncode - 128
             message = message.replace(
@@ -221,19 +253,32 @@ def _keep_log(log: Path, keep: Path | None) -> Path | None:
     return target
 
 
-def _failure_message(log: str, stdout: str, kept: Path | None) -> str:
+_FILE_LINE = re.compile(r"^(\S+\.\w+):(\d+): ")  # -file-line-error's FILE:LINE: message
+
+
+def _failure_message(
+    log: str, stdout: str, kept: Path | None, document: TexDocument | None = None
+) -> str:
     text = log or stdout
     lines = text.splitlines()
     first = next(
-        (
-            i
-            for i, line in enumerate(lines)
-            if line.startswith("!") or (":" in line and re.match(r"^\S+\.\w+:\d+: ", line))
-        ),
+        (i for i, line in enumerate(lines) if line.startswith("!") or _FILE_LINE.match(line)),
         None,
     )
-    context = (
-        "\n".join("    " + line for line in lines[first : first + 8]) if first is not None else ""
-    )
+    shown = lines[first : first + 8] if first is not None else []
+    if document is not None:
+        shown = [_in_theme(line, document) for line in shown]
+    context = "\n".join("    " + line for line in shown)
     where = f"\n  full log: {kept}" if kept else ""
     return f"{TEX_ENGINE} failed:\n{context or '    (no error in the log)'}{where}"
+
+
+def _in_theme(line: str, document: TexDocument) -> str:
+    """TeX's ``./cv.tex:34: message`` as ``themes/lab/style.tex:3: message``
+    when a theme's file holds that line (its ``style.tex``, its class)."""
+    found = _FILE_LINE.match(line)
+    origin = document.origin(found.group(1), int(found.group(2))) if found else None
+    if found is None or origin is None:
+        return line
+    file, number = origin
+    return f"{display_path(file)}:{number}: {line[found.end() :]}"

@@ -116,3 +116,20 @@ def test_unknown_variant_exits_1(tmp_path: Path) -> None:
     )
     assert result.exit_code == 1
     assert "no variant 'tiny' (known: long, short, teaching, long-zh, short-zh)" in result.stderr
+
+
+def test_warnings_are_a_line_for_each_kind_every_one_with_verbose_none_with_quiet(
+    tmp_path: Path,
+) -> None:
+    args = ["build", "profiles/zili-zhang.yaml", "--variant", "long-zh", "--format", "html"]
+    result = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "a")])
+    assert result.exit_code == 0, result.output
+    assert result.stderr.splitlines() == [
+        "warning: 13 texts have no 'zh' translation (e.g. profiles/zili-zhang.yaml:35:11: "
+        "education[1].rank: no zh text; the CV shows 'top 9%'); --verbose lists them, "
+        "as does cvgen validate --translations"
+    ]
+    verbose = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "b"), "--verbose"])
+    assert len(verbose.stderr.splitlines()) == 13
+    quiet = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "c"), "--quiet"])
+    assert (quiet.exit_code, quiet.stdout, quiet.stderr) == (0, "", "")

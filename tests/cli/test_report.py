@@ -26,7 +26,9 @@ def test_built_rebuilt_and_up_to_date_lines(capsys: pytest.CaptureFixture[str]) 
         f"rebuilt {PDF} (1 page, 0.50 s)",
         f"restored from the cache {PDF} (2 pages)",
     ]
-    assert err == "warning: ada.yaml:3:1: publications: w (fix)\n"
+    assert err == ""  # warnings are said at the end of the build (or of the round)
+    report.flush()
+    assert capsys.readouterr().err == "warning: ada.yaml:3:1: publications: w (fix)\n"
     assert not report.failed
 
 
@@ -74,3 +76,49 @@ def test_one_dropped_entry_is_one_entry(capsys: pytest.CaptureFixture[str]) -> N
     assert capsys.readouterr().out.splitlines()[1] == (
         "  dropped 1 entry to fit the page budget (3 compiles): honors: Prize (2001)"
     )
+
+
+def _untranslated(line: int, shown: str) -> Problem:
+    from cvgen.cv.localize import untranslated_kind
+
+    return Problem(
+        Location(Path("p.yaml"), line, 3),
+        f"interests[{line}]",
+        f"no de text; the CV shows '{shown}'",
+        "write it as {en: ..., de: ...}",
+        warning=True,
+        kind=untranslated_kind("de"),
+    )
+
+
+def test_warnings_of_one_kind_are_one_line_with_a_count_and_an_example(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    other = Problem(Location(Path("p.yaml"), 9, 1), "publications", "no papers", warning=True)
+    echo_warnings([_untranslated(4, "Climbing"), other, _untranslated(5, "Chess")], verbose=False)
+    assert capsys.readouterr().err.splitlines() == [
+        "warning: 2 texts have no 'de' translation (e.g. p.yaml:4:3: interests[4]: no de text; "
+        "the CV shows 'Climbing'); --verbose lists them, as does cvgen validate --translations",
+        "warning: p.yaml:9:1: publications: no papers",
+    ]
+    echo_warnings([_untranslated(4, "Climbing")], verbose=False)  # one: said whole
+    assert capsys.readouterr().err.startswith("warning: p.yaml:4:3: interests[4]: no de text")
+
+
+def test_a_build_says_its_warnings_at_the_end_each_once_unless_quiet(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    report = BuildReport()
+    report.warnings((_untranslated(4, "Climbing"), _untranslated(5, "Chess")))
+    report.warnings((_untranslated(4, "Climbing"),))  # long-zh and short-zh: said once
+    assert capsys.readouterr().err == ""
+    report.flush()
+    assert capsys.readouterr().err.startswith("warning: 2 texts have no 'de' translation")
+    verbose = BuildReport(verbose=True)
+    verbose.warnings((_untranslated(4, "Climbing"), _untranslated(5, "Chess")))
+    verbose.flush()
+    assert len(capsys.readouterr().err.splitlines()) == 2
+    quiet = BuildReport(quiet=True)
+    quiet.warnings((_untranslated(4, "Climbing"),))
+    quiet.flush()
+    assert capsys.readouterr().err == ""

@@ -61,3 +61,17 @@ def test_a_command_that_fails_says_the_same_full_list(command: list[str], tmp_pa
     assert result.exit_code == 1
     assert result.stderr == EXPECTED
     assert not list(tmp_path.iterdir())
+
+
+def test_translations_lists_every_untranslated_text_of_a_language() -> None:
+    result = CliRunner().invoke(
+        main, ["validate", "profiles/zili-zhang.yaml", "--translations", "--locale", "zh"]
+    )
+    assert result.exit_code == 0, result.output
+    lines = result.stderr.splitlines()
+    assert len(lines) == 13
+    assert lines[0] == (
+        "profiles/zili-zhang.yaml:35:11: warning: education[1].rank: no zh text; "
+        "the CV shows 'top 9%' (write it as {en: ..., zh: ...})"
+    )
+    assert not any("'C++'" in line or "'Python'" in line for line in lines)  # skills read the same

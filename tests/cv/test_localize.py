@@ -125,3 +125,31 @@ def test_a_groups_locale_without_site_words_makes_cvs_but_not_a_site(
     message = str(caught.value)
     assert str(folder / "pt.yaml") in message and "site: missing" in message
     assert "copy the site: section" in message
+
+
+@pytest.mark.parametrize(
+    ("shown", "path", "code", "told"),
+    [
+        ("C++", ("skills", "Programming", 0), "de", False),  # no word in lowercase
+        ("Kubernetes", ("skills", "Programming", 1), "de", False),  # a skill is a name
+        ("GPA 3.9/4.0", ("education", 0, "gpa"), "de", False),
+        ("Peking University", ("education", 0, "institution"), "de", False),
+        ("Peking University", ("education", 0, "institution"), "zh", True),  # another script
+        ("Ada Lovelace", ("name",), "fr", False),
+        ("Chinese", ("languages", 0, "name"), "de", True),  # a language's name is a word
+        ("Climbing", ("interests", 0), "de", True),
+        ("top 9%", ("education", 1, "rank"), "de", True),
+    ],
+)
+def test_a_text_that_reads_the_same_in_every_language_is_not_told(
+    shown: str, path: tuple[str | int, ...], code: str, told: bool
+) -> None:
+    """docs/locales.md: which untranslated texts are warnings."""
+    from cvgen.cv.localize import is_latin, reads_the_same
+    from cvgen.model.localtext import LocalText
+    from cvgen.sources.locales import builtin_locale
+
+    text = LocalText(shown)
+    text.path = path
+    latin = is_latin("".join(builtin_locale(code).dates.months))
+    assert reads_the_same(text, shown, latin=latin) is not told

@@ -25,7 +25,7 @@ def cvgen(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
 def zili_zh(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     out = tmp_path_factory.mktemp("zh")
     done = cvgen("build", "profiles/zili-zhang.yaml", "--variant", "all", "--date", DATE,
-                 "--out", str(out))  # fmt: skip
+                 "--out", str(out), "--verbose")  # fmt: skip
     assert done.returncode == 0, done.stderr
     return out, done.stderr
 

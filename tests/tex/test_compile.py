@@ -86,3 +86,56 @@ def test_a_run_stopped_by_ctrl_c_is_an_interruption_that_keeps_no_log(tmp_path: 
         texruns.cancelled.clear()
     assert [e.message for e in caught] == ["xelatex was interrupted"]
     assert list(tmp_path.iterdir()) == []  # no cvgen-last-error.log: TeX did not fail
+
+
+def _group_with_theme(tmp_path: Path, style: str, cls: str | None = None) -> Path:
+    """A group whose profile is typeset in its own theme ``lab``."""
+    theme = tmp_path / "themes" / "lab"
+    theme.mkdir(parents=True)
+    (theme / "theme.yaml").write_text("extends: classic\ndescription: A lab theme\n")
+    (theme / "style.tex").write_text(style)
+    if cls is not None:
+        (theme / "cvgen.cls").write_text(cls)
+    (tmp_path / "profiles").mkdir()
+    profile = tmp_path / "profiles" / "ada.yaml"
+    profile.write_text("name: Ada Lovelace\ntheme: lab\n")
+    return profile
+
+
+def test_a_tex_error_in_a_themes_style_is_told_at_its_file_and_line(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from cvgen.cli.main import main
+
+    style = "% the lab's look\n\\newcommand{\\labrule}{\\hrule}\n\\labundefined\n"
+    profile = _group_with_theme(tmp_path, style)
+    result = CliRunner().invoke(main, ["build", str(profile), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 1
+    error_line = result.stderr.splitlines()[1].strip()
+    assert error_line == f"{tmp_path}/themes/lab/style.tex:3: Undefined control sequence."
+    assert "cv.tex:" not in result.stderr
+
+
+def test_a_tex_error_in_a_themes_class_is_told_at_its_file_and_line(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from cvgen.cli.main import main
+
+    cls = "\\NeedsTeXFormat{LaTeX2e}\n\\ProvidesClass{cvgen}\n\\LoadClass{article}\n\\labbroken\n"
+    profile = _group_with_theme(tmp_path, "% nothing\n", cls)
+    result = CliRunner().invoke(main, ["build", str(profile), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 1
+    error_line = result.stderr.splitlines()[1].strip()
+    assert error_line == f"{tmp_path}/themes/lab/cvgen.cls:4: Undefined control sequence."
+
+
+def test_a_line_outside_the_themes_files_stays_the_tex_files() -> None:
+    from cvgen.tex.compile import Origin
+
+    document = TexDocument("", (Path("themes/lab/cvgen.cls"),), (), (Origin(10, 3, Path("s")),))
+    assert document.origin("./cv.tex", 9) is None
+    assert document.origin("./cv.tex", 10) == (Path("s"), 1)
+    assert document.origin("./cv.tex", 12) == (Path("s"), 3)
+    assert document.origin("./cv.tex", 13) is None
+    assert document.origin("./cvgen.cls", 7) == (Path("themes/lab/cvgen.cls"), 7)
+    assert document.origin("./other.sty", 7) is None

@@ -18,7 +18,7 @@ from cvgen.render.latex.view import build_view
 from cvgen.sources.themes import ThemeChain
 from cvgen.support.resources import template_dir
 from cvgen.support.templates import render_bounded, user_templates
-from cvgen.tex.compile import TexDocument
+from cvgen.tex.compile import Origin, TexDocument
 from cvgen.tex.fontchoice import chosen_fonts
 from cvgen.tex.fonts import (
     CJK_FACES,
@@ -109,12 +109,35 @@ def render_view(view: dict[str, Any], theme: ThemeChain | None = None) -> TexDoc
     with user_templates(builtin=(template_dir(),)):  # a theme's fault: its file and line
         template = latex_jinja_environment(*folders).get_template(MAIN_TEMPLATE)
         source = render_bounded(template, {"cv": view, "fonts": fonts, "styles": styles})
-    return TexDocument(source, (class_file,), font_files)
+    origins = style_origins(source, theme.style_files) if theme else ()
+    return TexDocument(source, (class_file,), font_files, origins)
 
 
 def theme_style(path: Path) -> Tex:
     """A theme's ``style.tex``, as it is: LaTeX its author wrote, like the
-    templates (it never holds the CV's text)."""
+    templates (it never holds the CV's text), between two comments that say
+    where it starts and ends (:func:`style_origins`)."""
     text = path.read_text(encoding="utf-8")
-    where = f"{path.parent.name}/{path.name}"
-    return Tex(f"% cvgen: {where}\n{text.rstrip()}\n% cvgen: end of {where}")
+    return Tex(f"{_START}{_where(path)}\n{text.rstrip()}\n{_END}{_where(path)}")
+
+
+_START, _END = "% cvgen: ", "% cvgen: end of "
+
+
+def _where(path: Path) -> str:
+    return f"{path.parent.name}/{path.name}"
+
+
+def style_origins(source: str, styles: tuple[Path, ...]) -> tuple[Origin, ...]:
+    """Where in ``source`` each theme's ``style.tex`` is, so that a TeX error
+    on one of its lines is told at the file's line (:mod:`cvgen.tex.compile`)."""
+    lines = source.splitlines()
+    origins = []
+    for path in styles:
+        start = _START + _where(path)
+        begin = next((i for i, line in enumerate(lines) if line == start), None)
+        if begin is None:  # a theme's template that leaves the styles out
+            continue
+        end = next((i for i in range(begin, len(lines)) if lines[i] == _END + _where(path)), begin)
+        origins.append(Origin(begin + 2, end - begin - 1, path))
+    return tuple(origins)
