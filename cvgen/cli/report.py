@@ -33,6 +33,7 @@ class BuildReport:
     # is said once a build (a new round of --watch says it again)
     seen: set[Problem] = field(default_factory=set)
     pending: list[Problem] = field(default_factory=list)  # said at the end of the round
+    watching: bool = False  # --watch's first round is over: a rebuild's said as it comes
 
     def line(self, text: str) -> None:
         if not self.quiet:
@@ -113,8 +114,12 @@ class BuildReport:
 
         if isinstance(event, Built):
             self.done(event.result, verb="rebuilt" if event.rebuilt else "built")
+            if self.watching:
+                self.flush()
         elif isinstance(event, Fresh):
             self.fresh(event.build)
+            if self.watching:
+                self.flush()
         elif isinstance(event, Failed):
             self.error(event.error, event.profile)
         elif isinstance(event, Changed):
@@ -125,6 +130,7 @@ class BuildReport:
                 self.line(f"removed {gone} (its PDFs stay)")
         elif isinstance(event, Watching):
             self.flush()
+            self.watching = True
             self.line(f"watching {watched(event.inputs)} (Ctrl-C stops)")
 
 

@@ -68,9 +68,21 @@ if TYPE_CHECKING:
     show_default=True,
     help="PDFs built at once.",
 )
+@click.option(
+    "--verbose",
+    "-v",
+    is_flag=True,
+    help="Print every warning, not one line for each kind (such as texts without a translation).",
+)
 @cv_request
 def site(
-    out_dir: Path, profiles_dir: Path, request: CvRequest, title: str | None, pdf: bool, jobs: int
+    out_dir: Path,
+    profiles_dir: Path,
+    request: CvRequest,
+    title: str | None,
+    pdf: bool,
+    jobs: int,
+    verbose: bool,
 ) -> None:
     """The group's static web site: an index of the members, each member's CV
     page (and PDF), and the publication page filtered by year and member.
@@ -93,7 +105,7 @@ def site(
     )
     for path in result.removed:
         click.echo(f"removed {display_path(path)}")
-    echo_warnings(dict.fromkeys(result.warnings))
+    echo_warnings(dict.fromkeys(result.warnings), verbose=verbose)
     click.echo(
         f"site: {len(result.files)} files in {display_path(out_dir)}/ ({result.seconds:.2f} s)"
     )

@@ -122,3 +122,20 @@ def test_a_build_says_its_warnings_at_the_end_each_once_unless_quiet(
     quiet.warnings((_untranslated(4, "Climbing"),))
     quiet.flush()
     assert capsys.readouterr().err == ""
+
+
+def test_under_watch_a_rebuilds_warnings_are_said_as_it_comes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from cvgen.pipeline.watch import Watching
+
+    report = BuildReport()
+    first = BuildResult(Path("ada.yaml"), PDF, 2, 0.5, warnings=(_untranslated(4, "Climbing"),))
+    report.watch_event(Built(first, rebuilt=False))
+    assert capsys.readouterr().err == ""  # the first round's: when watching starts
+    report.watch_event(Watching(Inputs((Path("ada.yaml"),), {}, Path("latex_templates"), None)))
+    assert "warning: p.yaml:4:3" in capsys.readouterr().err
+    report.watch_event(Changed((Path("ada.yaml"),), (Path("ada.yaml"),), ()))
+    again = BuildResult(Path("ada.yaml"), PDF, 2, 0.5, warnings=(_untranslated(5, "Chess"),))
+    report.watch_event(Built(again, rebuilt=True))
+    assert "warning: p.yaml:5:3" in capsys.readouterr().err
