@@ -52,12 +52,21 @@ def test_shell_completion_scripts_come_from_click(shell: str) -> None:
 def test_bash_completes_commands_and_variants() -> None:
     assert "plain,build" in _complete("bash", "cvgen bu")
     variants = _complete("bash", "cvgen build profiles/zili-zhang.yaml --variant ")
-    assert variants.split() == [
+    assert variants.split() == [  # the variants of the profile named, its own too
         "plain,long",
         "plain,short",
         "plain,teaching",
+        "plain,long-zh",
+        "plain,short-zh",
         "plain,all",
     ]
+
+
+def test_bash_completes_themes_locales_and_formats() -> None:
+    themes = _complete("bash", "cvgen build profiles/zili-zhang.yaml --theme ")
+    assert themes.split() == ["plain,awesome", "plain,classic", "plain,margin"]
+    assert _complete("bash", "cvgen tex --locale z").split() == ["plain,zh"]
+    assert _complete("bash", "cvgen build --format pdf,").split() == ["plain,pdf,html"]
 
 
 def _cli_imports() -> dict[str, set[str]]:
