@@ -76,6 +76,16 @@ def _cell(text: str) -> str:
     return " ".join(text.split()).replace("|", "\\|")
 
 
+def _prose(text: str) -> str:
+    """A description from the code as a table cell: the markup it names (``**bold**``,
+    ``[text](https://...)``) shown as written, code spans kept."""
+    parts = re.split(r"(``?[^`]+``?)", _cell(text))
+    return "".join(
+        part if part.startswith("`") else re.sub(r"([*_\[\]])", r"\\\1", part).replace("<", "&lt;")
+        for part in parts
+    )
+
+
 def _help_text(text: str) -> str:
     """click's help text as Markdown: the ``\\b`` paragraphs (examples) as code lines."""
     out: list[str] = []
@@ -103,7 +113,7 @@ def _option_rows(command: click.Command, ctx: click.Context) -> Iterable[str]:
         if record is None:
             continue
         names, help_text = record
-        yield f"| `{_cell(names)}` | {_cell(help_text)} |"
+        yield f"| `{_cell(names)}` | {_prose(help_text)} |"
 
 
 def commands_page() -> str:
@@ -184,7 +194,7 @@ def _fields(model: dict[str, Any]) -> list[str]:
         if spec.get("default") not in (None, "", [], {}):
             default = f" Default: `{spec['default']}`."
         description = spec.get("description", "")
-        rows.append(f"| `{name}`{mark} | {_cell(_type(spec))} | {_cell(description + default)} |")
+        rows.append(f"| `{name}`{mark} | {_cell(_type(spec))} | {_prose(description + default)} |")
     return rows
 
 
@@ -194,7 +204,7 @@ def _schema_page(kind: str, title: str, intro: str) -> str:
     schema = json_schema(kind)  # type: ignore[arg-type]
     lines = [f"# {title}", "", intro, "", "## Top level", "", *_fields(schema), ""]
     for name, model in sorted(schema.get("$defs", {}).items()):
-        lines += [f"## {name} {{#{name.lower()}}}", "", _cell(model.get("description", ""))]
+        lines += [f"## {name} {{#{name.lower()}}}", "", _prose(model.get("description", ""))]
         if "properties" in model:
             lines += ["", *_fields(model)]
         else:
