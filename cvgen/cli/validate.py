@@ -27,4 +27,4 @@ def validate(profiles: tuple[Path, ...], db_path: Path | None) -> None:
     for path in report.profiles:
         click.echo(f"ok {path}")
     for where, count in report.databases.items():
-        click.echo(f"ok {display_path(where)} ({count} papers)")
+        click.echo(f"ok {display_path(where)} ({count} paper{'s' if count != 1 else ''})")
