@@ -7,17 +7,20 @@ from pathlib import Path
 import click
 
 from cvgen.cli.import_jsonresume import echo_import
-from cvgen.cli.options import EPILOG, folder_option
+from cvgen.cli.options import EPILOG
 
 
 @click.command(epilog=EPILOG)
 @click.argument("name")
-@folder_option(
+@click.option(
     "--dir",
     "directory",
-    ".",
-    "The CV folder: the profile goes to DIR/profiles/ (made if missing; a DIR named "
-    "profiles is that folder itself).",
+    metavar="DIR",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("."),
+    show_default=True,
+    help="The CV folder: the profile goes to DIR/profiles/ (made if missing; a DIR "
+    "named profiles is that folder itself).",
 )
 @click.option(
     "--slug",
@@ -46,7 +49,7 @@ from cvgen.cli.options import EPILOG, folder_option
     "--theme-from",
     "theme_from",
     metavar="THEME",
-    help="Start a theme instead: copy the built-in THEME to themes/NAME/ beside DIR.",
+    help="Start a theme instead: copy the built-in THEME to DIR/themes/NAME/.",
 )
 def new(
     name: str,

@@ -99,3 +99,12 @@ def test_the_installed_command_says_it_in_help(repo: Path) -> None:
         [str(ROOT / ".venv/bin/cvgen"), "init-repo"], capture_output=True, text=True, check=True
     )
     assert done.stdout.splitlines()[:3] == WRITTEN
+
+
+def test_docs_ci_shows_what_init_repo_prints(repo: Path) -> None:
+    """docs/ci.md's first example, line for line, and the default it names."""
+    text = (ROOT / "docs/ci.md").read_text(encoding="utf-8")
+    block = text.split("    $ cvgen init-repo\n", 1)[1].split("\n\n", 1)[0]
+    shown = [line.removeprefix("    ") for line in block.splitlines()]
+    assert cvgen("init-repo").stdout.splitlines() == shown
+    assert "`cvgen init-repo` writes\n`cvgen-academic==VERSION`" in text
