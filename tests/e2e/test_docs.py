@@ -16,6 +16,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -135,16 +136,20 @@ def _nav_pages(nav: object) -> list[str]:
     return []
 
 
+def _hooks() -> Any:
+    spec = importlib.util.spec_from_file_location("docs_hooks", DOCS / "hooks.py")
+    assert spec is not None and spec.loader is not None
+    hooks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hooks)
+    return hooks
+
+
 def test_every_page_of_docs_is_in_the_nav() -> None:
     config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     nav = _nav_pages(config["nav"])
     assert len(nav) == len(set(nav)), "a page is in the nav twice"
     written = {p.relative_to(DOCS).as_posix() for p in DOCS.rglob("*.md")}
-    spec = importlib.util.spec_from_file_location("docs_hooks", DOCS / "hooks.py")
-    assert spec is not None and spec.loader is not None
-    hooks = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(hooks)
-    generated = set(hooks.GENERATED)
+    generated = set(_hooks().GENERATED)
     assert written.isdisjoint(generated), "a generated page is also written by hand"
     assert set(nav) == written | generated
 
@@ -153,3 +158,48 @@ def test_the_make_test_target_builds_the_site_strictly() -> None:
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     test_recipe = makefile.split("\ntest: ", 1)[1].split("\n\n", 1)[0]
     assert "mkdocs build --strict" in test_recipe
+
+
+def test_the_commands_page_names_every_command_and_option() -> None:
+    import click
+
+    from cvgen.cli.main import main
+
+    page = _hooks().commands_page()
+    ctx = click.Context(main, info_name="cvgen")
+    for name in main.list_commands(ctx):
+        command = main.get_command(ctx, name)
+        assert command is not None
+        assert f"## `cvgen {name}`" in page, name
+        for param in command.params:
+            if isinstance(param, click.Option):
+                for opt in param.opts:
+                    assert opt in page, (name, opt)
+
+
+def test_the_field_pages_name_every_field() -> None:
+    from cvgen.sources.schema import json_schema
+
+    hooks = _hooks()
+    for kind, page in (("profile", hooks.profile_page()), ("database", hooks.database_page())):
+        schema = json_schema(kind)
+        for model in [schema, *schema["$defs"].values()]:
+            for field in model.get("properties", {}):
+                assert f"| `{field}`" in page, (kind, field)
+
+
+def test_a_link_to_a_file_the_repository_lacks_fails_the_build() -> None:
+    from mkdocs.exceptions import PluginError
+
+    hooks = _hooks()
+    config = type("Config", (), {"repo_url": "https://example.org/cvgen"})()
+    link = hooks.LINK.search("[it](../cvgen/errors.py#L3)")
+    assert hooks._repository_link(link, "how-to/x.md", config) == "](../cvgen/errors.py#L3)"
+    link = hooks.LINK.search("[it](../../cvgen/errors.py#L3)")
+    assert (
+        hooks._repository_link(link, "how-to/x.md", config)
+        == "](https://example.org/cvgen/blob/main/cvgen/errors.py#L3)"
+    )
+    link = hooks.LINK.search("[it](../../cvgen/no-such-module.py)")
+    with pytest.raises(PluginError, match=r"no-such-module\.py, which does not exist"):
+        hooks._repository_link(link, "how-to/x.md", config)
