@@ -122,6 +122,8 @@ def test_the_readme_is_short_and_names_the_two_commands() -> None:
     assert len(readme.splitlines()) <= 200
     for command in ("make cv", "make test"):
         assert f"{command} " in readme or f"`{command}`" in readme, command
+    for target in re.findall(r"\]\((?!https?:)([^)#\s]+)", readme):
+        assert (ROOT / target).exists(), f"README.md links {target}, which does not exist"
     ci = (ROOT / ".ci/run").read_text(encoding="utf-8")
     assert re.search(r"^make test$", ci, re.M), "CI runs the README's test command"
 
