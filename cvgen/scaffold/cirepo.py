@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -184,9 +185,11 @@ def warnings(made: InitRepo) -> list[str]:
             ".github/workflows/ there (git init, or run cvgen init-repo at the top)"
         )
     if not made.has_profiles:
+        here = made.folder.resolve() == Path.cwd().resolve()
+        there = "" if here else f" --dir {shlex.quote(where)}"
         found.append(
             f"{where} has no profiles/ folder, which the workflow builds: "
-            'start one with cvgen new "Your Name"'
+            f'start one with cvgen new "Your Name"{there}'
         )
     return found
 

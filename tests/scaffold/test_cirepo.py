@@ -78,7 +78,10 @@ def test_a_folder_without_git_or_profiles_is_told_what_it_lacks(tmp_path: Path) 
     assert len(made.written) == 3
     lacks = warnings(made)
     assert "not the top of a git repository (no .git)" in lacks[0]
-    assert 'no profiles/ folder, which the workflow builds: start one with cvgen new "' in lacks[1]
+    assert lacks[1] == (
+        f"{tmp_path} has no profiles/ folder, which the workflow builds: "
+        f'start one with cvgen new "Your Name" --dir {tmp_path}'
+    )
 
 
 @pytest.mark.parametrize(
