@@ -59,6 +59,17 @@ class LabelWords(Model):
     separator: str = Field(description="Between a label and its value: ': '")
 
 
+class PunctuationWords(Model):
+    """The characters that join and bracket cvgen's parts of a line: Latin
+    ``, `` and `` (...)``; Chinese 、，and full-width （）. Every output (PDF,
+    web page, Markdown) reads them here."""
+
+    items: str = Field(description="Between the items of a list (skills): ', ', '、'")
+    parts: str = Field(description="Between the parts of a row (an honour and its issuer)")
+    bracket_open: str = Field(description="Before a bracketed aside (a rank): ' (', '（'")
+    bracket_close: str = Field(description="After it: ')', '）'")
+
+
 _MONTH = {"month", "month_short", "month_number", "year"}
 
 
@@ -184,6 +195,7 @@ class Locale(Model):
     title_accent: int = Field(ge=0, description="First characters of a title in accent (0: all)")
     sections: SectionWords
     labels: LabelWords
+    punctuation: PunctuationWords
     dates: DateWords
     papers: PaperWords
     document: DocumentWords

@@ -98,7 +98,7 @@ def skill_rows(rows: Sequence[SkillRow]) -> list[View]:
     return [
         {
             "category": tex_words(row.category),
-            "items": Tex(tex(", ").join(tex_markup(item) for item in row.items if item)),
+            "items": Tex(tex(row.separator).join(tex_markup(item) for item in row.items if item)),
             "parts": [tex_markup(item) for item in row.items if item],
         }
         for row in rows

@@ -25,7 +25,14 @@ from cvgen.model import Bullet
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
 from cvgen.model.wordpatterns import fill
-from cvgen.render.markdown.text import md_escape, md_inline, md_markup, md_pieces, md_url
+from cvgen.render.markdown.text import (
+    md_escape,
+    md_inline,
+    md_markup,
+    md_pieces,
+    md_separator,
+    md_url,
+)
 
 
 def to_markdown(selected: SelectedCV, version_date: PartialDate) -> str:
@@ -116,9 +123,8 @@ def _honor_lines(groups: Sequence[HonorGroup]) -> list[str]:
     for group in groups:
         lines += [f"### {md_words(group.category)}", ""] if group.category else []
         for row in group.rows:
-            rest = ", ".join(md_words(w) for w in (row.issuer, row.place) if w)
-            line = f"- {md_words(row.year)}: {md_words(row.title)}"
-            lines.append(line + (f", {rest}" if rest else ""))
+            parts = (md_words(w) for w in (row.title, row.issuer, row.place) if w)
+            lines.append(f"- {md_words(row.year)}: {md_separator(row.join).join(parts)}")
         lines.append("")
     return lines
 
@@ -126,7 +132,7 @@ def _honor_lines(groups: Sequence[HonorGroup]) -> list[str]:
 def _skill_lines(rows: Sequence[SkillRow]) -> list[str]:
     lines = [
         f"- **{md_escape(row.category.plain())}:** "
-        + ", ".join(md_markup(item) for item in row.items if item)
+        + md_separator(row.separator).join(md_markup(item) for item in row.items if item)
         for row in rows
     ]
     return lines + ([""] if lines else [])
