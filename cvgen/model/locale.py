@@ -215,6 +215,11 @@ class Locale(Model):
         """A section's default heading ('' for a section this locale does not know)."""
         return str(getattr(self.sections, section, ""))
 
+    def aside(self, text: str) -> str:
+        """`` (text)``, ``（text）``: an aside in the locale's brackets; '' for ''."""
+        marks = self.punctuation
+        return f"{marks.bracket_open}{text}{marks.bracket_close}" if text else ""
+
     def month_year(self, date: PartialDate) -> str:
         """An entry's date: ``Sep. 2023``, ``2023年9月``, ``2023`` or ``Present``."""
         return self._format(date, self.dates.month_year)

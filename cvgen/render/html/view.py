@@ -113,8 +113,8 @@ def _paper(paper: PaperEntry) -> View:
             name = Markup("<u>{}</u>{}").format(author.name, author.marks)
         names.append(Markup("<strong>{}</strong>").format(name) if author.owner else name)
     authors = Markup(", ").join(names)
-    if paper.note:
-        authors += html(f" ({paper.note})")
+    if paper.aside:
+        authors += html_text(paper.aside)
     return {
         "title": html_link(html(paper.title), paper.link) if paper.link else html(paper.title),
         "place": html_text(paper.venue),

@@ -104,7 +104,7 @@ def _paper_lines(papers: Sequence[PaperEntry]) -> list[str]:
             if author.underline:  # Markdown has none: the HTML it allows
                 name = f"<u>{md_escape(author.name)}</u>{md_inline(author.marks)}"
             names.append(f"**{name}**" if author.owner else name)
-        note = f" ({md_escape(paper.note)})" if paper.note else ""
+        note = md_separator(paper.aside)
         status = f"*{md_escape(paper.status)}*" if paper.status else ""
         where = " · ".join(x for x in (status, md_escape(paper.venue), md_escape(paper.when)) if x)
         lines += [f"- **{title}** \\", f"  {', '.join(names)}{note} \\", f"  {where}"]

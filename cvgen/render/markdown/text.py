@@ -41,7 +41,8 @@ def md_inline(text: str) -> str:
 
 
 def md_separator(text: str) -> str:
-    """A separator between two inline texts (``, ``, ``、``): inert, its spaces kept."""
+    """Text inside a line kept as written, its spaces too (a separator ``, ``,
+    ``、``; an aside `` (* ...)``): inert."""
     return _MD_SPECIAL.sub(r"\\\g<0>", text)
 
 
