@@ -2,7 +2,8 @@
 #   make cv    - install what is missing (cvgen, not the test tools), then build every
 #                bundled CV (all variants) as PDFs and web pages, the group's publication
 #                page and the group's site (out/site/) into out/
-#   make test  - install what is missing (cvgen and pytest, ruff, mypy), then run them
+#   make test  - install what is missing (cvgen and pytest, ruff, mypy, mkdocs), then run them
+#                and build the documentation site (docs/, mkdocs.yml) into out/docs/
 #   make bench - the benchmark: a table of medians, peak memory and ratios
 #   make digests - one SHA-256 per file cvgen makes from the bundled inputs
 #   make gallery - the README's pictures of each theme (examples/themes/) and of the
@@ -46,6 +47,7 @@ test: test-setup
 	$(PY) -m ruff format --check cvgen tests bench
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
+	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs build --strict --quiet
 	$(PY) -m pytest -n auto
 
 bench: setup

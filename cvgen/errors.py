@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-#: Exit statuses besides 0 (success), documented in ``cvgen --help`` and the README.
+#: Exit statuses besides 0 (success), documented in ``cvgen --help`` and docs/reference/build.md.
 EXIT_INPUT = 1  # bad input, failed build, differences found with --exit-code
 EXIT_USAGE = 2  # click's own status for a bad command line
 

@@ -155,7 +155,7 @@ def test_the_context_alone_makes_the_wheel(tmp_path: Path) -> None:
     wheel_dir = tmp_path / "wheel"
     command = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q"]
     subprocess.run([*command, "-w", str(wheel_dir), str(context)], check=True, timeout=300)
-    (wheel,) = wheel_dir.glob("cvgen-*.whl")
+    (wheel,) = wheel_dir.glob("cvgen_academic-*.whl")  # its distribution name
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "cvgen/support/debian-packages.txt" in names
     assert "cvgen/_data/latex_templates/themes/awesome/cvgen.cls" in names

@@ -152,6 +152,6 @@ def test_a_bad_command_line_exits_2(args: list[str], message: str) -> None:
 
 def test_exit_statuses_are_documented() -> None:
     assert "Exit status: 0 success; 1 bad input" in run("--help").stdout
-    readme = (ROOT / "README.md").read_text()
-    assert "`0` success; `1` bad input or a failed build" in readme
+    reference = (ROOT / "docs/reference/build.md").read_text()
+    assert "`0` success; `1` bad input or a failed build" in reference
     assert shutil.which("xelatex"), "make test installs TeX: these tests must not skip"

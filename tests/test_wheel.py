@@ -1,11 +1,16 @@
 """The wheel works outside the repository.
 
-``python -m build`` makes the sdist and, from it, the wheel; ``twine check`` passes
+``python -m build`` makes the sdist and, from it, the wheel (distribution
+``cvgen-academic``: ``cvgen`` on PyPI is another project); ``twine check`` passes
 both. The wheel goes into a fresh venv made by the base interpreter (not the
-project's venv; nothing of the checkout importable), and its ``cvgen`` starts a CV
-in an empty folder elsewhere, builds it (real XeLaTeX) as a PDF, a web page and in
-another theme, and diffs two versions of it: the templates, themes, locales, fonts
-and schemas come from the installed package.
+project's venv; nothing of the checkout importable) by the install step of the
+workflow ``cvgen init-repo`` writes, with pip's index turned off: the wheel and
+its dependencies come from a local folder, so the requirement the workflow names
+is shown to be this wheel. Its ``cvgen`` then starts a CV folder of its own
+elsewhere (``cvgen new NAME --dir ~/cv``), builds it (real XeLaTeX) as a PDF, a
+web page and in another theme, diffs two versions of it, and runs the workflow's
+build step in a CV repository made by ``init-repo``: the templates, themes,
+locales, fonts and schemas come from the installed package.
 """
 
 from __future__ import annotations
@@ -19,13 +24,21 @@ import tarfile
 import zipfile
 from email.parser import Parser
 from pathlib import Path
+from typing import Any
 
 import pypdf
 import pytest
+import yaml
+
+from cvgen import DISTRIBUTION, __version__
+from cvgen.scaffold.cirepo import default_requirement, workflow_text
+from tests.cli.test_new import MADE_CV_FOLDER
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA_FOLDERS = ("latex_templates", "page_templates", "fonts", "locales")
 PROFILE = Path("profiles/ada-lovelace.yaml")
+WHEEL = "cvgen_academic-*-py3-none-any.whl"  # the distribution's name, normalized
+COMMIT_DAY = "2025-03-04"
 
 
 def run(
@@ -50,19 +63,47 @@ def the(folder: Path, pattern: str) -> Path:
 
 
 def dist_info(wheel: Path) -> str:
-    """``cvgen-0.1.0.dist-info``: the wheel's metadata folder."""
+    """``cvgen_academic-0.1.0.dist-info``: the wheel's metadata folder."""
     return "-".join(wheel.name.split("-")[:2]) + ".dist-info"
 
 
+def step(workflow: dict[str, Any], job: str, key: str) -> str:
+    """The ``run:`` script of a workflow's step, by its ``id`` or ``name``."""
+    (found,) = [s for s in workflow["jobs"][job]["steps"] if key in (s.get("id"), s.get("name"))]
+    return str(found["run"])
+
+
+def run_step(script: str, cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """A step's script as GitHub runs it: bash -eo pipefail."""
+    return run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", script], cwd, env)
+
+
 @pytest.fixture(scope="module")
-def venv(tmp_path_factory: pytest.TempPathFactory, dist: Path) -> Path:
-    """A fresh venv with the wheel installed; its dependencies come from the index."""
+def wheelhouse(tmp_path_factory: pytest.TempPathFactory, dist: Path) -> Path:
+    """The wheel and its dependencies as wheels, in one folder (the dependencies
+    from the index pip is configured with: the machine's or PyPI)."""
+    house = tmp_path_factory.mktemp("wheelhouse")
+    wheel = ["wheel", "-q", "--prefer-binary", "--wheel-dir", house, the(dist, WHEEL)]
+    run([sys.executable, "-m", "pip", *wheel], cwd=house)
+    return house
+
+
+@pytest.fixture(scope="module")
+def venv(tmp_path_factory: pytest.TempPathFactory, wheelhouse: Path) -> Path:
+    """A fresh venv where the workflow's *Install cvgen* step installed cvgen by the
+    requirement ``init-repo`` writes, with no index: only the wheelhouse."""
     folder = tmp_path_factory.mktemp("venv")
     # the interpreter that made the project's venv, not the venv itself
     base = Path(sys.base_prefix, "bin", f"python{sys.version_info.major}.{sys.version_info.minor}")
     run([base, "-m", "venv", folder], cwd=folder)
-    pip = [folder / "bin/python", "-m", "pip", "install", "--disable-pip-version-check", "-q"]
-    run([*pip, "--prefer-binary", the(dist, "cvgen-*.whl")], cwd=folder, env=clean_env(folder))
+    workflow = yaml.safe_load(workflow_text(default_requirement()))
+    assert workflow["env"]["CVGEN"] == f"cvgen-academic=={__version__}"
+    env = clean_env(folder)  # `python` is the venv's
+    env.update(CVGEN=workflow["env"]["CVGEN"], PIP_NO_INDEX="1", PIP_FIND_LINKS=str(wheelhouse))
+    env.update(PIP_DISABLE_PIP_VERSION_CHECK="1")
+    installed = run_step(step(workflow, "build", "Install cvgen"), folder, env)
+    (done,) = [line for line in installed.stdout.splitlines() if "Successfully installed" in line]
+    assert f"{DISTRIBUTION}-{__version__}" in done.split()
     return folder
 
 
@@ -91,16 +132,23 @@ def env(venv: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def started(tmp_path_factory: pytest.TempPathFactory, venv: Path, env: dict[str, str]) -> Path:
-    """An empty folder outside the checkout, after ``cvgen new "Ada Lovelace"``."""
-    folder = tmp_path_factory.mktemp("elsewhere")
-    assert not folder.is_relative_to(ROOT)
-    done = run([venv / "bin/cvgen", "new", "Ada Lovelace"], cwd=folder, env=env)
-    assert f"wrote {PROFILE}" in done.stdout
-    return folder
+    """A CV folder of its own outside the checkout: ``cvgen new "Ada Lovelace" --dir
+    ~/cv``, run elsewhere, as the docs show it."""
+    home, elsewhere = tmp_path_factory.mktemp("home"), tmp_path_factory.mktemp("elsewhere")
+    assert not home.is_relative_to(ROOT)
+    command = [venv / "bin/cvgen", "new", "Ada Lovelace", "--dir", home / "cv"]
+    done = run(command, cwd=elsewhere, env={**env, "HOME": str(home)})
+    assert done.stdout.splitlines() == MADE_CV_FOLDER
+    assert list(elsewhere.iterdir()) == []
+    return home / "cv"
 
 
 def test_twine_check_passes_both(dist: Path) -> None:
-    files = [the(dist, "cvgen-*-py3-none-any.whl"), the(dist, "cvgen-*.tar.gz")]
+    files = [the(dist, WHEEL), the(dist, "cvgen_academic-*.tar.gz")]
+    assert [f.name for f in files] == [
+        f"cvgen_academic-{__version__}-py3-none-any.whl",
+        f"cvgen_academic-{__version__}.tar.gz",
+    ]
     assert sorted(dist.iterdir()) == sorted(files)
     run([sys.executable, "-m", "twine", "check", "--strict", *files], cwd=dist)
 
@@ -148,6 +196,7 @@ def test_the_metadata_is_complete(dist: Path) -> None:
     info = dist_info(the(dist, "*.whl"))
     wheel = zipfile.ZipFile(the(dist, "*.whl"))
     meta = Parser().parsestr(wheel.read(f"{info}/METADATA").decode())
+    assert (meta["Name"], meta["Version"]) == (DISTRIBUTION, __version__)
     assert meta["License-Expression"] == "MIT"
     assert meta.get_all("License-File") == ["LICENSE"]
     assert meta["Author"] == "cvgen contributors"
@@ -190,6 +239,11 @@ def test_the_venv_imports_the_installed_package(
     assert Path(where).is_relative_to(purelib)
     assert Path(templates) == Path(purelib, "cvgen/_data/latex_templates")
     assert int(packages) > 0
+    # pip knows it by its distribution name; the command and the package are cvgen
+    code = f"import importlib.metadata as m; print(m.version({DISTRIBUTION!r}))"
+    assert run([venv / "bin/python", "-c", code], started, env).stdout == f"{__version__}\n"
+    version = run([venv / "bin/cvgen", "--version"], started, env).stdout
+    assert version == f"cvgen, version {__version__}\n"
 
 
 def read_pdf(pdf: Path) -> tuple[pypdf.PdfReader, str]:
@@ -255,3 +309,32 @@ def test_diff_of_two_git_revisions_and_of_two_pdfs(
     for old, new in (revisions, pdfs):
         assert change in run([cvgen, "diff", old, new], tmp_path, env).stdout
         assert change in run([cvgen, "diff", old, new, "--exit-code"], tmp_path, env, 1).stdout
+
+
+def test_the_workflows_build_step_builds_a_repository_init_repo_made(
+    venv: Path, env: dict[str, str], started: Path, tmp_path: Path
+) -> None:
+    """The workflow that installed this venv (the *venv* fixture) is the one the
+    installed ``cvgen init-repo`` writes; its *Validate and build* step, read from
+    that file, builds every variant in the repository."""
+    cvgen = venv / "bin/cvgen"
+    repo = tmp_path / "cv"
+    shutil.copytree(started / "profiles", repo / "profiles")
+    run(["git", "init", "-q"], repo, env)
+    made = run([cvgen, "init-repo"], repo, env)
+    assert f"the workflow installs cvgen-academic=={__version__} (" in made.stdout
+    text = (repo / ".github/workflows/cv.yml").read_text(encoding="utf-8")
+    assert text == workflow_text(default_requirement())
+    dated = {**env, "GIT_AUTHOR_DATE": f"{COMMIT_DAY}T12:00:00Z"}
+    dated["GIT_COMMITTER_DATE"] = dated["GIT_AUTHOR_DATE"]
+    run(["git", "add", "--all"], repo, dated)
+    run(["git", "commit", "-qm", "first"], repo, dated)
+    built = run_step(step(yaml.safe_load(text), "build", "build"), repo, env)
+    assert "ok profiles/ada-lovelace.yaml\n" in built.stdout
+    pdfs = sorted((repo / "out").glob("*.pdf"))
+    assert [pdf.name for pdf in pdfs] == [  # every variant, dated by the commit
+        f"ada-lovelace-{variant}-{COMMIT_DAY}.pdf" for variant in ("long", "short")
+    ]
+    for pdf in pdfs:
+        reader, words = read_pdf(pdf)
+        assert len(reader.pages) >= 1 and "Ada Lovelace" in words

@@ -22,7 +22,7 @@ from cvgen.cli.options import EPILOG
     "requirement",
     metavar="SPEC",
     help="The pip requirement the workflow installs cvgen by [default: this version, "
-    "cvgen==VERSION]; e.g. 'cvgen @ git+https://github.com/ORG/cvgen@v0.1.0'.",
+    "cvgen-academic==VERSION]; e.g. 'cvgen-academic @ git+https://github.com/ORG/cvgen@v0.1.0'.",
 )
 def init_repo(folder: Path, requirement: str | None) -> None:
     """Set up a CV repository: a GitHub workflow and a pre-commit hook.
@@ -40,12 +40,12 @@ def init_repo(folder: Path, requirement: str | None) -> None:
     .gitignore                out/, when DIR has none
 
     Never overwrites a file: one already there is kept, and said so. The
-    workflow installs cvgen with pip by --cvgen SPEC, and TeX with apt-get
-    (docs/ci.md).
+    workflow installs cvgen with pip by --cvgen SPEC (cvgen's name on PyPI is
+    cvgen-academic), and TeX with apt-get (docs/ci.md).
 
     \b
     Example: cvgen init-repo
-    Example: cvgen init-repo --cvgen 'cvgen @ git+https://github.com/ORG/cvgen@v0.1.0'
+    Example: cvgen init-repo --cvgen 'cvgen-academic @ git+https://github.com/ORG/cvgen@v0.1.0'
     """
     from cvgen.scaffold.cirepo import init_repo as write_repo_files
     from cvgen.scaffold.cirepo import report_lines, warnings

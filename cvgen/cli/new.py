@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
-import shlex
 from pathlib import Path
 
 import click
 
 from cvgen.cli.import_jsonresume import echo_import
-from cvgen.cli.options import EPILOG, folder_option
+from cvgen.cli.options import EPILOG
 
 
 @click.command(epilog=EPILOG)
 @click.argument("name")
-@folder_option("--dir", "directory", "profiles", "Folder of the profiles (made if missing).")
+@click.option(
+    "--dir",
+    "directory",
+    metavar="DIR",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("."),
+    show_default=True,
+    help="The CV folder: the profile goes to DIR/profiles/ (made if missing; a DIR "
+    "named profiles is that folder itself).",
+)
 @click.option(
     "--slug",
     metavar="SLUG",
@@ -41,7 +49,7 @@ from cvgen.cli.options import EPILOG, folder_option
     "--theme-from",
     "theme_from",
     metavar="THEME",
-    help="Start a theme instead: copy the built-in THEME to themes/NAME/ beside DIR.",
+    help="Start a theme instead: copy the built-in THEME to DIR/themes/NAME/.",
 )
 def new(
     name: str,
@@ -52,24 +60,25 @@ def new(
     from_rendercv: Path | None,
     theme_from: str | None,
 ) -> None:
-    """Start a new profile that builds as it is.
+    """Start a new profile that builds as it is, in a CV folder.
 
-    Writes DIR/<name>.yaml for NAME: every section once, with example values and
-    comments that explain each field. Never overwrites a profile.
+    Writes DIR/profiles/<name>.yaml for NAME: every section once, with example
+    values and comments that explain each field. Never overwrites a profile.
+    Then `cd DIR && cvgen build` builds it.
 
-    Also writes the schemas editors read (DIR/profile.schema.json and
-    DIR/publications.schema.json) and, when DIR has no publications.yaml, a
-    publication database: with one example paper by NAME, or with the papers
-    of --from-bib. --from-jsonresume and --from-rendercv make the profile from a
-    JSON Resume document or a RenderCV file instead of the starter (its papers
-    go to the database).
+    Also writes the schemas editors read (profiles/profile.schema.json and
+    profiles/publications.schema.json) and, when profiles/ has no
+    publications.yaml, a publication database: with one example paper by NAME,
+    or with the papers of --from-bib. --from-jsonresume and --from-rendercv make
+    the profile from a JSON Resume document or a RenderCV file instead of the
+    starter (its papers go to the database).
 
     With --theme-from THEME, NAME names a theme of your own instead: the
-    built-in THEME's files are copied to themes/NAME/ beside DIR, extending
-    THEME; a profile or variant chooses it with `theme: NAME` (docs/themes.md).
+    built-in THEME's files are copied to DIR/themes/NAME/, extending THEME; a
+    profile or variant chooses it with `theme: NAME` (docs/themes.md).
 
     \b
-    Example: cvgen new "Ada Lovelace"
+    Example: cvgen new "Ada Lovelace" --dir ~/cv
     Example: cvgen new --theme-from classic mytheme
     """
     sources = [
@@ -81,29 +90,30 @@ def new(
         )
         if v is not None
     ]
+    from cvgen.scaffold import starter
+
     if theme_from is not None:
         if sources or slug:
             raise click.UsageError("--theme-from makes a theme: no --slug, --from-bib, ...")
-        _new_theme(theme_from, name, directory)
+        _new_theme(theme_from, name, starter.profiles_folder(directory))
         return
     if len(sources) > 1:
         raise click.UsageError(f"give {' or '.join(sources)}, not both")
-    from cvgen.scaffold import starter
-
     if from_jsonresume is not None or from_rendercv is not None:
         run = starter.new_from_jsonresume if from_jsonresume else starter.new_from_rendercv
         source = from_jsonresume or from_rendercv
         assert source is not None
-        imported, schemas = run(name, directory, source, slug=slug)
+        profiles = starter.profiles_folder(directory)
+        imported, schemas = run(name, profiles, source, slug=slug)
         echo_import(imported, schemas)
-        click.echo(next_step(imported.profile))
+        click.echo(f"next: {starter.build_command(imported.profile)}")
         return
-    made = starter.new_profile(name, directory, slug=slug, from_bib=from_bib)
+    made = starter.new_cv(name, directory, slug=slug, from_bib=from_bib)
     for line in starter.report_lines(made):
         click.echo(line)
     for warning in starter.warnings(made):
         click.echo(f"warning: {warning}", err=True)
-    click.echo(next_step(made.profile))
+    click.echo(f"next: {starter.next_command(made)}")
 
 
 def _new_theme(source: str, name: str, directory: Path) -> None:
@@ -114,9 +124,3 @@ def _new_theme(source: str, name: str, directory: Path) -> None:
     for path in made.files:
         click.echo(f"wrote {display_path(path)}")
     click.echo(f"next: write `theme: {name}` in a profile, or cvgen build --theme {name}")
-
-
-def next_step(profile: Path) -> str:
-    from cvgen.errors import display_path
-
-    return f"next: cvgen build {shlex.quote(display_path(profile))}"

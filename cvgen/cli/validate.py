@@ -40,4 +40,4 @@ def validate(
     for path in report.profiles:
         click.echo(f"ok {path}")
     for where, count in report.databases.items():
-        click.echo(f"ok {display_path(where)} ({count} papers)")
+        click.echo(f"ok {display_path(where)} ({count} paper{'s' if count != 1 else ''})")

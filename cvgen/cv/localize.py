@@ -8,7 +8,14 @@ for it (``{en: ..., zh: ...}``), else the text in the profile's own language
 (else the first written), and that field is *untranslated*: a warning at its
 line says so. A text the profile writes once is in the profile's language;
 one that reads the same in every language (:func:`reads_the_same`: a skill,
-``C++``; an acronym, ``GPA 3.71/4.0``) needs no translation."""
+``C++``; an acronym, ``GPA 3.71/4.0``) needs no translation.
+
+A heading of ``section_titles`` without a text in the CV's language is left
+out, silently: the locale's own heading for that section is the right word,
+where the profile's would mix two languages ("Teaching Experience" beside
+学歴). A custom section's title has no locale word to fall back on: it shows
+the profile's text and warns once at its line, as any other text.
+"""
 
 from __future__ import annotations
 
@@ -87,6 +94,13 @@ def localize_profile(
     own = profile.locale or DEFAULT_LOCALE
     same = language.split("-")[0] == own.split("-")[0]
     missing: list[Untranslated] = []
+    titles = {
+        name: title
+        for name, title in profile.section_titles.items()
+        if _written_in(title, language, same)
+    }
+    if titles != profile.section_titles:
+        profile = profile.model_copy(update={"section_titles": titles})
 
     def pick(text: LocalText) -> str:
         chosen = text.text_for(language)
@@ -100,6 +114,13 @@ def localize_profile(
 
     localized: Profile = map_texts(profile, pick)
     return localized, tuple(missing)
+
+
+def _written_in(text: str, language: str, same: bool) -> bool:
+    """Whether ``text`` has a text in ``language`` (a plain one is in the profile's)."""
+    if isinstance(text, LocalText) and text.texts:
+        return text.text_for(language) is not None
+    return same
 
 
 def untranslated_warnings(

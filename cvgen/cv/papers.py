@@ -299,6 +299,7 @@ class PaperEntry:
     link: str  # :func:`paper_link`
     abstract: str  # empty unless the variant shows abstracts
     note: str  # after the authors: what their marks mean, or empty
+    aside: str  # the same in the locale's brackets: `` (* equal contribution)``
     item: CvPaper  # as merged (what the diff and JSON Resume read)
     extras: str = ""  # its awards and note (:func:`paper_extras`)
     links: tuple[PaperLink, ...] = ()  # code, slides, ... (:func:`paper_links`)
@@ -330,7 +331,8 @@ def paper_entry(item: CvPaper, locale: Locale, meanings: AuthorMarks = DEFAULT_M
         authors=authors,
         link=paper_link(paper),
         abstract=paper.abstract,
-        note=marks_note(frozenset().union(*(a.roles for a in authors)), locale, meanings),
+        note=(note := marks_note(frozenset().union(*(a.roles for a in authors)), locale, meanings)),
+        aside=locale.aside(note),
         item=item,
         extras=paper_extras(paper),
         links=paper_links(paper, locale),

@@ -42,19 +42,19 @@ class Line:
     """A labelled line an entry shows before its bullets: ``Advisor: Prof. Xin Jin``."""
 
     label: str  # the locale's label (its ``labels`` key); empty: the value alone
-    value: Callable[[Any], Words]  # made from the entry; empty: no line
+    value: Callable[[Any, Locale], Words]  # made from the entry; empty: no line
 
     def words(self, entry: Any, locale: Locale) -> Words:
-        value = self.value(entry)
+        value = self.value(entry, locale)
         if not value or not self.label:
             return value
         labels = locale.labels
         return own(f"{getattr(labels, self.label)}{labels.separator}") + value
 
 
-def field_text(name: str) -> Callable[[Any], Words]:
+def field_text(name: str) -> Callable[[Any, Locale], Words]:
     """A line's value: the entry's field ``name`` as written."""
-    return lambda entry: marked(getattr(entry, name))
+    return lambda entry, _: marked(getattr(entry, name))
 
 
 def labelled(name: str) -> Line:
@@ -76,22 +76,30 @@ class Section:
     lines: tuple[Line, ...] = ()  # the labelled lines, in order
 
 
-def _gpa(e: Education) -> Words:
+def bracketed(words: Words, locale: Locale) -> Words:
+    """`` (top 9%)``, ``（4/200）``: an aside in the locale's brackets; nothing for nothing."""
+    if not words:
+        return Words()
+    marks = locale.punctuation
+    return own(marks.bracket_open) + words + own(marks.bracket_close)
+
+
+def _gpa(e: Education, locale: Locale) -> Words:
     """``3.71/4.0 (top 9%)``; a rank without a GPA has a line of its own."""
     if not e.gpa:
         return Words()
-    return marked(e.gpa) + (own(" (") + marked(e.rank) + own(")") if e.rank else Words())
+    return marked(e.gpa) + bracketed(marked(e.rank), locale)
 
 
-def _rank(e: Education) -> Words:
+def _rank(e: Education, _: Locale) -> Words:
     return Words() if e.gpa else marked(e.rank)
 
 
-def _courses(e: Education) -> Words:
+def _courses(e: Education, _: Locale) -> Words:
     return joined(" / ", e.courses)
 
 
-def _project_link(p: Project) -> Words:
+def _project_link(p: Project, _: Locale) -> Words:
     link = safe_link(absolute_url(p.url))  # cvgen.model.links: or no link, the address as text
     return marked(f"[{p.url}]({link})" if link else quote(p.url)) if p.url else Words()
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cvgen.cv.merge import CvPaper
-from cvgen.cv.sections import Kind, Section
+from cvgen.cv.sections import Kind, Section, bracketed
 from cvgen.cv.words import Words, marked, own
 from cvgen.model import Bullet, Dated, Honor, Profile
 from cvgen.model.locale import Locale
@@ -59,7 +59,8 @@ class HonorRow:
     year: Words  # the free-text ``when``, else the year
     title: Words  # with the rank: ``Scholarship (4/200)``
     issuer: Words
-    place: Words
+    place: Words  # empty where it only repeats the issuer
+    join: str  # between the title, issuer and place: the locale's ``punctuation.parts``
 
 
 @dataclass(frozen=True)
@@ -72,14 +73,14 @@ def honor_groups(honors: Sequence[Honor], locale: Locale) -> tuple[HonorGroup, .
     """Honours grouped by category, the categories in the order first seen."""
     groups: dict[str, list[HonorRow]] = {}
     for h in honors:
-        rank = own(" (") + marked(h.rank) + own(")") if h.rank else Words()
         groups.setdefault(h.category, []).append(
             HonorRow(
                 honor=h,
                 year=marked(h.when) if h.when else own(locale.month_year(h.year)),
-                title=marked(h.title) + rank,
+                title=marked(h.title) + bracketed(marked(h.rank), locale),
                 issuer=marked(h.issuer),
-                place=marked(h.location),
+                place=marked("" if h.location == h.issuer else h.location),
+                join=locale.punctuation.parts,
             )
         )
     return tuple(HonorGroup(marked(name), tuple(rows)) for name, rows in groups.items())
@@ -89,16 +90,22 @@ def honor_groups(honors: Sequence[Honor], locale: Locale) -> tuple[HonorGroup, .
 class SkillRow:
     category: Words
     items: tuple[str, ...]  # the user's texts, with markup (an empty one is not shown)
+    separator: str  # between the items: the locale's ``punctuation.items``
 
 
 def skill_rows(profile: Profile, locale: Locale) -> tuple[SkillRow, ...]:
     """One row per category of skills, then the languages and the interests."""
-    rows = [SkillRow(marked(category), tuple(items)) for category, items in profile.skills.items()]
+    marks = locale.punctuation
+    between = marks.items
+    rows = [SkillRow(marked(c), tuple(items), between) for c, items in profile.skills.items()]
     if profile.languages:
-        langs = (f"{x.name} ({x.level})" if x.level else x.name for x in profile.languages)
-        rows.append(SkillRow(own(locale.labels.languages), tuple(langs)))
+        langs = (
+            f"{x.name}{marks.bracket_open}{x.level}{marks.bracket_close}" if x.level else x.name
+            for x in profile.languages
+        )
+        rows.append(SkillRow(own(locale.labels.languages), tuple(langs), between))
     if profile.interests:
-        rows.append(SkillRow(own(locale.labels.interests), tuple(profile.interests)))
+        rows.append(SkillRow(own(locale.labels.interests), tuple(profile.interests), between))
     return tuple(rows)
 
 

@@ -169,9 +169,11 @@ def _created(report: ImportReport) -> list[str]:
 
 def _added(report: ImportReport) -> list[str]:
     plan = report.plan
-    verb = "added" if report.written or not plan.added else "would add"
-    where = f" to {display_path(report.database)}" if plan.added else ""
-    lines = [f"{verb} {_count(len(plan.added), 'paper')}{where}" + (":" if plan.added else "")]
+    where = display_path(report.database)
+    if not plan.added:
+        return [f"nothing new to add to {where}"]
+    verb = "added" if report.written else "would add"
+    lines = [f"{verb} {_count(len(plan.added), 'paper')} to {where}:"]
     return lines + [f"  {a.key} ({a.paper.title})" for a in plan.added]
 
 

@@ -59,6 +59,17 @@ class LabelWords(Model):
     separator: str = Field(description="Between a label and its value: ': '")
 
 
+class PunctuationWords(Model):
+    """The characters that join and bracket cvgen's parts of a line: Latin
+    ``, `` and `` (...)``; Chinese 、，and full-width （）. Every output (PDF,
+    web page, Markdown) reads them here."""
+
+    items: str = Field(description="Between the items of a list (skills): ', ', '、'")
+    parts: str = Field(description="Between the parts of a row (an honour and its issuer)")
+    bracket_open: str = Field(description="Before a bracketed aside (a rank): ' (', '（'")
+    bracket_close: str = Field(description="After it: ')', '）'")
+
+
 _MONTH = {"month", "month_short", "month_number", "year"}
 
 
@@ -184,6 +195,7 @@ class Locale(Model):
     title_accent: int = Field(ge=0, description="First characters of a title in accent (0: all)")
     sections: SectionWords
     labels: LabelWords
+    punctuation: PunctuationWords
     dates: DateWords
     papers: PaperWords
     document: DocumentWords
@@ -202,6 +214,11 @@ class Locale(Model):
     def heading(self, section: str) -> str:
         """A section's default heading ('' for a section this locale does not know)."""
         return str(getattr(self.sections, section, ""))
+
+    def aside(self, text: str) -> str:
+        """`` (text)``, ``（text）``: an aside in the locale's brackets; '' for ''."""
+        marks = self.punctuation
+        return f"{marks.bracket_open}{text}{marks.bracket_close}" if text else ""
 
     def month_year(self, date: PartialDate) -> str:
         """An entry's date: ``Sep. 2023``, ``2023年9月``, ``2023`` or ``Present``."""

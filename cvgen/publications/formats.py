@@ -142,7 +142,7 @@ def _tex_view(page: PublicationPage) -> dict[str, Any]:
 
 def _tex_paper(item: PagePaper) -> dict[str, Tex]:
     authors = author_line(
-        ((a.name, a.member, a.marks, a.underline) for a in item.authors), item.note
+        ((a.name, a.member, a.marks, a.underline) for a in item.authors), item.aside
     )
     title = tex(item.paper.title)
     if item.link:

@@ -97,6 +97,11 @@ class PagePaper:
         """What the authors' marks mean (``* indicates equal contribution``), or empty."""
         return marks_note(self.roles, self.words, self.meanings)
 
+    @property
+    def aside(self) -> str:
+        """The note in the page's brackets, after the authors: `` (* ...)``."""
+        return self.words.aside(self.note)
+
     # The wording of a paper's venue, status and date: cvgen.cv.papers
     @property
     def venue_short(self) -> str:

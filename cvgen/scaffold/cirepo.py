@@ -12,7 +12,9 @@
 Like ``cvgen new`` it never overwrites: a file already there is kept as it is and
 reported. The workflow installs the Debian packages of
 :func:`cvgen.support.system.debian_packages` (the list the Makefile uses) and cvgen
-by a pip requirement (``--cvgen``; default: this version).
+by a pip requirement (``--cvgen``; default: this version under its distribution name,
+``cvgen-academic==VERSION``; a requirement named ``cvgen`` is refused, since that name
+on PyPI is another project).
 
 The workflow's shell steps take every GitHub value from environment variables, never
 from ``${{ }}`` inside a script: a pull request's text cannot reach the shell, and the
@@ -22,10 +24,12 @@ tests run the same scripts in a local git repository.
 from __future__ import annotations
 
 import json
+import re
+import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
-from cvgen import __version__
+from cvgen import DISTRIBUTION, __version__
 from cvgen.errors import CvgenError, display_path
 from cvgen.scaffold.starterfiles import STARTER_FILES, starter_environment
 from cvgen.support.files import write_atomically
@@ -77,7 +81,7 @@ class InitRepo:
 
 def default_requirement() -> str:
     """The pip requirement of this very cvgen."""
-    return f"cvgen=={__version__}"
+    return f"{DISTRIBUTION}=={__version__}"
 
 
 def init_repo(folder: Path = Path("."), *, cvgen: str | None = None) -> InitRepo:
@@ -116,14 +120,31 @@ def init_repo(folder: Path = Path("."), *, cvgen: str | None = None) -> InitRepo
 def check_requirement(spec: str) -> str:
     """``--cvgen``: one pip requirement, written into the workflow as it is."""
     spec = spec.strip()
-    example = "(e.g. --cvgen 'cvgen @ git+https://github.com/ORG/cvgen')"
+    git = f"--cvgen '{DISTRIBUTION} @ git+https://github.com/ORG/cvgen@v{__version__}'"
+    example = f"(e.g. {git})"
     if not spec or "\n" in spec or "\r" in spec:
         raise InitRepoError(f"--cvgen: give one pip requirement on one line {example}")
     if spec.startswith("-"):
         raise InitRepoError(f"--cvgen {spec!r}: a requirement, not a pip option {example}")
     if "${{" in spec:  # GitHub would evaluate it as an expression
         raise InitRepoError(f"--cvgen {spec!r}: '${{{{' has no place in a requirement {example}")
+    if _project(spec) == "cvgen":
+        raise InitRepoError(
+            f"--cvgen {spec!r}: the project named cvgen on PyPI is another one; this cvgen "
+            f"is {DISTRIBUTION} (--cvgen {DISTRIBUTION}=={__version__}, or {git})"
+        )
     return spec
+
+
+# A requirement's project name, then its end, extras, version, marker or URL.
+_NAMED = re.compile(r"([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:$|[\[=<>!~;@(])")
+
+
+def _project(spec: str) -> str:
+    """The project a requirement names, normalized as pip compares names (PEP 503);
+    empty for a bare URL or path."""
+    found = _NAMED.match(spec)
+    return re.sub(r"[-_.]+", "-", found.group(1)).lower() if found else ""
 
 
 def workflow_text(requirement: str) -> str:
@@ -164,9 +185,11 @@ def warnings(made: InitRepo) -> list[str]:
             ".github/workflows/ there (git init, or run cvgen init-repo at the top)"
         )
     if not made.has_profiles:
+        here = made.folder.resolve() == Path.cwd().resolve()
+        there = "" if here else f" --dir {shlex.quote(where)}"
         found.append(
             f"{where} has no profiles/ folder, which the workflow builds: "
-            'start one with cvgen new "Your Name"'
+            f'start one with cvgen new "Your Name"{there}'
         )
     return found
 

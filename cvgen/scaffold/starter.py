@@ -1,5 +1,10 @@
 """A new person's first files (``cvgen new``): a starter profile that builds as it is.
 
+``new_cv`` makes a CV folder (``cvgen new NAME --dir ~/cv``: ``~/cv/profiles/``, made
+if missing; without ``--dir``, ``profiles/`` here): ``cd ~/cv && cvgen build``
+then builds it. Run in cvgen's own clone, whose ``profiles/`` holds the example
+group, it says so and suggests ``--dir``.
+
 ``new_profile`` writes ``DIR/<slug>.yaml`` from the commented template in
 ``cvgen/scaffold/starter_files/`` (every section shown once, each field explained), the
 JSON schemas editors read (:mod:`cvgen.sources.schema`), and, when ``DIR`` has no
@@ -19,6 +24,7 @@ The name is user text: it reaches the YAML only through :func:`cvgen.importers.d
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -40,6 +46,7 @@ from cvgen.sources.validate import validate_document
 from cvgen.sources.yamlsource import load_yaml
 from cvgen.support.files import remove_file, write_atomically
 from cvgen.support.names import is_name, name_problem
+from cvgen.support.resources import source_checkout
 
 
 class NewProfileError(CvgenError):
@@ -61,6 +68,25 @@ class NewProfile:
     spellings: tuple[str, ...] = ()  # other spellings of NAME in the file
     aliases: tuple[str, ...] = ()  # ... written into the new profile's aliases
     loose: tuple[Loose, ...] = ()  # the file's papers that may be NAME's, not on the CV
+    folder: Path | None = None  # the CV folder (new_cv): profile.parent's parent
+    folder_made: bool = False  # ... which did not exist before
+
+
+def profiles_folder(folder: Path) -> Path:
+    """``--dir FOLDER``: the CV folder's ``profiles/``; a FOLDER named ``profiles``
+    is taken as that folder itself."""
+    return folder if folder.name == PROFILES_DIR.name else folder / PROFILES_DIR
+
+
+def new_cv(
+    name: str, folder: Path = Path("."), *, slug: str | None = None, from_bib: Path | None = None
+) -> NewProfile:
+    """``cvgen new NAME --dir FOLDER``: :func:`new_profile` in FOLDER's ``profiles/``
+    (both made if missing): all a CV folder needs to build."""
+    profiles = profiles_folder(folder)
+    made = not profiles.parent.exists()
+    result = new_profile(name, profiles, slug=slug, from_bib=from_bib, inside=profiles.parent)
+    return replace(result, folder=profiles.parent, folder_made=made)
 
 
 def new_profile(
@@ -70,11 +96,15 @@ def new_profile(
     slug: str | None = None,
     from_bib: Path | None = None,
     profile_text: str | None = None,
+    inside: Path | None = None,
 ) -> NewProfile:
     """Write a new person's profile in ``directory`` (see the module doc).
 
     ``profile_text`` replaces the starter (e.g. a profile converted from another
-    format); it is checked like the starter and gets the schema line on top."""
+    format); it is checked like the starter and gets the schema line on top.
+    ``inside``: the folder the command was given, made if missing (default:
+    ``directory``)."""
+    inside = directory if inside is None else inside
     name = " ".join(name.split())  # one line: a line break has no place in a name
     if not name:
         raise NewProfileError('the name is empty (cvgen new "Ada Lovelace")')
@@ -88,7 +118,7 @@ def new_profile(
     if created:
         database_text = _database_text(name, example=from_bib is None)
         _check_loads(database, database_text, PublicationDatabase)
-        write_atomically(database, database_text.encode("utf-8"), inside=directory)
+        write_atomically(database, database_text.encode("utf-8"), inside=inside)
     try:  # a failure (a bad .bib, a full disk) leaves no database made for it
         imported = import_bib(from_bib, database, owner=[name]) if from_bib else None
         # the file's spellings of the name go into a new starter profile, so that
@@ -101,7 +131,7 @@ def new_profile(
         if imported is not None:  # named below, with the aliases just written
             imported = replace(imported, loose=())
         schemas = write_schemas(directory)
-        write_atomically(path, text.encode("utf-8"), inside=directory)
+        write_atomically(path, text.encode("utf-8"), inside=inside)
     except BaseException:
         if created:
             remove_file(database, inside=database.parent)
@@ -163,14 +193,32 @@ def _new_from(
 
 
 def report_lines(made: NewProfile) -> list[str]:
-    """What ``cvgen new`` prints: the files written, the import's summary."""
-    lines = [f"wrote {display_path(made.profile)} (replace the examples with yours)"]
+    """What ``cvgen new`` prints: the files written (in a CV folder elsewhere, under
+    its name and relative to it), the import's summary; in cvgen's own clone, where
+    that is."""
+    folder = _elsewhere(made)
+
+    def show(path: Path) -> str:
+        return display_path(path) if folder is None else path.relative_to(folder).as_posix()
+
+    written = [(show(made.profile), "replace the examples with yours")]
     if made.database_created:
         what = "the imported papers" if made.imported else "one example paper"
-        lines.append(f"wrote {display_path(made.database)} (a publication database: {what})")
-    schemas = [display_path(s.path) for s in made.schemas if s.written]
+        written.append((show(made.database), f"a publication database: {what}"))
+    schemas = [show(s.path) for s in made.schemas if s.written]
     if schemas:
-        lines.append(f"wrote {', '.join(schemas)} (for your editor: see cvgen schema --help)")
+        written.append((", ".join(schemas), "for your editor: see cvgen schema --help"))
+    if folder is None:
+        lines = [f"wrote {path} ({what})" for path, what in written]
+    else:
+        heading = "made {}, a CV folder:" if made.folder_made else "wrote into {}:"
+        lines = [heading.format(_folder_name(folder))]
+        lines += [f"  {path} ({what})" for path, what in written]
+    if made.folder is not None and _same(made.folder, source_checkout()):
+        lines.append(
+            f"note: {display_path(made.profile.parent)}/ is the example group of cvgen's "
+            f"own clone; a CV folder of your own: cvgen new {_typed(made.name)} --dir ~/cv"
+        )
     if made.imported is not None:
         lines += bib_report_lines(made.imported)
         if made.aliases:
@@ -218,6 +266,45 @@ def warnings(made: NewProfile) -> list[str]:
 
 def _papers(count: int) -> str:
     return f"{count} paper{'s' if count != 1 else ''}"
+
+
+def next_command(made: NewProfile) -> str:
+    """The command that builds the new CV: in a CV folder elsewhere, all of its CVs."""
+    folder = _elsewhere(made)
+    if folder is None:
+        return build_command(made.profile)
+    return f"cd {_folder_name(folder, shell=True)} && cvgen build"
+
+
+def build_command(profile: Path) -> str:
+    return f"cvgen build {shlex.quote(display_path(profile))}"
+
+
+def _typed(name: str) -> str:
+    """NAME as a shell command line takes it: in double quotes when they do."""
+    if shlex.quote(name) == name or any(c in name for c in '"$`\\!'):
+        return shlex.quote(name)
+    return f'"{name}"'
+
+
+def _elsewhere(made: NewProfile) -> Path | None:
+    """The CV folder, unless it is the working directory."""
+    return None if made.folder is None or _same(made.folder, Path.cwd()) else made.folder
+
+
+def _same(folder: Path, other: Path | None) -> bool:
+    return other is not None and folder.resolve() == other.resolve()
+
+
+def _folder_name(folder: Path, *, shell: bool = False) -> str:
+    """A folder as the user would type it: below the home folder as ``~/...``, else
+    relative to the working directory when below it."""
+    quote = shlex.quote if shell else str
+    try:
+        inside = folder.resolve().relative_to(Path.home().resolve())
+    except ValueError:
+        return quote(display_path(folder))
+    return f"~/{quote(inside.as_posix())}" if inside.parts else "~"
 
 
 def starter_profile(name: str, path: Path, aliases: Sequence[str] = ()) -> str:

@@ -1,7 +1,7 @@
 """Reading an input file within bounds: its size, how deep it nests and how much
 its YAML aliases may expand, so that a hostile or broken file (a 100 MB dump, a
 few hundred bytes of "billion laughs") stops with a clear error instead of
-holding the machine. The README's "Limits" paragraph states the same numbers.
+holding the machine. docs/reference/profiles.md, "Limits", states the same numbers.
 """
 
 from __future__ import annotations

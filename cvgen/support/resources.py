@@ -28,3 +28,12 @@ def page_template_dir() -> Path:
 
 def bundled_font_dir() -> Path:
     return resource_dir("fonts")
+
+
+def source_checkout() -> Path | None:
+    """The source checkout cvgen runs from (a clone, an editable install), or None
+    when it runs from an installed wheel."""
+    root = _PACKAGE.parent
+    if (_PACKAGE / "_data").is_dir() or not (root / "pyproject.toml").is_file():
+        return None
+    return root

@@ -93,6 +93,16 @@ def has_cjk(text: str) -> bool:
     return _char_class(_CJK_RANGES).search(text) is not None
 
 
+@cache
+def cjk_digits() -> re.Pattern[str]:
+    """A run of digits beside a CJK character (``2023`` of ``2023年9月``): part of
+    the CJK run, so upright where the Latin text around is italic (the CJK
+    font has no italic, and a slanted ``2023`` beside an upright 年 reads as
+    two scripts)."""
+    cjk = _char_class(_CJK_RANGES).pattern
+    return re.compile(rf"(?<={cjk})[0-9]+|[0-9]+(?={cjk})")
+
+
 # Symbols the text fonts lack (the body font has no box drawing, "∼" or most
 # arrows): DejaVu Sans from Debian (fonts-dejavu-core). The escaper wraps each
 # character of these blocks in \cvsym (cvgen.cls), which prints it in the

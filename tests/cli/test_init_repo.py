@@ -38,12 +38,12 @@ def test_init_repo_writes_then_keeps(repo: Path) -> None:
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines() == [
         *WRITTEN,
-        f"the workflow installs cvgen=={__version__} (choose another with --cvgen SPEC)",
+        f"the workflow installs cvgen-academic=={__version__} (choose another with --cvgen SPEC)",
         "next: commit them, and push to GitHub",
     ]
     assert result.stderr == ""
     workflow = (repo / ".github/workflows/cv.yml").read_bytes()
-    again = cvgen("init-repo", ".", "--cvgen", "cvgen==9.9")
+    again = cvgen("init-repo", ".", "--cvgen", "cvgen-academic==9.9")
     assert again.exit_code == 0, again.output
     assert again.stdout.splitlines() == [
         "kept .github/workflows/cv.yml (there already: not overwritten)",
@@ -55,7 +55,7 @@ def test_init_repo_writes_then_keeps(repo: Path) -> None:
 
 
 def test_init_repo_into_a_folder_with_a_requirement(tmp_path: Path) -> None:
-    spec = "cvgen @ git+https://github.com/ORG/cvgen@v0.1.0"
+    spec = "cvgen-academic @ git+https://github.com/ORG/cvgen@v0.1.0"
     result = cvgen("init-repo", str(tmp_path), "--cvgen", spec)
     assert result.exit_code == 0, result.output
     assert f"the workflow installs {spec} (choose another with --cvgen SPEC)" in result.stdout
@@ -70,6 +70,17 @@ def test_a_bad_requirement_exits_1_and_writes_nothing(repo: Path) -> None:
     result = cvgen("init-repo", "--cvgen", "--pre")
     assert result.exit_code == 1
     assert result.stderr.startswith("error: --cvgen '--pre': a requirement, not a pip option")
+    assert sorted(p.name for p in repo.iterdir()) == [".git", "profiles"]
+
+
+def test_the_other_projects_name_exits_1_with_this_ones(repo: Path) -> None:
+    result = cvgen("init-repo", "--cvgen", "cvgen==0.1.0")
+    assert result.exit_code == 1
+    assert result.stderr == (
+        "error: --cvgen 'cvgen==0.1.0': the project named cvgen on PyPI is another one; "
+        f"this cvgen is cvgen-academic (--cvgen cvgen-academic=={__version__}, or --cvgen "
+        f"'cvgen-academic @ git+https://github.com/ORG/cvgen@v{__version__}')\n"
+    )
     assert sorted(p.name for p in repo.iterdir()) == [".git", "profiles"]
 
 
@@ -88,3 +99,12 @@ def test_the_installed_command_says_it_in_help(repo: Path) -> None:
         [str(ROOT / ".venv/bin/cvgen"), "init-repo"], capture_output=True, text=True, check=True
     )
     assert done.stdout.splitlines()[:3] == WRITTEN
+
+
+def test_docs_ci_shows_what_init_repo_prints(repo: Path) -> None:
+    """docs/ci.md's first example, line for line, and the default it names."""
+    text = (ROOT / "docs/ci.md").read_text(encoding="utf-8")
+    block = text.split("    $ cvgen init-repo\n", 1)[1].split("\n\n", 1)[0]
+    shown = [line.removeprefix("    ") for line in block.splitlines()]
+    assert cvgen("init-repo").stdout.splitlines() == shown
+    assert "`cvgen init-repo` writes\n`cvgen-academic==VERSION`" in text

@@ -13,6 +13,15 @@ from tests.conftest import pdf_text, squash
 from tests.sources.test_schema import editor_yaml, errors
 
 ROOT = Path(__file__).resolve().parents[2]
+# what `cvgen new "Ada Lovelace" --dir ~/cv` prints, as the docs show it
+MADE_CV_FOLDER = [
+    "made ~/cv, a CV folder:",
+    "  profiles/ada-lovelace.yaml (replace the examples with yours)",
+    "  profiles/publications.yaml (a publication database: one example paper)",
+    "  profiles/profile.schema.json, profiles/publications.schema.json "
+    "(for your editor: see cvgen schema --help)",
+    "next: cd ~/cv && cvgen build",
+]
 
 
 def cvgen(*args: str) -> Result:
@@ -71,14 +80,15 @@ def test_new_never_overwrites(empty: Path) -> None:
 
 def test_a_hostile_name_prints_as_written(empty: Path) -> None:
     name = 'Ada "Lovelace": \\input{x} 50% & $5 #1'
-    result = cvgen("new", name, "--dir", "cvs")
+    result = cvgen("new", name)
     assert result.exit_code == 0, result.output
     assert (
-        result.stdout.splitlines()[-1] == "next: cvgen build cvs/ada-lovelace-input-x-50-5-1.yaml"
+        result.stdout.splitlines()[-1]
+        == "next: cvgen build profiles/ada-lovelace-input-x-50-5-1.yaml"
     )
-    written = Path("cvs/ada-lovelace-input-x-50-5-1.yaml").read_text(encoding="utf-8")
+    written = Path("profiles/ada-lovelace-input-x-50-5-1.yaml").read_text(encoding="utf-8")
     assert editor_yaml(written)["name"] == name
-    pdf = build("cvs/ada-lovelace-input-x-50-5-1.yaml")
+    pdf = build("profiles/ada-lovelace-input-x-50-5-1.yaml")
     text = squash(pdf_text(pdf))  # the heading wraps before the bold family name, "#1"
     assert text.startswith(name)
     assert text.count(name) >= 2  # the heading and the example paper's authors
@@ -117,7 +127,52 @@ def test_from_bib_warns_when_the_name_is_not_an_author(empty: Path) -> None:
 
 
 def test_help_gives_examples() -> None:
-    assert 'Example: cvgen new "Ada Lovelace"' in cvgen("new", "--help").stdout
+    assert 'Example: cvgen new "Ada Lovelace" --dir ~/cv' in cvgen("new", "--help").stdout
+
+
+def test_a_cv_folder_of_its_own_builds_where_it_is(
+    empty: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`cvgen new NAME --dir ~/cv`, then `cd ~/cv && cvgen build`: the PDF, with
+    real XeLaTeX; a second run refuses to overwrite."""
+    monkeypatch.setenv("HOME", str(empty / "home"))
+    result = cvgen("new", "Ada Lovelace", "--dir", str(empty / "home/cv"))
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines() == MADE_CV_FOLDER
+    assert result.stderr == ""
+    folder = empty / "home/cv"
+    assert sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*")) == [
+        "profiles",
+        "profiles/ada-lovelace.yaml",
+        "profiles/profile.schema.json",
+        "profiles/publications.schema.json",
+        "profiles/publications.yaml",
+    ]
+    again = cvgen("new", "Ada Lovelace", "--dir", str(folder))
+    assert again.exit_code == 1
+    assert "ada-lovelace.yaml already exists; cvgen new never overwrites a profile" in again.stderr
+    monkeypatch.chdir(folder)
+    built = cvgen("build", "--date", "2026-01-02")
+    assert built.exit_code == 0, built.output
+    assert built.stderr == ""  # no warning: the example paper is Ada's
+    pdf = folder / "out/ada-lovelace-long-2026-01-02.pdf"
+    assert built.stdout.startswith("built out/ada-lovelace-long-2026-01-02.pdf (1 page, ")
+    assert len(PdfReader(pdf).pages) == 1
+    words = squash(pdf_text(pdf))
+    assert words.startswith("Ada Lovelace")
+    assert "An Example Paper: Replace It with Yours" in words
+    validated = cvgen("validate")
+    assert validated.stdout.splitlines() == [
+        "ok profiles/ada-lovelace.yaml",
+        "ok profiles/publications.yaml (1 paper)",
+    ]
+
+
+def test_a_theme_goes_to_the_cv_folders_themes(empty: Path) -> None:
+    result = cvgen("new", "mine", "--theme-from", "classic", "--dir", "cv")
+    assert result.exit_code == 0, result.output
+    assert Path("cv/themes/mine/theme.yaml").is_file()
+    assert not Path("cv/profiles").exists()
 
 
 def test_new_from_a_json_resume_builds_and_refuses_twice(empty: Path) -> None:

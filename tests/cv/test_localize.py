@@ -153,3 +153,22 @@ def test_a_text_that_reads_the_same_in_every_language_is_not_told(
     text.path = path
     latin = is_latin("".join(builtin_locale(code).dates.months))
     assert reads_the_same(text, shown, latin=latin) is not told
+
+
+def test_a_section_title_without_the_cvs_language_gives_way_to_the_locales() -> None:
+    profile = Profile.model_validate(
+        {
+            "name": "Ada",
+            "section_titles": {
+                "teaching": {"en": "Teaching Experience", "zh": "教学经历"},
+                "honors": "Honors & Awards",
+            },
+            "custom_sections": [{"title": "Service", "entries": [{"title": "Reviewer"}]}],
+        }
+    )
+    localized, missing = localize_profile(profile, "ja")
+    assert localized.section_titles == {}  # the ja locale's 教育歴 and 受賞歴 are shown
+    assert "Service" in [m.shown for m in missing]  # no locale word: shown, and warned
+    assert localize_profile(profile, "zh")[0].section_titles == {"teaching": "教学经历"}
+    english = localize_profile(profile, "en")[0].section_titles
+    assert english == {"teaching": "Teaching Experience", "honors": "Honors & Awards"}

@@ -56,4 +56,4 @@ def test_a_labelled_line_is_its_label_then_its_value_or_nothing() -> None:
     experience = Experience(organization="StepFun", role="Intern", mentor="*Yibo*")
     assert labelled("mentor").words(experience, EN).plain() == "Mentor: Yibo"
     assert labelled("topic").words(experience, EN) == Words()
-    assert Line("", lambda e: marked(e.role)).words(experience, EN) == marked("Intern")
+    assert Line("", lambda e, _: marked(e.role)).words(experience, EN) == marked("Intern")

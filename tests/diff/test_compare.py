@@ -174,8 +174,8 @@ def test_the_marked_up_pdf_shows_the_added_titles(tmp_path: Path) -> None:
     assert target.read_bytes() == first  # same inputs, same bytes
 
 
-def test_the_readme_shows_the_real_diff() -> None:
-    readme = (ROOT / "README.md").read_text()
+def test_the_docs_show_the_real_diff() -> None:
+    readme = (ROOT / "docs/how-to/diff.md").read_text()
     command = f"$ cvgen diff {OLD} {NEW}\n"
     shown = readme[readme.index(command) + len(command) :].split("```")[0]
     assert CliRunner().invoke(main, ["diff", OLD, NEW]).stdout == shown

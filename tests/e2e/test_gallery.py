@@ -1,4 +1,5 @@
-"""The README's theme gallery (examples/themes/) is what cvgen draws today."""
+"""The theme gallery of the README and docs/how-to/themes.md (examples/themes/) is what
+cvgen draws today."""
 
 from __future__ import annotations
 
@@ -18,9 +19,11 @@ def test_the_gallery_is_current() -> None:
     assert check.returncode == 0, check.stdout + check.stderr
 
 
-def test_the_readme_shows_every_theme() -> None:
+def test_the_readme_and_the_docs_show_every_theme() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    guide = (ROOT / "docs/how-to/themes.md").read_text(encoding="utf-8")
     themes = sorted(p.name for p in (ROOT / "latex_templates/themes").iterdir() if p.is_dir())
     assert themes == ["awesome", "classic", "margin"]
     for theme in themes:
         assert f"(examples/themes/zili-zhang-{theme}.png)" in readme, theme
+        assert f"(../../examples/themes/zili-zhang-{theme}.png)" in guide, theme

@@ -36,7 +36,7 @@ def test_zilis_chinese_cv_has_chinese_words_dates_and_metadata(zili_zh: tuple[Pa
     text = squash(pdf_text(pdf))
     words_of_the_cv = ("张子力", "教育经历", "工作经历", "发表论文", "北京大学", "至今")
     words_of_the_cv += (
-        "2024年10月10日",
+        "2024 年 10 月 10 日",  # the quarter em between digits and CJK reads as a space
         "第 1 页",
         "导师：金鑫 教授",
         "预印本",

@@ -89,6 +89,11 @@ def test_importing_twice_adds_nothing(work: Path) -> None:
     assert (second.plan.added, second.written, second.appended) == ([], False, "")
     assert {d.existing for d in second.plan.duplicates} >= {a.key for a in first.plan.added}
     assert (work / "db.yaml").read_bytes() == after_first
+    # and says so, in a dry run too, not "added 0 papers"
+    for dry in ([], ["--dry-run"]):
+        output = _import(["awkward.bib", "--db", "db.yaml", *dry])
+        assert output.startswith("nothing new to add to db.yaml\nskipped 8 duplicates:\n")
+        assert "appended" not in output
 
 
 def test_a_dry_run_writes_nothing(work: Path) -> None:

@@ -14,10 +14,11 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
-from cvgen import __version__
+from cvgen import DISTRIBUTION, __version__
 from cvgen.scaffold.cirepo import (
     MARKER,
     InitRepoError,
+    default_requirement,
     init_repo,
     pre_commit_text,
     report_lines,
@@ -34,7 +35,7 @@ VENV_BIN = ROOT / ".venv/bin"
 COMMIT_DAY = "2025-03-04"
 
 
-def workflow(spec: str = "cvgen==1.0") -> dict[Any, Any]:
+def workflow(spec: str = "cvgen-academic==1.0") -> dict[Any, Any]:
     loaded: dict[Any, Any] = yaml.safe_load(workflow_text(spec))
     return loaded
 
@@ -56,15 +57,16 @@ def test_init_repo_writes_three_files_and_never_overwrites(tmp_path: Path) -> No
         ".gitignore",
     ]
     assert (tmp_path / ".gitignore").read_text(encoding="utf-8").splitlines()[-1] == "out/"
-    assert made.cvgen == f"cvgen=={__version__}"
+    assert made.cvgen == f"cvgen-academic=={__version__}"
     assert warnings(made) == []
     (tmp_path / ".gitignore").write_text("*.pdf\n", encoding="utf-8")
     (tmp_path / ".pre-commit-config.yaml").unlink()
-    again = init_repo(tmp_path, cvgen="cvgen==9")
+    again = init_repo(tmp_path, cvgen="cvgen-academic==9")
     assert [f.path.name for f in again.written] == [".pre-commit-config.yaml"]
     assert [f.path.name for f in again.kept] == ["cv.yml", ".gitignore"]
     assert (tmp_path / ".gitignore").read_text(encoding="utf-8") == "*.pdf\n"
-    assert "cvgen==9" not in (tmp_path / ".github/workflows/cv.yml").read_text(encoding="utf-8")
+    written = (tmp_path / ".github/workflows/cv.yml").read_text(encoding="utf-8")
+    assert "cvgen-academic==9" not in written
     third = init_repo(tmp_path)
     assert third.written == ()
     assert report_lines(third)[-1] == "nothing written: every file was there already"
@@ -76,7 +78,10 @@ def test_a_folder_without_git_or_profiles_is_told_what_it_lacks(tmp_path: Path) 
     assert len(made.written) == 3
     lacks = warnings(made)
     assert "not the top of a git repository (no .git)" in lacks[0]
-    assert 'no profiles/ folder, which the workflow builds: start one with cvgen new "' in lacks[1]
+    assert lacks[1] == (
+        f"{tmp_path} has no profiles/ folder, which the workflow builds: "
+        f'start one with cvgen new "Your Name" --dir {tmp_path}'
+    )
 
 
 @pytest.mark.parametrize(
@@ -85,7 +90,7 @@ def test_a_folder_without_git_or_profiles_is_told_what_it_lacks(tmp_path: Path) 
         ("", "--cvgen: give one pip requirement on one line"),
         ("cvgen\n--index-url x", "--cvgen: give one pip requirement on one line"),
         ("--pre cvgen", "--cvgen '--pre cvgen': a requirement, not a pip option"),
-        ("cvgen==${{ github.sha }}", "'${{' has no place in a requirement"),
+        ("cvgen-academic==${{ github.sha }}", "'${{' has no place in a requirement"),
     ],
 )
 def test_a_bad_requirement_is_refused_before_writing(
@@ -93,8 +98,41 @@ def test_a_bad_requirement_is_refused_before_writing(
 ) -> None:
     with pytest.raises(InitRepoError, match=re.escape(message)) as raised:
         init_repo(tmp_path, cvgen=spec)
-    assert "e.g. --cvgen 'cvgen @ git+https://github.com/ORG/cvgen'" in raised.value.message
+    example = f"e.g. --cvgen 'cvgen-academic @ git+https://github.com/ORG/cvgen@v{__version__}'"
+    assert example in raised.value.message
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    "spec",
+    ["cvgen", "cvgen==0.1.0", "CVGen>=0.1", "cvgen[x]", "cvgen @ git+https://github.com/O/cvgen"],
+)
+def test_the_other_projects_name_is_refused(tmp_path: Path, spec: str) -> None:
+    with pytest.raises(InitRepoError, match="the project named cvgen on PyPI is another one"):
+        init_repo(tmp_path, cvgen=spec)
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "cvgen-academic",
+        "cvgen_academic==0.1.0",
+        "git+https://github.com/ORG/cvgen@v0.1.0",
+        "https://example.org/cvgen_academic-0.1.0-py3-none-any.whl",
+        "cvgen/dist/cvgen_academic-0.1.0-py3-none-any.whl",
+        "cvgen2==1.0",
+    ],
+)
+def test_other_requirements_are_written_as_given(spec: str) -> None:
+    assert workflow(spec)["env"]["CVGEN"] == spec
+
+
+def test_the_default_is_this_version_under_its_distribution_name() -> None:
+    assert default_requirement() == f"cvgen-academic=={__version__}"
+    project = (ROOT / "pyproject.toml").read_text(encoding="utf-8").split("\n[project]\n")[1]
+    assert re.findall(r'^name = "(.*)"$', project, re.M)[0] == DISTRIBUTION == "cvgen-academic"
+    assert re.findall(r'^version = "(.*)"$', project, re.M)[0] == __version__
 
 
 def test_a_missing_folder_or_a_file_is_refused(tmp_path: Path) -> None:
@@ -106,7 +144,7 @@ def test_a_missing_folder_or_a_file_is_refused(tmp_path: Path) -> None:
 
 
 def test_the_requirement_reaches_pip_as_written() -> None:
-    spec = 'cvgen @ git+https://github.com/ORG/cvgen@v1 ; python_version >= "3.10"'
+    spec = 'cvgen-academic @ git+https://github.com/ORG/cvgen@v1 ; python_version >= "3.10"'
     data = workflow(spec)
     assert data["env"]["CVGEN"] == spec
     for job in ("build", "diff"):
@@ -121,7 +159,7 @@ def test_the_workflow_installs_the_one_package_list() -> None:
 
 
 def test_the_workflow_has_no_findings_and_a_broken_one_has() -> None:
-    text = workflow_text(f"cvgen=={__version__}")
+    text = workflow_text(f"cvgen-academic=={__version__}")
     assert actionlint(text) == []
     # the checker checks: a misspelt context and an unknown key are found, at their lines
     typo = text.replace("github.event.pull_request.base.sha", "github.event_pull_request.base.sha")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,17 @@ import yaml
 
 from cvgen.errors import FileReadError
 from cvgen.model import Contacts, Profile
-from cvgen.scaffold.starter import NewProfileError, new_profile, report_lines, warnings
+from cvgen.scaffold import starter
+from cvgen.scaffold.starter import (
+    NewProfile,
+    NewProfileError,
+    new_cv,
+    new_profile,
+    next_command,
+    profiles_folder,
+    report_lines,
+    warnings,
+)
 from cvgen.sources.loader import load_database, load_profile
 from cvgen.sources.schema import KINDS, schema_text
 from tests.sources.test_schema import editor_yaml, errors
@@ -184,3 +195,91 @@ def test_given_profile_text_gets_the_schema_line(tmp_path: Path) -> None:
     assert made.profile.read_text(encoding="utf-8") == (
         "# yaml-language-server: $schema=profile.schema.json\nname: Ada Lovelace\n"
     )
+
+
+def test_a_cv_folder_is_made_with_its_profiles_and_told_by_its_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.chdir(elsewhere)
+    made = new_cv("Ada Lovelace", home / "cv")
+    assert (made.folder, made.folder_made) == (home / "cv", True)
+    assert made.profile == home / "cv/profiles/ada-lovelace.yaml"
+    assert made.database == home / "cv/profiles/publications.yaml"
+    assert report_lines(made) == [
+        "made ~/cv, a CV folder:",
+        "  profiles/ada-lovelace.yaml (replace the examples with yours)",
+        "  profiles/publications.yaml (a publication database: one example paper)",
+        "  profiles/profile.schema.json, profiles/publications.schema.json "
+        "(for your editor: see cvgen schema --help)",
+    ]
+    assert next_command(made) == "cd ~/cv && cvgen build"
+    second = new_cv("Charles Babbage", home / "cv")
+    assert not second.folder_made
+    assert report_lines(second) == [
+        "wrote into ~/cv:",
+        "  profiles/charles-babbage.yaml (replace the examples with yours)",
+    ]
+    with pytest.raises(NewProfileError, match="already exists; cvgen new never overwrites"):
+        new_cv("Ada Lovelace", home / "cv")
+
+
+@pytest.mark.parametrize(
+    ("folder", "shown", "command"),
+    [
+        ("my cv", "my cv", "cd 'my cv' && cvgen build"),  # below the working directory
+        ("/outside/cv", "/outside/cv", "cd /outside/cv && cvgen build"),
+        ("~/my cv", "~/my cv", "cd ~/'my cv' && cvgen build"),
+    ],
+)
+def test_a_folder_is_shown_as_typed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: str, shown: str, command: str
+) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.chdir(tmp_path)
+    path = Path(folder).expanduser()
+    made = NewProfile("Ada", path / "profiles/ada.yaml", (), path / "profiles/p.yaml", False)
+    made = replace(made, folder=path, folder_made=True)
+    assert report_lines(made)[0] == f"made {shown}, a CV folder:"
+    assert next_command(made) == command
+
+
+def test_a_folder_named_profiles_is_the_profiles_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert profiles_folder(Path(".")) == Path("profiles")
+    assert profiles_folder(Path("cv")) == Path("cv/profiles")
+    assert profiles_folder(Path("cv/profiles")) == Path("cv/profiles")
+    made = new_cv("Ada Lovelace", Path("profiles"))
+    assert (made.profile, made.folder) == (Path("profiles/ada-lovelace.yaml"), Path("."))
+    assert (
+        report_lines(made)[0]
+        == "wrote profiles/ada-lovelace.yaml (replace the examples with yours)"
+    )
+    assert next_command(made) == "cvgen build profiles/ada-lovelace.yaml"
+
+
+def test_in_cvgens_own_clone_it_says_where_it_wrote_and_suggests_a_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    clone = tmp_path / "cvgen"
+    (clone / "profiles").mkdir(parents=True)
+    new_profile("Zili Zhang", clone / "profiles")  # the example group, with its database
+    monkeypatch.setattr(starter, "source_checkout", lambda: clone)
+    monkeypatch.chdir(clone)
+    made = new_cv("Ada Lovelace")
+    assert report_lines(made) == [
+        "wrote profiles/ada-lovelace.yaml (replace the examples with yours)",
+        "note: profiles/ is the example group of cvgen's own clone; a CV folder of your own: "
+        'cvgen new "Ada Lovelace" --dir ~/cv',
+    ]
+    assert next_command(made) == "cvgen build profiles/ada-lovelace.yaml"
+    # a name the shell takes only in single quotes is suggested in them
+    made = new_cv("Ada $Lovelace", slug="ada-2")
+    assert report_lines(made)[-1].endswith("cvgen new 'Ada $Lovelace' --dir ~/cv")
+    # a folder of one's own has no such note
+    monkeypatch.setattr(starter, "source_checkout", lambda: None)
+    assert len(report_lines(new_cv("Grace Hopper"))) == 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -81,3 +82,43 @@ def test_an_unknown_locale_names_the_ones_there_are() -> None:
     assert "de, en, es, fr, ja, zh" in message and "docs/locales.md" in message
     with pytest.raises(LocaleError):
         builtin_locale("xx")
+
+
+def _phrases(data: Any) -> list[str]:
+    if isinstance(data, dict):
+        return [p for value in data.values() for p in _phrases(value)]
+    if isinstance(data, list):
+        return [p for value in data for p in _phrases(value)]
+    return [data] if isinstance(data, str) else []
+
+
+def test_french_phrases_keep_french_spacing_and_apostrophes() -> None:
+    """A no-break space before : and a narrow one before ; ! ? and inside « »;
+    a typographic apostrophe (aujourd’hui), never a straight one."""
+    phrases = _phrases(yaml.safe_load((builtin_dir() / "fr.yaml").read_text("utf-8")))
+    assert not [p for p in phrases if "'" in p]
+    assert not [p for p in phrases if re.search(r" [:;!?»]|« ", p)]
+    assert builtin_locale("fr").labels.separator == "\u00a0: "
+    assert builtin_locale("fr").dates.present == "aujourd’hui"
+
+
+@pytest.mark.parametrize(
+    ("code", "marks"),
+    [
+        ("en", (", ", ", ", " (", ")")),
+        ("zh", ("、", "，", "（", "）")),
+        ("ja", ("、", "、", "（", "）")),
+    ],
+)
+def test_chinese_and_japanese_join_and_bracket_full_width(
+    code: str, marks: tuple[str, ...]
+) -> None:
+    words = builtin_locale(code).punctuation
+    assert (words.items, words.parts, words.bracket_open, words.bracket_close) == marks
+
+
+def test_the_japanese_cv_is_no_rirekisho() -> None:
+    """履歴書 names the fixed JIS form; a CV is a 経歴書."""
+    document = builtin_locale("ja").document
+    assert not [p for p in _phrases(document.model_dump()) if "履歴書" in p]
+    assert "経歴書" in document.title

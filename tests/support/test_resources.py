@@ -5,6 +5,9 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
+from cvgen.support import resources
 from cvgen.support.resources import bundled_font_dir, page_template_dir, resource_dir, template_dir
 from cvgen.tex.fonts import resolve_fonts
 
@@ -33,7 +36,7 @@ def test_wheel_carries_templates_and_fonts_folder(tmp_path: Path) -> None:
         check=True,
         capture_output=True,
     )  # fmt: skip
-    (wheel,) = tmp_path.glob("cvgen-*.whl")
+    (wheel,) = tmp_path.glob("cvgen_academic-*.whl")  # its distribution name
     names = set(zipfile.ZipFile(wheel).namelist())
     for expected in [
         "cvgen/_data/latex_templates/themes/awesome/cvgen.cls",
@@ -58,3 +61,18 @@ def test_wheel_carries_templates_and_fonts_folder(tmp_path: Path) -> None:
         ),
     ]:
         assert expected in names
+
+
+def test_the_checkout_is_known_and_an_installed_package_is_not(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert resources.source_checkout() == ROOT
+    installed = tmp_path / "site-packages/cvgen"
+    monkeypatch.setattr(resources, "_PACKAGE", installed)
+    (installed / "_data").mkdir(parents=True)
+    (tmp_path / "site-packages/pyproject.toml").write_text("", encoding="utf-8")  # not its own
+    assert resources.source_checkout() is None
+    (installed / "_data").rmdir()
+    assert resources.source_checkout() == tmp_path / "site-packages"
+    (tmp_path / "site-packages/pyproject.toml").unlink()
+    assert resources.source_checkout() is None

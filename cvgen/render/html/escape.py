@@ -21,11 +21,20 @@ from markupsafe import Markup, escape
 from cvgen.cv.words import Words
 from cvgen.model.links import safe_link
 from cvgen.model.markup import Bold, Italic, Link, Plain, Span, parse
+from cvgen.tex.fonts import cjk_digits
 
 
 def html(text: str) -> Markup:
-    """Plain text (no markup), escaped."""
+    """Plain text (no markup), escaped: for an attribute too."""
     return escape(text)
+
+
+def html_text(text: str) -> Markup:
+    """Plain text shown in an element: escaped, and the digits beside CJK text
+    (``2023`` of ``2023年9月``) in ``<span class="cjk-digits">``, upright in an
+    italic run as in the PDF (page_templates/web.css)."""
+    escaped = str(escape(text))
+    return Markup(cjk_digits().sub(r'<span class="cjk-digits">\g<0></span>', escaped))
 
 
 def safe_url(url: str) -> str:
@@ -48,7 +57,9 @@ def html_markup(text: str) -> Markup:
 
 def html_pieces(pieces: Iterable[tuple[str, bool]]) -> Markup:
     """Pieces each the user's markup (``True``) or cvgen's words, each parsed on its own."""
-    return Markup("").join(html_markup(text) if markup else html(text) for text, markup in pieces)
+    return Markup("").join(
+        html_markup(text) if markup else html_text(text) for text, markup in pieces
+    )
 
 
 def html_words(words: Words) -> Markup:
@@ -66,7 +77,7 @@ def json_script(data: Any) -> Markup:
 
 def _span(span: Span) -> Markup:
     if isinstance(span, Plain):
-        return html(span.text)
+        return html_text(span.text)
     inner = Markup("").join(_span(child) for child in span.children)
     if isinstance(span, Bold):
         return Markup("<strong>{}</strong>").format(inner)

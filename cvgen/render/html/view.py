@@ -16,7 +16,14 @@ from cvgen.cv.papers import PaperEntry
 from cvgen.cv.sections import Kind
 from cvgen.cv.views import EntryView
 from cvgen.model import Bullet
-from cvgen.render.html.escape import html, html_link, html_markup, html_words, safe_url
+from cvgen.render.html.escape import (
+    html,
+    html_link,
+    html_markup,
+    html_text,
+    html_words,
+    safe_url,
+)
 
 View = dict[str, Any]
 
@@ -57,6 +64,7 @@ def section_view(section: DocSection) -> View:
                         "title": html_words(row.title),
                         "issuer": html_words(row.issuer),
                         "place": html_words(row.place),
+                        "join": row.join,
                     }
                     for row in group.rows
                 ],
@@ -66,7 +74,7 @@ def section_view(section: DocSection) -> View:
         "rows": [
             {
                 "category": html_words(row.category),
-                "joined": Markup(", ").join(html_markup(item) for item in row.items if item),
+                "joined": html(row.separator).join(html_markup(i) for i in row.items if i),
             }
             for row in section.rows
         ],
@@ -105,13 +113,13 @@ def _paper(paper: PaperEntry) -> View:
             name = Markup("<u>{}</u>{}").format(author.name, author.marks)
         names.append(Markup("<strong>{}</strong>").format(name) if author.owner else name)
     authors = Markup(", ").join(names)
-    if paper.note:
-        authors += html(f" ({paper.note})")
+    if paper.aside:
+        authors += html_text(paper.aside)
     return {
         "title": html_link(html(paper.title), paper.link) if paper.link else html(paper.title),
-        "place": html(paper.venue),
-        "role": html(paper.status),
-        "dates": html(paper.when),
+        "place": html_text(paper.venue),
+        "role": html_text(paper.status),
+        "dates": html_text(paper.when),
         "lines": [authors, *_extras(paper)],
         "bullets": [],
         "abstract": html(paper.abstract),

@@ -39,7 +39,7 @@ from urllib.parse import quote as url_quote
 
 from cvgen.model import markup
 from cvgen.model.links import safe_link
-from cvgen.tex.fonts import is_cjk, is_symbol
+from cvgen.tex.fonts import cjk_digits, is_cjk, is_symbol
 
 
 class Tex(str):
@@ -78,6 +78,9 @@ _SPECIAL = {
     ",": ",{}",
     "|": r"\textbar{}",
     "\u00a0": "~",
+    # French spacing before ; ! ? and inside « » (locales/fr.yaml): a thin space no
+    # line breaks at; not every body font has the character
+    "\u202f": r"\,",
 }
 
 
@@ -162,6 +165,8 @@ def _word_breaks(text: str) -> list[int]:
 
 def _escape(text: str) -> str:
     escaped = text.translate(_TABLE)
+    # digits beside CJK stay upright in an italic run too (cvgen.tex.fonts)
+    escaped = cjk_digits().sub(r"{\\upshape \g<0>}", escaped)
     if "\\cvsym{" in escaped:  # a space between two symbols: in the first one's font
         escaped = _SYMBOL_GAP.sub(_symbol_gap, escaped)
     return escaped

@@ -39,12 +39,12 @@ def entry(view: EntryView) -> View:
     }
 
 
-def author_line(authors: Iterable[tuple[str, bool, str, bool]], note: str) -> Tex:
+def author_line(authors: Iterable[tuple[str, bool, str, bool]], aside: str) -> Tex:
     """A paper's authors, each ``(name, bold, marks, underline)``: the bold ones
     (a CV's owner, the group's members on its page) in bold, each followed by
     its marks (``*``, ``†``: :func:`cvgen.cv.papers.author_marks`) and
-    underlined if its marks say so, then ``note``, what the marks mean (the
-    paper's, :func:`cvgen.cv.papers.marks_note`)."""
+    underlined if its marks say so, then ``aside``, what the marks mean in the
+    locale's brackets (the paper's, :func:`cvgen.cv.papers.marks_note`)."""
     names = []
     for author, bold, marks, underline in authors:
         name = (
@@ -52,12 +52,14 @@ def author_line(authors: Iterable[tuple[str, bool, str, bool]], note: str) -> Te
         )
         names.append(Tex(rf"\textbf{{{name}}}") if bold else name)
     line = Tex(", ".join(names))
-    return line + tex(f" ({note})") if note else line
+    return line + tex(aside) if aside else line
 
 
 def paper_entry(paper: PaperEntry) -> View:
     """A paper as an entry: the owner in bold, authors marked ``*`` and ``†``."""
-    line = author_line(((a.name, a.owner, a.marks, a.underline) for a in paper.authors), paper.note)
+    line = author_line(
+        ((a.name, a.owner, a.marks, a.underline) for a in paper.authors), paper.aside
+    )
     return {
         "title": tex(paper.title),
         "location": tex(paper.venue),
@@ -98,7 +100,7 @@ def skill_rows(rows: Sequence[SkillRow]) -> list[View]:
     return [
         {
             "category": tex_words(row.category),
-            "items": Tex(tex(", ").join(tex_markup(item) for item in row.items if item)),
+            "items": Tex(tex(row.separator).join(tex_markup(item) for item in row.items if item)),
             "parts": [tex_markup(item) for item in row.items if item],
         }
         for row in rows

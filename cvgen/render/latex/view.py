@@ -44,6 +44,8 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
         "footer_name": tex(footer_text(profile, locale, version_date)),
         "page_label": page_label(locale),
         "cjk_face": Tex(locale.cjk_face),
+        "cjk_locale": locale.cjk,
+        "join": tex(locale.punctuation.parts),
         "style": style_view(profile.style),
         "legend": None,  # set for a marked-up comparison (see cvgen.diff.marked)
     }

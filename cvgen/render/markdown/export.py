@@ -25,7 +25,14 @@ from cvgen.model import Bullet
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
 from cvgen.model.wordpatterns import fill
-from cvgen.render.markdown.text import md_escape, md_inline, md_markup, md_pieces, md_url
+from cvgen.render.markdown.text import (
+    md_escape,
+    md_inline,
+    md_markup,
+    md_pieces,
+    md_separator,
+    md_url,
+)
 
 
 def to_markdown(selected: SelectedCV, version_date: PartialDate) -> str:
@@ -97,7 +104,7 @@ def _paper_lines(papers: Sequence[PaperEntry]) -> list[str]:
             if author.underline:  # Markdown has none: the HTML it allows
                 name = f"<u>{md_escape(author.name)}</u>{md_inline(author.marks)}"
             names.append(f"**{name}**" if author.owner else name)
-        note = f" ({md_escape(paper.note)})" if paper.note else ""
+        note = md_separator(paper.aside)
         status = f"*{md_escape(paper.status)}*" if paper.status else ""
         where = " · ".join(x for x in (status, md_escape(paper.venue), md_escape(paper.when)) if x)
         lines += [f"- **{title}** \\", f"  {', '.join(names)}{note} \\", f"  {where}"]
@@ -116,9 +123,8 @@ def _honor_lines(groups: Sequence[HonorGroup]) -> list[str]:
     for group in groups:
         lines += [f"### {md_words(group.category)}", ""] if group.category else []
         for row in group.rows:
-            rest = ", ".join(md_words(w) for w in (row.issuer, row.place) if w)
-            line = f"- {md_words(row.year)}: {md_words(row.title)}"
-            lines.append(line + (f", {rest}" if rest else ""))
+            parts = (md_words(w) for w in (row.title, row.issuer, row.place) if w)
+            lines.append(f"- {md_words(row.year)}: {md_separator(row.join).join(parts)}")
         lines.append("")
     return lines
 
@@ -126,7 +132,7 @@ def _honor_lines(groups: Sequence[HonorGroup]) -> list[str]:
 def _skill_lines(rows: Sequence[SkillRow]) -> list[str]:
     lines = [
         f"- **{md_escape(row.category.plain())}:** "
-        + ", ".join(md_markup(item) for item in row.items if item)
+        + md_separator(row.separator).join(md_markup(item) for item in row.items if item)
         for row in rows
     ]
     return lines + ([""] if lines else [])

@@ -40,6 +40,12 @@ def md_inline(text: str) -> str:
     return _MD_SPECIAL.sub(r"\\\g<0>", " ".join(text.split()))
 
 
+def md_separator(text: str) -> str:
+    """Text inside a line kept as written, its spaces too (a separator ``, ``,
+    ``、``; an aside `` (* ...)``): inert."""
+    return _MD_SPECIAL.sub(r"\\\g<0>", text)
+
+
 def _block_safe(text: str) -> str:
     text = _MD_LIST_NUMBER.sub(r"\1\\\2", text)
     return "\\" + text if text[:1] in ("-", "+", "=") else text

@@ -6,7 +6,14 @@ from __future__ import annotations
 import json
 
 from cvgen.cv.words import marked, own
-from cvgen.render.html.escape import html, html_markup, html_words, json_script, safe_url
+from cvgen.render.html.escape import (
+    html,
+    html_markup,
+    html_text,
+    html_words,
+    json_script,
+    safe_url,
+)
 
 
 def test_text_is_escaped_and_markup_becomes_tags() -> None:
@@ -45,3 +52,12 @@ def test_json_in_a_script_cannot_end_it() -> None:
     text = json_script(data)
     assert "</" not in text and "<!--" not in text and "\u2028" not in text
     assert json.loads(text) == data
+
+
+def test_digits_beside_cjk_are_marked_upright_in_text_never_in_an_attribute() -> None:
+    upright = '<span class="cjk-digits">2023</span>年<span class="cjk-digits">9</span>月'
+    assert html_text("2023年9月") == upright
+    assert html_words(own("2023年9月")) == upright
+    assert html_markup("*2023年*") == '<em><span class="cjk-digits">2023</span>年</em>'
+    assert html("2023年<b>") == "2023年&lt;b&gt;"  # html(): for an attribute too
+    assert html_text("OSDI 2024 <") == "OSDI 2024 &lt;"

@@ -63,3 +63,9 @@ def test_symbols_are_wrapped_for_the_fallback_font(text: str, latex: str) -> Non
 def test_letters_and_the_punctuation_of_running_text_are_left_alone() -> None:
     text = "Zoë Łukasz Ελληνικά Русский 张子立 – — “a” ‘b’ … • † ‰ × ± ° é"
     assert tex(text) == text
+
+
+def test_digits_beside_cjk_stay_upright_and_french_thin_spaces_never_break() -> None:
+    assert tex("2023年9月 – 至今") == r"{\upshape 2023}年{\upshape 9}月 – 至今"
+    assert tex("OSDI 2024, 3.71") == "OSDI 2024,{} 3.71"  # no CJK beside: as the run is
+    assert tex("a\u202f; b\u00a0: c") == r"a\,; b~: c"

@@ -128,7 +128,7 @@ def test_author_line_bolds_escapes_and_notes_equal_contribution() -> None:
         ("B_b", False, "*", False),
         ("C", False, "", False),
     ]
-    line = layout.author_line(authors, marks_note({"equal_contribution"}, EN))
+    line = layout.author_line(authors, EN.aside(marks_note({"equal_contribution"}, EN)))
     assert line == r"\textbf{Ada \& Co*}, B\_b*, C (* indicates equal contribution)"
     assert layout.author_line([("A", False, "", False)], "") == "A"  # no note without a mark
     assert layout.author_line([("A_b", True, "‡", True)], "") == ("\\textbf{\\underline{A\\_b}‡}")
@@ -137,7 +137,7 @@ def test_author_line_bolds_escapes_and_notes_equal_contribution() -> None:
 def test_corresponding_authors_get_a_dagger_and_the_note_says_so() -> None:
     line = layout.author_line(
         [("Ada", True, "*†", False), ("B%", False, "†", False)],
-        marks_note({"equal_contribution", "corresponding"}, EN),
+        EN.aside(marks_note({"equal_contribution", "corresponding"}, EN)),
     )
     assert line == (
         "\\textbf{Ada*\u2020}, B\\%\u2020 "

@@ -85,7 +85,7 @@ def _starter_with(tmp_path: Path, fillers: int) -> Path:
     subprocess.run(
         [CVGEN, "new", "Ada Lovelace", "--dir", str(tmp_path)], check=True, capture_output=True
     )
-    profile = tmp_path / "ada-lovelace.yaml"
+    profile = tmp_path / "profiles/ada-lovelace.yaml"
     filler = "".join(
         f"  - organization: Filler Lab {i}\n    role: Research Intern\n"
         f'    location: "Example City, Country"\n    start: 2020-0{1 + i % 9}\n'

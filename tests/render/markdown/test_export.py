@@ -90,6 +90,13 @@ def test_entries_and_honours(zili: str) -> None:
     ) in zili
 
 
+def test_a_chinese_cvs_joins_and_brackets_are_full_width() -> None:
+    chinese = to_markdown(select_cv(ZILI, variant="long-zh").selected, DAY)
+    assert "- 2024: 北京大学校长奖学金（4/200），北京大学\n" in chinese  # its place is its issuer
+    assert "- **Programming:** AWS、Docker、Kubernetes" in chinese
+    assert "Xin Jin（\\* 表示同等贡献） \\\n" in chinese  # the authors' note as an aside
+
+
 HOSTILE = "2*3 = 6, snake_case, <script>alert(1)</script>, [no link], #1 | `x` ~y~ $z$ !"
 MARKED = "**bold**, *italic*, [a link](https://example.org/?q=1) and \\*stars\\*"
 

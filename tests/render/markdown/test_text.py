@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cvgen.render.markdown import text
 from cvgen.render.markdown.text import Md, md_escape, md_inline, md_markup, md_pieces, md_url
 
 
@@ -44,3 +45,8 @@ def test_pieces_are_parsed_apart_and_the_line_made_safe_once() -> None:
     assert md_pieces(pieces) == "1\\. GPA: \\*3.7 (top\\*)"  # no emphasis across two pieces
     assert md_pieces([("**x**  y", True), (" *z*", False)]) == "**x** y \\*z\\*"
     assert md_pieces([("3.71/4.0", True)]) == md_markup("3.71/4.0") == "3\\.71/4.0"
+
+
+def test_a_separator_keeps_its_spaces_and_is_inert() -> None:
+    assert text.md_separator(", ") == ", " and text.md_separator("、") == "、"
+    assert text.md_separator(" * ") == " \\* "
