@@ -82,6 +82,7 @@ def contact_item(contact: Contact, font: Path) -> View:
         "units": Tex(str(outline.units)),
         "outline": Tex(outline.path),
         "text": tex(contact.text),
+        "word": tex(kind.word),  # for a theme whose contacts are words (ThemeLook.contacts)
         "url": tex_url(contact.url),
     }
 

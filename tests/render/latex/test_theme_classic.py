@@ -181,16 +181,44 @@ def test_classic_is_a_theme_folder() -> None:
     import yaml
 
     meta = yaml.safe_load((CLASSIC / "theme.yaml").read_text(encoding="utf-8"))
-    assert set(meta) == {"description"} and "\n" not in meta["description"]
+    assert set(meta) == {"description", "look"} and "\n" not in meta["description"]
     cls = (CLASSIC / "cvgen.cls").read_text(encoding="utf-8")
     default = (ROOT / "latex_templates/themes/awesome/cvgen.cls").read_text(encoding="utf-8")
     defined = set(re.findall(r"\\(?:newcommand\*?|def|newenvironment)\{?\\?(\w+)", default))
     mine = set(re.findall(r"\\(?:newcommand\*?|def|newenvironment)\{?\\?(\w+)", cls))
     interface = {"setaccent", "cvfooter", "cvname", "cvposition", "cvaddress", "cvcontacts",
-                 "cvcontactsep", "cvicon", "cvsection", "cvsubsection", "cvparagraph", "cventry",
-                 "cvitems", "cvsubitems", "cvhonor", "cvskill", "cvsym", "cvfallback",
-                 "cvneedspace", "cvfontscale", "cvsize", "cvdatesleft"}  # fmt: skip
+                 "cvcontactsep", "cvcontactword", "cvicon", "cvsection", "cvsubsection",
+                 "cvparagraph", "cventry", "cvitems", "cvsubitems", "cvhonor", "cvskill", "cvsym",
+                 "cvfallback", "cvneedspace", "cvfontscale", "cvsize", "cvdatesleft"}  # fmt: skip
     assert interface <= mine, interface - mine
     assert {"cvitems", "cvsym"} <= defined
     for colour in ("cvgray", "cvlight", "cvaccent", "cvtext"):  # diffmarks.tex.j2 uses them
         assert f"{{{colour}}}" in cls
+
+
+def test_seed_000s_serif_black_rules_and_worded_contacts(tmp_path: Path) -> None:
+    """theme.yaml's look: Source Serif Pro, a black rule under each title, and
+    contacts as words ("Homepage: ... ◇ Email: ..."), not icons."""
+    pdf = built_pdf("profiles/yinmin-zhong.yaml", "long", tmp_path)
+    fonts = subprocess.run(["pdffonts", str(pdf)], check=True, capture_output=True, text=True)
+    faces = [line.split()[0].split("+")[-1] for line in fonts.stdout.splitlines()[2:]]
+    assert faces and all(face.startswith("SourceSerifPro-") for face in faces), faces
+    text = " ".join(pdf_text(pdf).split())
+    assert "Email: zhongyinmin@pku.edu.cn" in text
+    assert "Homepage: yinminzhong.com" in text and "GitHub: PKUFlyingPig" in text
+    # the rule under EDUCATION: a row of ink across the text block, all of it black
+    x0, _, _, y1 = word_box(pdf, "Education")
+    scale = 300 / 72
+    top = round((y1 - 3) * scale)  # the word's box reaches below the rule
+    box = ["-x", str(round(x0 * scale)), "-y", str(top), "-W", "1200", "-H", "60"]
+    colour = subprocess.run(
+        ["pdftoppm", "-r", "300", "-f", "1", "-l", "1", *box, str(pdf)],
+        check=True,
+        capture_output=True,
+    ).stdout
+    header = re.match(rb"P6\s+(\d+)\s+(\d+)\s+255\s", colour)
+    assert header
+    pixels = colour[header.end() :]
+    inked = [pixels[i : i + 3] for i in range(0, len(pixels), 3) if max(pixels[i : i + 3]) < 128]
+    assert len(inked) > 1000  # the rule is there
+    assert all(max(p) - min(p) < 40 for p in inked)  # and grey to black, not red
