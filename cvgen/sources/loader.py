@@ -11,6 +11,7 @@ from pathlib import Path
 
 from cvgen.errors import InputError, Location, Problem, display_path
 from cvgen.model import Profile, PublicationDatabase, VariantFile, VariantSpec
+from cvgen.model.group import GroupInfo
 from cvgen.model.localtext import place_texts
 from cvgen.model.pubdb import author_index, normalize_name
 from cvgen.sources.validate import validate_document
@@ -123,6 +124,13 @@ def load_database(path: Path | None) -> LoadedDatabase:
         return LoadedDatabase(None, PublicationDatabase(), None)
     document = load_yaml(path)
     return LoadedDatabase(path, validate_document(PublicationDatabase, document), document.source)
+
+
+def load_group(path: Path | None) -> GroupInfo:
+    """The group's ``group.yaml`` (the site's front page), validated; None: empty."""
+    if path is None:
+        return GroupInfo()
+    return validate_document(GroupInfo, load_yaml(path))
 
 
 def load_variants(path: Path | None) -> LoadedVariants:

@@ -34,6 +34,7 @@ def contact_item(contact: Contact) -> View:
         "icon": chr(int(kind.icon, 16)),
         "text": html(contact.text),
         "label": kind.label or kind.field.replace("_", " ").capitalize(),
+        "word": kind.word,  # a theme whose contacts are words (ThemeLook.contacts): "Email"
         "href": safe_url(contact.url),
     }
 

@@ -12,7 +12,10 @@ import pytest
 
 from cvgen.cv.workspace import select_cv
 from cvgen.model.dates import PartialDate
+from cvgen.render.html import document
 from cvgen.render.html.document import render_html
+from cvgen.render.html.webfonts import WebFont, web_fonts
+from cvgen.render.latex.render import render_tex
 from cvgen.render.latex.view import build_view
 from cvgen.sources.themes import ThemeError, builtin_dir, load_theme
 from tests.conftest import ROOT, pdf_text
@@ -147,6 +150,28 @@ def test_a_themes_look_and_its_own_stylesheet(tmp_path: Path) -> None:
     assert 'data-theme="classic"' in own  # classic's look
     assert own.index(builtin_css) < own.index(".head h1 { color: teal; }") < own.index("</style>")
     assert ".head h1 { color: teal; }" not in classic
+
+
+@pytest.mark.parametrize("theme", ["awesome", "classic", "margin"])
+def test_the_page_embeds_the_pdfs_font_files(theme: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The theme's fonts (theme.yaml: look.body_font, look.heading_font) reach the
+    page as the very files XeLaTeX loads: a serif PDF has a serif page."""
+    selected = select_cv(ZILI).selected
+    chain = load_theme(theme)
+    embedded: list[Path] = []
+
+    def spy(body: str | None, head: str | None) -> tuple[WebFont, ...]:
+        fonts = web_fonts(body, head)
+        embedded.extend(f.path for f in fonts if not f.icons)
+        return fonts
+
+    monkeypatch.setattr(document, "web_fonts", spy)
+    page = render_html(selected, DAY, chain)
+    pdf_fonts = {p.resolve() for p in render_tex(selected, DAY, chain).font_files}
+    assert embedded and {p.resolve() for p in embedded} <= pdf_fonts
+    family = {"Source Serif Pro": "SourceSerifPro-", "Source Sans Pro": "SourceSansPro-"}
+    assert all(p.name.startswith(family[str(chain.look.body_font)]) for p in embedded[:1])
+    assert "--heading-align: " + str(chain.look.heading_align) in page
 
 
 def test_a_web_css_that_leads_out_of_its_theme_is_refused(tmp_path: Path) -> None:
