@@ -137,3 +137,12 @@ def test_the_page_follows_its_themes_look(
         serious = [v for v in page.axe() if v.impact in ("serious", "critical")]
         assert serious == [], "; ".join(map(str, serious))
         page.screenshot(screenshot_dir() / f"cv-zili-zhang-{theme}-{width}.png")
+
+
+def test_chinese_in_an_italic_run_stays_upright(folder: Path, browser: Browser) -> None:
+    """中国北京 and 至今 in italics: no slanted fake, as the PDF's upright CJK."""
+    path = write_page(folder, variant="long-zh")
+    with browser.open(path, width=1280) as page:
+        assert computed(page, ".entry .place", "fontStyle") == "italic"
+        assert computed(page, ".entry .place", "fontSynthesisStyle") == "none"
+        assert computed(page, ".entry .title", "fontSynthesisStyle") == "none"
