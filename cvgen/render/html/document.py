@@ -91,7 +91,7 @@ def render_html(
         "pdf": Link(pdf, locale.document.pdf_link) if pdf else None,
         "updated": fill(locale.document.last_updated, date=date),
         "footer": fill(locale.document.footer, name=name, date=date),
-        "sections": [section_view(s) for s in document.sections],
+        "sections": [section_view(s, locale, str(look.papers)) for s in document.sections],
         "person": json_script(person_data(selected, version_date)),
         "accent": accent,
         "accent_text": readable_on_white(accent),

@@ -212,3 +212,31 @@ def test_a_shared_link_previews_the_cv(zili: str) -> None:
         "Zili",
         "Zhang",
     )
+
+
+def test_papers_as_the_themes_pdf_cites_them() -> None:
+    """look.papers: classic's title, authors, then the venue in bold with its
+    short name and year (seed 000); margin's numbered IEEE references, every
+    author by initials (seed 004); awesome's entries."""
+    selected = select_cv(ZILI).selected
+    classic = render_html(selected, DAY, load_theme("classic"))
+    venue = "USENIX Symposium on Networked Systems Design and Implementation (NSDI 2024)"
+    assert f"<strong>{venue}</strong>" in classic
+    assert '<ol class="references">' not in classic
+    margin = render_html(selected, DAY, load_theme("margin"))
+    references = margin[margin.index('<ol class="references">') : margin.index("</ol>")]
+    entries = classic.count('<article class="entry paper">')
+    assert entries > 5 and references.count('<li class="reference">') == entries
+    assert (
+        "<strong>Z. Zhang</strong>, F. Liu, G. Huang, X. Liu, and X. Jin, \u201cFast Vector "
+        "Query Processing for Large Datasets Beyond GPU Memory with Reordered Pipelining,\u201d "
+        "in USENIX Symposium on Networked Systems Design and Implementation (NSDI &#39;24), "
+        "Santa Clara, U.S., Apr. 2024."
+    ) in visible_markup(references)
+    awesome = render_html(selected, DAY)
+    assert '<ol class="references">' not in awesome and f"<strong>{venue}</strong>" not in awesome
+
+
+def visible_markup(html: str) -> str:
+    """The markup without links' tags (a title may be a link)."""
+    return re.sub(r"</?a[^>]*>", "", html)
