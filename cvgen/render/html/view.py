@@ -136,7 +136,12 @@ def _paper(paper: PaperEntry, locale: Locale, style: str) -> View:
     if style == "classic":
         venue = Markup("<strong>{}</strong>").format(venue_edition_line(cited, locale))
         when = html(edition_when(cited, locale))
-        return view | {"place": "", "role": "", "dates": when, "lines": [authors, venue]}
+        return view | {
+            "place": "",
+            "role": "",
+            "dates": when,
+            "lines": [authors, venue, *_extras(paper)],
+        }
     if style == "numbered":
         initialed = [initials(a.name) for a in paper.authors]
         series = author_series(initialed, locale.papers.and_word)

@@ -146,3 +146,29 @@ def test_chinese_in_an_italic_run_stays_upright(folder: Path, browser: Browser) 
         assert computed(page, ".entry .place", "fontStyle") == "italic"
         assert computed(page, ".entry .place", "fontSynthesisStyle") == "none"
         assert computed(page, ".entry .title", "fontSynthesisStyle") == "none"
+
+
+_ROWS = """[...document.querySelectorAll(%s)].map(e => {
+  const box = x => x ? x.getBoundingClientRect() : null;
+  const [a, b, row] = [box(e.querySelector(%s)), box(e.querySelector(%s)), box(e)];
+  return [Math.round(a.top - b.top), Math.round(row.right - b.right)]; })"""
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_classic_on_the_web_as_seed_000(folder: Path, browser: Browser, width: int) -> None:
+    """As classic's PDF: a teaching entry (a role, no place, no lines) on one line,
+    "Head TA, Operating Systems (Honor Track)", its term flush right; an honour's
+    title first, its year flush right."""
+    selected = select_cv(ROOT / "profiles/yinmin-zhong.yaml", variant="long").selected
+    path = folder / "yinmin-classic.html"
+    path.write_text(render_html(selected, DAY, load_theme("classic")), encoding="utf-8")
+    with browser.open(path, width=width) as page:
+        assert not page.horizontal_overflow(), str(page.horizontal_overflow())
+        line = page.evaluate(
+            "document.querySelector('#teaching .entry-head').innerText.replace(/\\s+/g, ' ')"
+        )
+        assert line.startswith("Operating Systems (Honor Track) Head TA")  # as read; drawn:
+        teaching = page.evaluate(_ROWS % ('"#teaching .entry-head"', '".role"', '".title"'))
+        assert teaching and all(top == 0 for top, _ in teaching), teaching  # one line
+        honors = page.evaluate(_ROWS % ('".honors li"', '".what"', '".year"'))
+        assert honors and all(right == 0 for _, right in honors), honors  # years flush right
