@@ -6,8 +6,11 @@ wins) filled with :mod:`cvgen.render.html.view`'s values (the CV's document,
 entries, marks and dates as the PDF. Its fonts are the PDF's, subset to the
 characters the page uses and embedded (:mod:`cvgen.render.html.webfonts`); it
 links to the PDF of the same version and carries schema.org ``Person`` data.
-Its look is cvgen's stylesheet (``page_templates/web.css``, which holds every
-built-in theme's ``web.css``), then its group theme's own (docs/themes.md).
+Its look is its theme's ``look:`` (``theme.yaml``, the facts its PDF draws too:
+fonts, weights, capitals, alignment, colours, how contacts and papers are
+written) as CSS custom properties (:mod:`cvgen.render.html.look`) read by
+cvgen's stylesheet (``page_templates/web.css``, which holds every built-in
+theme's ``web.css``: their layouts), then its group theme's own (docs/themes.md).
 Nothing on the page is fetched from elsewhere, and nothing in it depends on the
 clock: the same CV and date give the same bytes.
 """
