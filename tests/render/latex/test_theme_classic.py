@@ -35,8 +35,10 @@ def _cvgen(*args: str | Path) -> None:
 
 
 def swapped_class_pdf(profile: str, variant: str, out: Path) -> Path:
-    """The profile's .tex from ``cvgen tex``, compiled with the classic class."""
-    _cvgen("tex", profile, "--variant", variant, "--out", out)
+    """The profile's .tex from ``cvgen tex`` in the default theme (a profile
+    may choose another, whose templates call its class's own macros), compiled
+    with the classic class."""
+    _cvgen("tex", profile, "--variant", variant, "--theme", "awesome", "--out", out)
     shutil.copyfile(CLASSIC / "cvgen.cls", out / "cvgen.cls")
     (tex,) = out.glob("*.tex")
     for _ in range(2):  # the second run places the page references
