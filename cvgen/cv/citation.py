@@ -6,7 +6,7 @@ out their way (``look.papers`` in a theme's ``theme.yaml``):
   Design and Implementation (NSDI 2024)``: :func:`venue_edition_line`;
 - seed 004's (the margin theme): a numbered reference list in IEEE's style,
   every author by initials, ``Q. Hu, Z. Ye, Z. Wang, et al., "Title," in
-  21st USENIX Symposium on ... (NSDI '24), 2024``: :func:`initials`,
+  21st USENIX Symposium on ... (NSDI ’24), 2024``: :func:`initials`,
   :func:`author_series` and :func:`cited_venue`.
 
 Plain text in, plain text out: each output escapes it (:mod:`cvgen.render`).
@@ -116,18 +116,18 @@ def edition_when(paper: PaperView, locale: Locale) -> str:
 
 
 def ieee_tag(paper: PaperView) -> str:
-    """IEEE's short name of the venue: ``NSDI '24`` for a conference, ``TPDS``
-    for a journal (its year ends the reference)."""
+    """IEEE's short name of the venue: ``NSDI ’24`` (an apostrophe, not a
+    quote) for a conference, ``TPDS`` for a journal (its year ends the reference)."""
     short = paper.venue.short if paper.venue else ""
     match = _YEAR_TAG.match(short)
     if not match:
         return short
-    return match["name"] if is_journal(paper) else f"{match['name']} '{match['yy']}"
+    return match["name"] if is_journal(paper) else f"{match['name']} \u2019{match['yy']}"
 
 
 def cited_venue(paper: PaperView, locale: Locale) -> str:
     """Where an IEEE reference says the paper is: ``in 21st USENIX Symposium
-    on ... (NSDI '24)``, ``IEEE Transactions on ... (TPDS)``, ``To appear in
+    on ... (NSDI ’24)``, ``IEEE Transactions on ... (TPDS)``, ``To appear in
     ...``; a preprint, a work under review or one that is not a paper as the
     CV's line under the title says it."""
     if paper.venue is None or not _cited_at_venue(paper, locale):

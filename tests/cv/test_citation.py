@@ -68,8 +68,8 @@ def test_seed_000s_venue_names_the_year_once() -> None:
 
 def test_seed_004s_reference_says_in_before_a_conference_only() -> None:
     locale = builtin_locale()
-    assert ieee_tag(paper(venue=NSDI)) == "NSDI '24"
-    assert cited_venue(paper(venue=NSDI), locale) == f"in {NSDI['long']} (NSDI '24)"
+    assert ieee_tag(paper(venue=NSDI)) == "NSDI ’24"
+    assert cited_venue(paper(venue=NSDI), locale) == f"in {NSDI['long']} (NSDI ’24)"
     assert ieee_tag(paper(venue=TPDS, year=2021)) == "TPDS"
     assert cited_venue(paper(venue=TPDS, year=2021), locale) == f"{TPDS['long']} (TPDS)"
     accepted = paper(venue=NSDI, status="accepted")

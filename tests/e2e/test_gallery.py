@@ -1,4 +1,5 @@
-"""The README's theme gallery (examples/themes/) is what cvgen draws today."""
+"""The gallery (examples/gallery.md: every theme, every locale, each seed in
+its own look) is what cvgen draws today."""
 
 from __future__ import annotations
 
@@ -24,3 +25,17 @@ def test_the_readme_shows_every_theme() -> None:
     assert themes == ["awesome", "classic", "margin"]
     for theme in themes:
         assert f"(examples/themes/zili-zhang-{theme}.png)" in readme, theme
+
+
+def test_the_gallery_shows_every_theme_locale_and_person() -> None:
+    gallery = (ROOT / "examples/gallery.md").read_text(encoding="utf-8")
+    themes = sorted(p.name for p in (ROOT / "latex_templates/themes").iterdir() if p.is_dir())
+    for theme in themes:
+        assert f"(themes/zili-zhang-{theme}.png)" in gallery, theme
+    locales = sorted(p.stem for p in (ROOT / "locales").glob("*.yaml"))
+    assert {"en", "zh", "ja", "de", "fr", "es"} <= set(locales)
+    for locale in locales:
+        assert f"(locales/zili-zhang-{locale}.png)" in gallery, locale
+    seeds = (ROOT / "examples/seeds/README.md").read_text(encoding="utf-8")
+    for person in ("yinmin-zhong", "zhisheng-ye", "zili-zhang"):
+        assert f"(seeds/{person}.png)" in gallery and f"({person}.png)" in seeds, person

@@ -35,8 +35,10 @@ def _cvgen(*args: str | Path) -> None:
 
 
 def swapped_class_pdf(profile: str, variant: str, out: Path) -> Path:
-    """The profile's .tex from ``cvgen tex``, compiled with the classic class."""
-    _cvgen("tex", profile, "--variant", variant, "--out", out)
+    """The profile's .tex from ``cvgen tex`` in the default theme (a profile
+    may choose another, whose templates call its class's own macros), compiled
+    with the classic class."""
+    _cvgen("tex", profile, "--variant", variant, "--theme", "awesome", "--out", out)
     shutil.copyfile(CLASSIC / "cvgen.cls", out / "cvgen.cls")
     (tex,) = out.glob("*.tex")
     for _ in range(2):  # the second run places the page references
@@ -222,3 +224,24 @@ def test_seed_000s_serif_black_rules_and_worded_contacts(tmp_path: Path) -> None
     inked = [pixels[i : i + 3] for i in range(0, len(pixels), 3) if max(pixels[i : i + 3]) < 128]
     assert len(inked) > 1000  # the rule is there
     assert all(max(p) - min(p) < 40 for p in inked)  # and grey to black, not red
+
+
+def test_seed_000s_papers_teaching_and_awards(tmp_path: Path) -> None:
+    """Yinmin Zhong's CV in its own theme, classic, as seed 000 lays it out: a
+    paper's venue with its short name and year, no tag on the right and no
+    bullet; a teaching entry on one line with its term on the right; an
+    award's name and then its year on one line; the seed's order of sections."""
+    out = tmp_path / "out"
+    _cvgen("build", "profiles/yinmin-zhong.yaml", "--date", "2024-10-10", "--out", out)
+    (pdf,) = out.glob("*.pdf")
+    rows = [" ".join(line.split()) for line in pdf_text(pdf, "-layout").splitlines()]
+    venue = "USENIX Symposium on Networked Systems Design and Implementation (NSDI 2024)"
+    assert any(row.startswith(venue) for row in rows)
+    text = pdf_text(pdf)
+    assert "NSDI'24" not in text and "\u2022 Ziheng Jiang" not in text  # no tag, no bullet
+    assert "Head TA, Operating Systems (Honor Track) 2023 Spring" in rows
+    assert "Outstanding Graduate of Peking University 2022" in rows
+    headings = [h for h in ("Education", "Research Interest", "Publications", "Experience",
+                            "Projects", "Teaching", "Awards") if h in text]  # fmt: skip
+    assert len(headings) == 7
+    assert sorted(headings, key=text.index) == headings
