@@ -230,7 +230,7 @@ def test_papers_as_the_themes_pdf_cites_them() -> None:
     assert (
         "<strong>Z. Zhang</strong>, F. Liu, G. Huang, X. Liu, and X. Jin, \u201cFast Vector "
         "Query Processing for Large Datasets Beyond GPU Memory with Reordered Pipelining,\u201d "
-        "in USENIX Symposium on Networked Systems Design and Implementation (NSDI &#39;24), "
+        "in USENIX Symposium on Networked Systems Design and Implementation (NSDI \u201924), "
         "Santa Clara, U.S., Apr. 2024."
     ) in visible_markup(references)
     awesome = render_html(selected, DAY)
