@@ -6,7 +6,9 @@
 #                and build the documentation site (docs/, mkdocs.yml) into out/docs/
 #   make bench - the benchmark: a table of medians, peak memory and ratios
 #   make digests - one SHA-256 per file cvgen makes from the bundled inputs
-#   make gallery - the README's pictures of each theme (examples/themes/) and of the
+#   make gallery - the pictures of every theme (examples/themes/), every locale
+#                (examples/locales/), each bundled person in their seed's look
+#                (examples/seeds/), all shown by examples/gallery.md, and of the
 #                web CV and site (examples/web/, drawn by headless Chromium)
 #   make fuzz  - a seeded campaign of broken inputs through every command
 #                (make fuzz SEED=7 CASES=300; make test runs a few cases)
@@ -58,8 +60,8 @@ bench: setup
 digests: setup
 	@$(PY) bench/digests.py
 
-# The README's theme gallery: page one of Zili's CV in each built-in theme
-# (examples/themes/; the tests check it is current)
+# The gallery: page one of Zili's CV in each built-in theme and each locale, and of
+# each bundled person in their own look (examples/gallery.md; the tests check it is current)
 gallery: test-setup
 	$(PY) bench/gallery.py
 	$(PY) bench/webgallery.py

@@ -23,10 +23,16 @@ from tests.browser import Browser  # noqa: E402
 
 GALLERY = ROOT / "examples/web"
 DATE = "2024-10-10"
+TITLE = "Systems Research Group"
+ABOUT = (  # what a group.yaml's about says: the front page's description
+    "We build systems for machine learning at Peking University: training large "
+    "models on many GPUs, serving them cheaply, and scheduling the clusters they run on."
+)
 SHOTS = {  # picture -> (page of the site, width, height)
     "cv-desktop.png": ("zili-zhang/index.html", 1280, 900),
     "cv-phone.png": ("zili-zhang/index.html", 360, 760),
-    "site-desktop.png": ("index.html", 1280, 560),
+    "site-desktop.png": ("index.html", 1280, 720),
+    "site-phone.png": ("index.html", 360, 760),
     "publications-phone.png": ("publications.html", 360, 760),
 }
 
@@ -35,7 +41,8 @@ def main() -> None:
     cvgen = str(Path(sys.executable).parent / "cvgen")
     with tempfile.TemporaryDirectory(prefix="cvgen-web-") as scratch:
         site = Path(scratch) / "site"
-        command = [cvgen, "site", "--out", str(site), "--date", DATE, "--title", "Systems Group"]
+        command = [cvgen, "site", "--out", str(site), "--date", DATE, "--title", TITLE]
+        command += ["--about", ABOUT]
         subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
         GALLERY.mkdir(parents=True, exist_ok=True)
         with Browser.start() as browser:

@@ -44,7 +44,16 @@ if TYPE_CHECKING:
 @VARIANT
 @DATE
 @DB
-@click.option("--title", help="The front page's title (default: the locale's \"Our group\").")
+@click.option(
+    "--title",
+    help="The front page's title, over group.yaml's (default: the locale's \"Our group\").",
+)
+@click.option(
+    "--about",
+    metavar="TEXT",
+    help="What the group does, under the title, over group.yaml's (plain text; an empty "
+    "line starts a paragraph).",
+)
 @THEME
 @click.option(
     "--locale",
@@ -80,12 +89,15 @@ def site(
     profiles_dir: Path,
     request: CvRequest,
     title: str | None,
+    about: str | None,
     pdf: bool,
     jobs: int,
     verbose: bool,
 ) -> None:
-    """The group's static web site: an index of the members, each member's CV
-    page (and PDF), and the publication page filtered by year and member.
+    """The group's static web site: a front page with the group (its name,
+    about text and links: group.yaml in the profiles folder or beside it) and
+    its members, each member's CV page (and PDF), and the publication page
+    filtered by year and member.
 
     Links between the pages are relative: serve OUT from anywhere, or open
     OUT/index.html from disk.
@@ -101,7 +113,14 @@ def site(
 
     check_request(request, [], folder=profiles_dir)  # a group's own are in its folder
     result = build_site(
-        out_dir, request, profiles_dir=profiles_dir, title=title, pdf=pdf, jobs=jobs, on_file=told
+        out_dir,
+        request,
+        profiles_dir=profiles_dir,
+        title=title,
+        about=about,
+        pdf=pdf,
+        jobs=jobs,
+        on_file=told,
     )
     for path in result.removed:
         click.echo(f"removed {display_path(path)}")

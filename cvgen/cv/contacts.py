@@ -24,15 +24,20 @@ class ContactKind:
     label: str = ""  # the word an export shows; empty: the value itself
     network: bool = False  # a profile on a site (JSON Resume's basics.profiles)
     opaque: bool = False  # the value is an id no reader reads: the header shows the label
+    word: str = ""  # what a header of words instead of icons says before it ("Email")
 
 
 #: In the order the header shows them
 CONTACTS: tuple[ContactKind, ...] = (
-    ContactKind("email", "solid", "F0E0", "mailto:{}"),
-    ContactKind("phone", "solid", "F095", "tel:{}"),
-    ContactKind("homepage", "solid", "F015", "{}"),
-    ContactKind("github", "brands", "F09B", "https://github.com/{}", "GitHub", network=True),
-    ContactKind("orcid", "solid", "F2C1", "https://orcid.org/{}", "ORCID", network=True),
+    ContactKind("email", "solid", "F0E0", "mailto:{}", word="Email"),
+    ContactKind("phone", "solid", "F095", "tel:{}", word="Phone"),
+    ContactKind("homepage", "solid", "F015", "{}", word="Homepage"),
+    ContactKind(
+        "github", "brands", "F09B", "https://github.com/{}", "GitHub", network=True, word="GitHub"
+    ),
+    ContactKind(
+        "orcid", "solid", "F2C1", "https://orcid.org/{}", "ORCID", network=True, word="ORCID"
+    ),
     ContactKind(
         "google_scholar",
         "solid",
@@ -40,9 +45,17 @@ CONTACTS: tuple[ContactKind, ...] = (
         "https://scholar.google.com/citations?user={}",
         "Google Scholar",
         network=True,
-        opaque=True,
+        opaque=True,  # its text is its name: no word before it
     ),
-    ContactKind("linkedin", "brands", "F08C", "https://www.linkedin.com/in/{}", "LinkedIn", True),
+    ContactKind(
+        "linkedin",
+        "brands",
+        "F08C",
+        "https://www.linkedin.com/in/{}",
+        "LinkedIn",
+        True,
+        word="LinkedIn",
+    ),
 )
 _BY_FIELD = {kind.field: kind for kind in CONTACTS}
 

@@ -137,6 +137,10 @@ class PaperWords(Model):
     corresponding_note: str
     note_separator: str
     links: LinkWords
+    # a reference list's (IEEE's style, the margin theme's; cvgen/cv/citation.py):
+    # a locale that does not say keeps English's, as references are written
+    in_venue: str = Field("in", description="Before a conference's name in a reference")
+    and_word: str = Field("and", description="Before a reference's last author")
 
     @model_validator(mode="after")
     def _patterns(self) -> PaperWords:

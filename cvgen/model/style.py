@@ -30,7 +30,7 @@ from cvgen.model.entries import SectionName
 
 #: The families of the PyPI font packages cvgen depends on (their files:
 #: :mod:`cvgen.tex.fonts`)
-FONT_FAMILIES = ("Source Sans Pro", "Roboto")
+FONT_FAMILIES = ("Source Sans Pro", "Roboto", "Source Serif Pro")
 FONT_SUFFIXES = (".otf", ".ttf")
 # the first four bytes of a font XeTeX loads: TrueType (twice), OpenType (CFF), a collection
 _FONT_SIGNATURES = (b"\x00\x01\x00\x00", b"true", b"OTTO", b"ttcf")

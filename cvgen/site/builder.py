@@ -1,6 +1,7 @@
 """``cvgen site``: the group's static web site, in one folder.
 
-    OUT/index.html                the members: name, position, links
+    OUT/index.html                the group (group.yaml: name, about, links) and its
+                                  members: name, role, links to their pages
     OUT/<member>/index.html       each member's CV page (cvgen.render.html.document)
     OUT/<member>/<name>.pdf       and its PDF, unless ``pdf=False``
     OUT/publications.html         every paper once, filtered by year and member
@@ -25,6 +26,7 @@ from cvgen.cv.fit import cut_as
 from cvgen.cv.request import CvRequest
 from cvgen.cv.workspace import Selection, Workspace
 from cvgen.errors import Problem
+from cvgen.model.group import paragraphs
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.outcome import BuildResult
 from cvgen.pipeline.plan import plan, run
@@ -33,7 +35,8 @@ from cvgen.publications.page import PublicationPage, choose_papers, member_names
 from cvgen.render.html.document import Link, SiteNav, render_html
 from cvgen.render.html.groupindex import member_card, render_index
 from cvgen.site.manifest import read_manifest, remove_stale, write_manifest
-from cvgen.sources.paths import DATABASE_NAME, PROFILES_DIR, find_profiles
+from cvgen.sources.loader import load_group
+from cvgen.sources.paths import DATABASE_NAME, PROFILES_DIR, find_group_info, find_profiles
 from cvgen.support.files import write_atomically
 from cvgen.support.names import check_name
 from cvgen.tex.compile import ORDINARY, Compiler
@@ -57,6 +60,7 @@ def build_site(
     *,
     profiles_dir: Path = PROFILES_DIR,
     title: str | None = None,
+    about: str | None = None,
     pdf: bool = True,
     jobs: int = 1,
     compiler: Compiler = ORDINARY,
@@ -65,7 +69,8 @@ def build_site(
     """Write the site of the profiles in ``profiles_dir`` (each as ``request``
     asks: its variant, date, theme and locale, over the variant's and the
     profile's; its database, default the one beside them) into ``out``;
-    ``title``: the front page's (default: the locale's "Our group"); the site's
+    ``title``, ``about``: the front page's title and description, over those
+    of the group's ``group.yaml`` (default: the locale's "Our group", none); the site's
     own words are in ``request.locale`` (default English); ``pdf``: also build
     each CV's PDF (the build's plan and runner, ``jobs`` at a time); ``on_file``:
     told of each file written."""
@@ -75,6 +80,7 @@ def build_site(
     words = workspace.site_locale(request.locale)
     paths = find_profiles(profiles_dir)
     workspace.profiles(paths)  # every profile validated before anything is written
+    group = load_group(find_group_info(profiles_dir))  # and the group's file
     asked = [replace(request, profile=path) for path in paths]
     members = [workspace.resolve(cv) for cv in asked]  # no LaTeX: the runner renders the PDFs'
     db = request.db_path or profiles_dir / DATABASE_NAME
@@ -129,8 +135,10 @@ def build_site(
     write(out / PUBLICATIONS, publications)
     day = request.date or max((m.version_date for m in members), default=None)
     index = render_index(
-        title or site.title,
+        title or group.title or site.title,
         cards,
+        about=paragraphs(group.about if about is None else about),
+        links=group.links,
         words=words,
         publications_href=PUBLICATIONS,
         paper_count=len(page.papers),

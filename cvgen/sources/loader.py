@@ -11,6 +11,7 @@ from pathlib import Path
 
 from cvgen.errors import InputError, Location, Problem, display_path
 from cvgen.model import Profile, PublicationDatabase, VariantFile, VariantSpec
+from cvgen.model.group import GroupInfo
 from cvgen.model.localtext import place_texts
 from cvgen.model.pubdb import author_index, normalize_name
 from cvgen.sources.validate import InvalidInput, validate_document
@@ -145,6 +146,13 @@ def load_database(path: Path | None) -> LoadedDatabase:
         )
         raise InvalidInput(exc.problems, loaded) from None
     return LoadedDatabase(path, database, document.source)
+
+
+def load_group(path: Path | None) -> GroupInfo:
+    """The group's ``group.yaml`` (the site's front page), validated; None: empty."""
+    if path is None:
+        return GroupInfo()
+    return validate_document(GroupInfo, load_yaml(path))
 
 
 def load_variants(path: Path | None) -> LoadedVariants:

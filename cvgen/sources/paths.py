@@ -19,7 +19,8 @@ from cvgen.sources import limits
 DATABASE_NAME = "publications.yaml"
 VARIANTS_NAME = "variants.yaml"  # the group's variants, beside the database
 VENUES_NAME = "venues.yaml"  # the group's venue names for imports, beside the database
-GROUP_FILES = (DATABASE_NAME, VARIANTS_NAME, VENUES_NAME)
+GROUP_NAME = "group.yaml"  # the site's front page: the group's name, about, links
+GROUP_FILES = (DATABASE_NAME, VARIANTS_NAME, VENUES_NAME, GROUP_NAME)
 PROFILES_DIR = Path("profiles")  # where group files are found last, from the working directory
 
 
@@ -107,6 +108,14 @@ def group_folders(profiles_folder: Path, name: str) -> tuple[Path, ...]:
     inside = profiles_folder / name
     beside = profiles_folder.resolve().parent / name
     return (inside,) if inside.resolve() == beside else (inside, beside)
+
+
+def find_group_info(profiles_folder: Path) -> Path | None:
+    """``group.yaml`` in the profiles folder, else beside it (the group's root)."""
+    for folder in (profiles_folder, profiles_folder.resolve().parent):
+        if (folder / GROUP_NAME).is_file():
+            return folder / GROUP_NAME
+    return None
 
 
 def find_profiles(folder: Path = PROFILES_DIR) -> list[Path]:

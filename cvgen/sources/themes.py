@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cvgen.errors import (
     CvgenError,
@@ -33,6 +34,9 @@ from cvgen.support.defaults import DEFAULT_THEME as DEFAULT_THEME
 from cvgen.support.defaults import THEMES_DIR as THEMES_DIR
 from cvgen.support.names import is_name
 from cvgen.support.resources import template_dir
+
+if TYPE_CHECKING:  # pydantic is loaded when a theme is read, not on import
+    from cvgen.model.theme import ThemeLook
 
 THEME_FILE = "theme.yaml"
 STYLE_FILE = "style.tex"
@@ -62,6 +66,7 @@ class LoadedTheme:
     description: str
     extends: str | None
     ignores: tuple[str, ...]
+    look: ThemeLook | None = None
 
 
 @dataclass(frozen=True)
@@ -114,8 +119,25 @@ class ThemeChain:
         return tuple(path for path in (theme_file(f, WEB_FILE) for f in own) if path)
 
     @property
+    def look(self) -> ThemeLook:
+        """The chain's look: each key from the nearest theme that sets it
+        (:func:`cvgen.model.theme.merged_look`), else from the default theme,
+        whose class a chain without a built-in theme uses."""
+        from cvgen.model.theme import merged_look
+
+        looks = [t.look for t in self.themes if t.look is not None]
+        if not any(t.theme.builtin for t in self.themes):
+            looks.append(default_look())
+        return merged_look(looks)
+
+    @property
     def ignores(self) -> frozenset[str]:
         return frozenset(option for t in self.themes for option in t.ignores)
+
+
+def default_look() -> ThemeLook:
+    """The default theme's look (its ``theme.yaml`` sets every key)."""
+    return load_theme(DEFAULT_THEME).look
 
 
 def theme_file(folder: Path, name: str) -> Path | None:
@@ -233,5 +255,5 @@ def read_theme(theme: Theme) -> tuple[LoadedTheme, Location]:
 
     document = load_yaml(theme.folder / THEME_FILE)
     spec = validate_document(ThemeSpec, document)
-    loaded = LoadedTheme(theme, spec.description, spec.extends, tuple(spec.ignores))
+    loaded = LoadedTheme(theme, spec.description, spec.extends, tuple(spec.ignores), spec.look)
     return loaded, document.source.locate(("extends",))

@@ -23,6 +23,16 @@ from cvgen.tex.fonts import (
 
 _BY_ROLE = {family.role: family for family in FAMILIES}
 
+# Adobe's serif (the classic theme's, after seed 000's résumé class)
+SERIF_PACKAGE = "font-source-serif-pro"
+SERIF_FACES = {
+    "UprightFont": "SourceSerifPro-Regular.otf",
+    "BoldFont": "SourceSerifPro-Bold.otf",
+    "ItalicFont": "SourceSerifPro-It.otf",
+    "BoldItalicFont": "SourceSerifPro-BoldIt.otf",
+    "Semibold": "SourceSerifPro-Semibold.otf",
+}
+
 #: Per role, each family's faces; the defaults are :data:`cvgen.tex.fonts.FAMILIES`'s
 CHOICES: dict[str, dict[str, FontFamily]] = {
     "body": {
@@ -38,6 +48,7 @@ CHOICES: dict[str, dict[str, FontFamily]] = {
                 "Semibold": "Roboto-Medium.ttf",
             },
         ),
+        "Source Serif Pro": FontFamily("body", SERIF_PACKAGE, SERIF_FACES),
     },
     "head": {
         "Roboto": _BY_ROLE["head"],
@@ -45,6 +56,11 @@ CHOICES: dict[str, dict[str, FontFamily]] = {
             "head",
             "font-source-sans-pro",
             {"UprightFont": "SourceSansPro-Light.otf", "BoldFont": "SourceSansPro-Bold.otf"},
+        ),
+        "Source Serif Pro": FontFamily(
+            "head",
+            SERIF_PACKAGE,
+            {"UprightFont": SERIF_FACES["UprightFont"], "BoldFont": SERIF_FACES["BoldFont"]},
         ),
     },
 }

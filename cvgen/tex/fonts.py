@@ -170,7 +170,12 @@ def font_search_path() -> list[Path]:
     then the folders of the PyPI font packages."""
     folders = [Path(p) for p in os.environ.get("CVGEN_FONT_DIR", "").split(os.pathsep) if p]
     folders += [Path("fonts"), bundled_font_dir()]
-    for module in ("font_source_sans_pro", "font_roboto", "font_font_awesome"):
+    for module in (
+        "font_source_sans_pro",
+        "font_source_serif_pro",
+        "font_roboto",
+        "font_font_awesome",
+    ):
         spec = find_spec(module)
         if spec and spec.origin:
             folders.append(Path(spec.origin).parent / "files")

@@ -92,6 +92,7 @@ def stamp_pdf(pdf: bytes, stamp: Stamp) -> bytes:
     data = json.dumps(stamp.snapshot, ensure_ascii=False, sort_keys=True, indent=1)
     fields = {k: str(v) for k, v in vars(stamp).items() if k != "snapshot"}
     fields["pypdf"] = _pypdf_version()  # another pypdf may write other bytes
+    fields["mended"] = "small capitals"  # what the stamp changes beside (tounicode.py)
     name = cache.digest(pdf, json.dumps(fields, sort_keys=True), data) + ".pdf"
     if (kept := cache.read(STAMPED, name)) is not None:
         return kept
@@ -121,7 +122,13 @@ def _stamp_with_pypdf(pdf: bytes, stamp: Stamp, data: str) -> bytes:
         TextStringObject,
     )
 
+    from cvgen.tex.tounicode import mend_small_caps
+
     writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
+    for page in writer.pages:  # small capitals read as capitals (tounicode.py)
+        fonts = page.get("/Resources", {}).get("/Font")
+        if fonts is not None:
+            mend_small_caps(fonts.get_object())
     writer.metadata = {
         "/Title": stamp.title,
         "/Author": stamp.author,

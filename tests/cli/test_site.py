@@ -94,3 +94,53 @@ def test_site_says_what_it_took_away(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert f"removed {out / 'zhisheng-ye/index.html'}" in result.output.splitlines()
     assert result.output.splitlines()[-1].startswith(f"site: 3 files in {out}/ (")
+
+
+GROUP_YAML = """\
+title: Systems Research Group
+about: |
+  We build systems for machine learning: training, serving
+  and scheduling.
+
+  Our work appears at <OSDI> & NSDI.
+links:
+  - {text: GitHub, url: https://github.com/pku-sys}
+  - {text: Contact, url: "mailto:lab@example.org"}
+"""
+
+
+def test_the_front_page_says_what_group_yaml_says(tmp_path: Path) -> None:
+    """group.yaml beside the profiles: the title, the about paragraphs (escaped)
+    and the links; --title and --about win over it."""
+    profiles, out = group(tmp_path), tmp_path / "site"
+    (tmp_path / "group.yaml").write_text(GROUP_YAML, encoding="utf-8")
+    args = ["site", "--profiles", str(profiles), "--out", str(out), "--no-pdf"]
+    result = CliRunner().invoke(main, [*args, "--date", "2024-10-10"])
+    assert result.exit_code == 0, result.output
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert "<h1>Systems Research Group</h1>" in index
+    assert (
+        '<p class="about">We build systems for machine learning: training, serving and '
+        "scheduling.</p>\n"
+        '<p class="about">Our work appears at &lt;OSDI&gt; &amp; NSDI.</p>'
+    ) in index
+    assert '<li><a href="https://github.com/pku-sys">GitHub</a></li>' in index
+    assert '<li><a href="mailto:lab@example.org">Contact</a></li>' in index
+    assert not any(p.name == "group" for p in out.iterdir())  # not a member
+    again = CliRunner().invoke(main, [*args, "--title", "Lab", "--about", "Only this."])
+    assert again.exit_code == 0, again.output
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert "<h1>Lab</h1>" in index and '<p class="about">Only this.</p>' in index
+    assert "Our work appears" not in index and "github.com/pku-sys" in index
+
+
+def test_a_bad_group_yaml_stops_the_site_at_its_line(tmp_path: Path) -> None:
+    profiles, out = group(tmp_path), tmp_path / "site"
+    bad = "title: Lab\nlinks:\n  - {text: Home, url: 'javascript:alert(1)'}\nmotto: hi\n"
+    (profiles / "group.yaml").write_text(bad, encoding="utf-8")
+    result = CliRunner().invoke(main, ["site", "--profiles", str(profiles), "--out", str(out)])
+    assert result.exit_code == 1, result.output
+    where = profiles / "group.yaml"
+    assert f"{where}:3:" in result.output and "links[0].url" in result.output
+    assert f"{where}:4:1: motto:" in result.output
+    assert not out.exists()

@@ -34,9 +34,10 @@ def test_every_bad_option_is_a_located_error(tmp_path: Path) -> None:
     lines = [str(p).replace(str(tmp_path), "DIR") for p in caught.value.problems]
     assert lines == [
         "DIR/ann-lee.yaml:3:14: style.body_font: no font 'Comic Sans' (fonts: Source Sans Pro, "
-        "Roboto; or the path of a .otf or .ttf file)",
+        "Roboto, Source Serif Pro; or the path of a .otf or .ttf file)",
         "DIR/ann-lee.yaml:4:17: style.heading_font: font file 'missing/Font-Regular.otf' not "
-        "found (looked for DIR/missing/Font-Regular.otf; or use a family: Source Sans Pro, Roboto)",
+        "found (looked for DIR/missing/Font-Regular.otf; or use a family: Source Sans Pro, Roboto, "
+        "Source Serif Pro)",
         "DIR/ann-lee.yaml:5:10: style.paper: 'a5' is not allowed (use one of 'a4' or 'letter')",
         "DIR/ann-lee.yaml:6:19: style.margins.left: '2 cm' does not have the expected form "
         "(write a length in cm, mm, in or pt, e.g. 1.4cm)",

@@ -20,13 +20,24 @@ from tests.conftest import ROOT
 DAY = PartialDate(2024, 10, 10)
 WIDTHS = (360, 1280)
 MEMBERS = ("yinmin-zhong", "zhisheng-ye", "zili-zhang")
+ABOUT = "We build systems for machine learning.\n\nTraining, serving, scheduling."
+ROLES = (  # each member's role: the position, else the degree under way
+    "Ph.D. in Computer Science · Peking University",
+    "Ph.D. Student in Computer Science, Peking University",
+    "Ph.D. Student · Peking University",
+)
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("site")
     build_site(
-        out, CvRequest(date=DAY), profiles_dir=ROOT / "profiles", title="Systems Group", jobs=2
+        out,
+        CvRequest(date=DAY),
+        profiles_dir=ROOT / "profiles",
+        title="Systems Group",
+        about=ABOUT,
+        jobs=2,
     )
     return out
 
@@ -70,11 +81,7 @@ def test_the_index_names_every_member_and_links_their_cv_pdf_and_papers(site: Pa
     assert "<h1>Systems Group</h1>" in index and f"{len(papers)} papers" in index
     # every card says what its member is: the position, else the degree under way
     positions = re.findall(r'<p class="position">([^<]*)</p>', index)
-    assert positions == [
-        "Ph.D. in Computer Science · Peking University",
-        "Pursuing Ph.D. in Computer Science · Peking University",
-        "Ph.D. Student · Peking University",
-    ]
+    assert positions == list(ROLES)
 
 
 def test_a_cv_page_links_home_the_publications_and_its_pdf(site: Path) -> None:
@@ -130,6 +137,44 @@ def test_every_page_in_the_browser(site: Path, browser: Browser, width: int) -> 
             serious = [v for v in page.axe() if v.impact in ("serious", "critical")]
             assert serious == [], f"{path}: " + "; ".join(map(str, serious))
             page.screenshot(screenshot_dir() / f"site-{name}-{width}.png")
+
+
+_UNCOVERED = """[...document.querySelectorAll('nav a')].map(e => {
+  const r = e.getBoundingClientRect();
+  return r.width > 0 && e.contains(document.elementFromPoint(r.left + r.width / 2,
+                                                             r.top + r.height / 2)); })"""
+_MEMBERS_SHOWN = """[...document.querySelectorAll('.member')].map(m => [
+  m.querySelector('h3').innerText, m.querySelector('.position').innerText,
+  [...m.querySelectorAll('.links a')].map(a => [a.innerText, a.getAttribute('href'),
+    a.getBoundingClientRect().width > 0])])"""
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_front_page_shows_the_group_and_its_members(
+    site: Path, browser: Browser, width: int
+) -> None:
+    """The group's name and about text, every member with their role and the way
+    to their web CV, PDF and papers, a navigation to the members and papers."""
+    with browser.open(site / "index.html", width=width) as page:
+        assert page.evaluate("document.querySelector('h1').innerText") == "Systems Group"
+        about = page.evaluate("[...document.querySelectorAll('.about')].map(p => p.innerText)")
+        assert about == ABOUT.split("\n\n")
+        nav = page.evaluate("[...document.querySelectorAll('nav a')].map(a => a.innerText)")
+        assert nav == ["All members", "Publications"]
+        shown = page.evaluate(_MEMBERS_SHOWN)
+        assert page.evaluate(_UNCOVERED) == [True, True]  # the navigation: shown, not covered
+    papers = load_page(ROOT / "profiles/publications.yaml").papers
+    names = ("Yinmin Zhong", "Zhisheng Ye", "Zili Zhang")
+    for (name, role, links), member, want_name, want_role in zip(
+        shown, MEMBERS, names, ROLES, strict=True
+    ):
+        count = sum(1 for p in papers if any(a.member_id == member for a in p.authors))
+        assert (name, role) == (want_name, want_role)
+        assert links == [
+            ["CV", f"{member}/index.html", True],
+            ["PDF", f"{member}/{member}-long-2024-10-10.pdf", True],
+            [f"{count} papers", f"publications.html#member={member}", True],
+        ]
 
 
 def test_a_members_papers_link_filters_the_publication_page(site: Path, browser: Browser) -> None:

@@ -6,8 +6,11 @@ wins) filled with :mod:`cvgen.render.html.view`'s values (the CV's document,
 entries, marks and dates as the PDF. Its fonts are the PDF's, subset to the
 characters the page uses and embedded (:mod:`cvgen.render.html.webfonts`); it
 links to the PDF of the same version and carries schema.org ``Person`` data.
-Its look is cvgen's stylesheet (``page_templates/web.css``, which holds every
-built-in theme's ``web.css``), then its group theme's own (docs/themes.md).
+Its look is its theme's ``look:`` (``theme.yaml``, the facts its PDF draws too:
+fonts, weights, capitals, alignment, colours, how contacts and papers are
+written) as CSS custom properties (:mod:`cvgen.render.html.look`) read by
+cvgen's stylesheet (``page_templates/web.css``, which holds every built-in
+theme's ``web.css``: their layouts), then its group theme's own (docs/themes.md).
 Nothing on the page is fetched from elsewhere, and nothing in it depends on the
 clock: the same CV and date give the same bytes.
 """
@@ -30,10 +33,11 @@ from cvgen.model.markup import plain_text
 from cvgen.model.wordpatterns import fill
 from cvgen.render.html.colors import readable_on_white
 from cvgen.render.html.escape import html_markup, json_script
+from cvgen.render.html.look import look_css
 from cvgen.render.html.person import person_data
 from cvgen.render.html.view import contact_item, position_line, section_view
 from cvgen.render.html.webfonts import cjk_font_stack, font_face_css, web_fonts
-from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, builtin_web_files
+from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, builtin_web_files, default_look
 from cvgen.support.resources import page_template_dir
 from cvgen.support.templates import render_bounded, sandboxed_environment, user_templates
 
@@ -66,6 +70,7 @@ def render_html(
     :func:`~cvgen.render.latex.render.render_tex` takes it; ``pdf``: the PDF's
     file name beside the page (None: no link); ``nav``: a site's links."""
     theme_folders = theme.folders if theme else ()
+    look = theme.look if theme else default_look()
     profile, locale = selected.profile, selected.locale
     name = plain_text(profile.name)
     document = cv_document(selected)
@@ -89,7 +94,7 @@ def render_html(
         "pdf": Link(pdf, locale.document.pdf_link) if pdf else None,
         "updated": fill(locale.document.last_updated, date=date),
         "footer": fill(locale.document.footer, name=name, date=date),
-        "sections": [section_view(s) for s in document.sections],
+        "sections": [section_view(s, locale, str(look.papers)) for s in document.sections],
         "person": json_script(person_data(selected, version_date)),
         "accent": accent,
         "accent_text": readable_on_white(accent),
@@ -97,11 +102,15 @@ def render_html(
         "dates_left": profile.style.dates == "left",
         "nav": nav,
         "theme_css": Markup("\n").join(_css(theme.web_files if theme else ())),
+        "look": look_css(look),
+        "contact_words": look.contacts == "words",  # "Email: ..." as the PDF, not icons
     }
     with user_templates(builtin=(page_template_dir(),)):
         template = web_environment(theme_folders).get_template(TEMPLATE)
     style = profile.style
-    return render_with_fonts(template, values, style.body_font, style.heading_font)
+    # the PDF's fonts (render.latex.render.document_fonts): the style's, else the theme's
+    body, heading = style.body_font or look.body_font, style.heading_font or look.heading_font
+    return render_with_fonts(template, values, body, heading)
 
 
 def render_with_fonts(

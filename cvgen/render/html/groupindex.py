@@ -1,6 +1,7 @@
-"""The front page of a group's site (``cvgen site``): one card per member with
-their name, position and links, the way to their CV page, its PDF and their
-papers on the publication page.
+"""The front page of a group's site (``cvgen site``): the group's name, what it
+does and its links (``group.yaml``, or ``--title`` and ``--about``), then one
+card per member with their name, role and links, the way to their CV page,
+its PDF and their papers on the publication page.
 
 A card's texts come from the member's selected CV through the same helpers as
 the CV page (:mod:`cvgen.cv.document`, :mod:`cvgen.render.html.view`), so the
@@ -20,13 +21,17 @@ from cvgen.cv.views import current_role
 from cvgen.cv.words import joined
 from cvgen.model import Style
 from cvgen.model.dates import PartialDate
+from cvgen.model.group import GroupLink
+from cvgen.model.links import absolute_url
 from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
 from cvgen.render.html.colors import readable_on_white
 from cvgen.render.html.document import render_with_fonts, web_environment
-from cvgen.render.html.escape import html_words
+from cvgen.render.html.escape import html, html_words, safe_url
+from cvgen.render.html.look import look_css
 from cvgen.render.html.view import View, contact_item, position_line
 from cvgen.render.html.webfonts import cjk_font_stack
+from cvgen.sources.themes import default_look
 
 TEMPLATE = "site.html.j2"
 
@@ -72,17 +77,37 @@ def _position(selected: SelectedCV, head: Header) -> Markup:
     return html_words(joined(" · ", current_role(profile)))
 
 
+@dataclass(frozen=True)
+class GroupView:
+    """The group itself, above its members: every text escaped here."""
+
+    about: tuple[Markup, ...]  # paragraphs
+    links: tuple[tuple[Markup, str], ...]  # text and a safe address
+
+
+def group_view(about: Sequence[str], links: Sequence[GroupLink]) -> GroupView:
+    return GroupView(
+        tuple(html(p) for p in about),
+        tuple(
+            (html(link.text), href) for link in links if (href := safe_url(absolute_url(link.url)))
+        ),
+    )
+
+
 def render_index(
     title: str,
     members: Sequence[MemberCard],
     *,
+    about: Sequence[str] = (),
+    links: Sequence[GroupLink] = (),
     words: Locale,
     publications_href: str,
     paper_count: int,
     date: PartialDate | None,
     accents: Set[str] = frozenset(),
 ) -> str:
-    """The index page's HTML, its words in ``words`` (a locale with site words);
+    """The index page's HTML, its words in ``words`` (a locale with site words),
+    ``about`` the group's paragraphs and ``links`` its links;
     in the members' accent colour when they share one (``accents``), else the
     default style's."""
     template = web_environment().get_template(TEMPLATE)
@@ -94,6 +119,7 @@ def render_index(
         "words": site,
         "pdf_link": words.document.pdf_link,
         "title": title,
+        "group": group_view(about, links),
         "members": members,
         "publications_href": publications_href,
         "paper_count": paper_count,
@@ -104,5 +130,6 @@ def render_index(
         "accent": accent,
         "accent_text": readable_on_white(accent),
         "cjk": cjk_font_stack(words.cjk_face),
+        "look": look_css(default_look()),
     }
     return render_with_fonts(template, values, None, None)

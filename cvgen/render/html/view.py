@@ -11,11 +11,13 @@ from typing import Any
 
 from markupsafe import Markup
 
+from cvgen.cv.citation import author_series, cited_venue, edition_when, initials, venue_edition_line
 from cvgen.cv.document import Contact, DocSection, Header
 from cvgen.cv.papers import PaperEntry
 from cvgen.cv.sections import Kind
 from cvgen.cv.views import EntryView
 from cvgen.model import Bullet
+from cvgen.model.locale import Locale
 from cvgen.render.html.escape import (
     html,
     html_link,
@@ -41,18 +43,22 @@ def contact_item(contact: Contact) -> View:
         "icon": chr(int(kind.icon, 16)),
         "text": html(contact.text),
         "label": kind.label or kind.field.replace("_", " ").capitalize(),
+        "word": kind.word,  # a theme whose contacts are words (ThemeLook.contacts): "Email"
         "href": safe_url(contact.url),
     }
 
 
-def section_view(section: DocSection) -> View:
-    """A section as ``cv.html.j2`` lays it out: its ``kind`` says which values count."""
+def section_view(section: DocSection, locale: Locale, papers: str = "entries") -> View:
+    """A section as ``cv.html.j2`` lays it out: its ``kind`` says which values count;
+    ``papers``: how the theme cites papers (``look.papers``, as its PDF does)."""
     return {
         "id": section.id,
         "kind": section.layout,
         "title": section.heading,
         "papers": section.kind is Kind.PAPERS,
-        "entries": [_entry(e) for e in section.entries] + [_paper(p) for p in section.papers],
+        "references": section.kind is Kind.PAPERS and papers == "numbered",
+        "entries": [_entry(e) for e in section.entries]
+        + [_paper(p, locale, papers) for p in section.papers],
         "text": html_markup(section.text),
         "texts": [html_markup(t) for t in section.items],
         "groups": [
@@ -104,19 +110,29 @@ def _extras(paper: PaperEntry) -> list[Markup]:
     return [Markup(" · ").join(parts)] if parts else []
 
 
-def _paper(paper: PaperEntry) -> View:
-    """A paper as an entry, as on the PDF: the owner in bold, the authors' marks."""
-    names = []
-    for author in paper.authors:
-        name = html(author.name + author.marks)
+def _names(paper: PaperEntry, names: list[str]) -> list[Markup]:
+    """Each author's name (as written, or by initials) as the PDF marks it: the
+    owner in bold, underlined where the marks say so, then the marks."""
+    marked = []
+    for author, written in zip(paper.authors, names, strict=True):
+        name = html(written + author.marks)
         if author.underline:
-            name = Markup("<u>{}</u>{}").format(author.name, author.marks)
-        names.append(Markup("<strong>{}</strong>").format(name) if author.owner else name)
-    authors = Markup(", ").join(names)
+            name = Markup("<u>{}</u>{}").format(written, author.marks)
+        marked.append(Markup("<strong>{}</strong>").format(name) if author.owner else name)
+    return marked
+
+
+def _paper(paper: PaperEntry, locale: Locale, style: str) -> View:
+    """A paper as the theme's PDF cites it (``look.papers``): an entry with the
+    owner in bold and the authors' marks; seed 000's title, authors, then the
+    venue in bold (``... (NSDI 2024)``); or seed 004's IEEE reference, every
+    author by initials (:mod:`cvgen.cv.citation`)."""
+    authors = Markup(", ").join(_names(paper, [a.name for a in paper.authors]))
     if paper.aside:
         authors += html_text(paper.aside)
-    return {
-        "title": html_link(html(paper.title), paper.link) if paper.link else html(paper.title),
+    title = html_link(html(paper.title), paper.link) if paper.link else html(paper.title)
+    view = {
+        "title": title,
         "place": html_text(paper.venue),
         "role": html_text(paper.status),
         "dates": html_text(paper.when),
@@ -124,3 +140,26 @@ def _paper(paper: PaperEntry) -> View:
         "bullets": [],
         "abstract": html(paper.abstract),
     }
+    cited = paper.item.paper
+    if style == "classic":
+        venue = Markup("<strong>{}</strong>").format(html_text(venue_edition_line(cited, locale)))
+        when = html_text(edition_when(cited, locale))
+        return view | {
+            "place": "",
+            "role": "",
+            "dates": when,
+            "lines": [authors, venue, *_extras(paper)],
+        }
+    if style == "numbered":
+        initialed = [initials(a.name) for a in paper.authors]
+        series = author_series(initialed, locale.papers.and_word)
+        names = Markup("").join(
+            html(s) + n for s, n in zip(series, _names(paper, initialed), strict=True)
+        )
+        parts = [names, Markup("\u201c{},\u201d").format(title), html(cited_venue(cited, locale))]
+        reference = Markup(", ").join(parts[:2]) + Markup(" ") + parts[2]
+        reference += html(f", {paper.when}." if paper.when else ".")
+        if paper.aside:
+            reference += html_text(paper.aside)
+        return view | {"reference": reference}
+    return view

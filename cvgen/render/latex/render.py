@@ -7,6 +7,7 @@ from typing import Any
 
 from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
+from cvgen.model.theme import ThemeLook
 from cvgen.render.latex.document import (
     DEFAULT_CLASS,
     MAIN_TEMPLATE,
@@ -15,7 +16,7 @@ from cvgen.render.latex.document import (
 )
 from cvgen.render.latex.escape import Tex
 from cvgen.render.latex.view import build_view
-from cvgen.sources.themes import ThemeChain
+from cvgen.sources.themes import ThemeChain, default_look
 from cvgen.support.resources import template_dir
 from cvgen.support.templates import render_bounded, user_templates
 from cvgen.tex.compile import Origin, TexDocument
@@ -56,13 +57,19 @@ def escaped_text(value: Any, path: str = "cv") -> str:
     return "".join(pieces)
 
 
-def document_fonts(view: Any) -> tuple[dict[str, dict[str, Tex]], tuple[Path, ...]]:
+def document_fonts(
+    view: Any, look: ThemeLook | None = None
+) -> tuple[dict[str, dict[str, Tex]], tuple[Path, ...]]:
     """The fonts' template values and files for a view, which is checked to be
-    escaped: the CJK font only when the view has CJK text (and the font and
-    xeCJK are installed), the fallback font only when it has symbols."""
+    escaped: the style's body and heading fonts, else the theme's (``look``);
+    the CJK font only when the view has CJK text (and the font and xeCJK are
+    installed), the fallback font only when it has symbols."""
     text = escaped_text(view)
     style = view.get("style", {})  # a CV's; the publication page has none
-    resolved = chosen_fonts(style.get("body_font"), style.get("heading_font"))
+    look = look or default_look()
+    resolved = chosen_fonts(
+        style.get("body_font") or look.body_font, style.get("heading_font") or look.heading_font
+    )
     if has_cjk(text):
         cjk = resolve_cjk_font()
         if cjk is not None:
@@ -100,15 +107,19 @@ def render_view(view: dict[str, Any], theme: ThemeChain | None = None) -> TexDoc
     theme is the same LaTeX as before themes."""
     if theme is None:
         folders: tuple[Path, ...] = (template_dir(),)
-        class_file, styles = template_dir() / DEFAULT_CLASS, []
+        class_file, styles, look = template_dir() / DEFAULT_CLASS, [], default_look()
     else:
         folders, class_file = theme.template_folders, theme.class_file
         styles = [theme_style(path) for path in theme.style_files]
-    fonts, font_files = document_fonts(view)  # checks that the view is escaped
+        look = theme.look
+    fonts, font_files = document_fonts(view, look)  # checks that the view is escaped
     assert_escaped(fonts)
+    # the look's facts are cvgen's own words (validated theme.yaml values)
+    facts = {key: Tex(str(value)) for key, value in look.model_dump().items()}
     with user_templates(builtin=(template_dir(),)):  # a theme's fault: its file and line
         template = latex_jinja_environment(*folders).get_template(MAIN_TEMPLATE)
-        source = render_bounded(template, {"cv": view, "fonts": fonts, "styles": styles})
+        values = {"cv": view, "fonts": fonts, "styles": styles, "look": facts}
+        source = render_bounded(template, values)
     origins = style_origins(source, theme.style_files) if theme else ()
     return TexDocument(source, (class_file,), font_files, origins)
 

@@ -9,10 +9,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from cvgen.cv.citation import (
+    author_series,
+    cited_venue,
+    edition_when,
+    initials,
+    venue_edition_line,
+)
 from cvgen.cv.papers import PaperEntry
 from cvgen.cv.views import EntryView, HonorGroup, SkillRow
 from cvgen.cv.words import Words
 from cvgen.model import Bullet
+from cvgen.model.locale import Locale
 from cvgen.render.latex.escape import Tex, tex, tex_markup, tex_url
 
 View = dict[str, Any]
@@ -45,28 +53,55 @@ def author_line(authors: Iterable[tuple[str, bool, str, bool]], aside: str) -> T
     its marks (``*``, ``†``: :func:`cvgen.cv.papers.author_marks`) and
     underlined if its marks say so, then ``aside``, what the marks mean in the
     locale's brackets (the paper's, :func:`cvgen.cv.papers.marks_note`)."""
+    line = Tex(", ".join(author_names(authors)))
+    return line + tex(aside) if aside else line
+
+
+def author_names(authors: Iterable[tuple[str, bool, str, bool]]) -> list[Tex]:
+    """Each author ``(name, bold, marks, underline)`` as :func:`author_line` sets it."""
     names = []
     for author, bold, marks, underline in authors:
         name = (
             Tex(rf"\underline{{{tex(author)}}}" + tex(marks)) if underline else tex(author + marks)
         )
         names.append(Tex(rf"\textbf{{{name}}}") if bold else name)
-    line = Tex(", ".join(names))
-    return line + tex(aside) if aside else line
+    return names
 
 
-def paper_entry(paper: PaperEntry) -> View:
-    """A paper as an entry: the owner in bold, authors marked ``*`` and ``†``."""
+def paper_entry(paper: PaperEntry, locale: Locale) -> View:
+    """A paper as an entry: the owner in bold, authors marked ``*`` and ``†``;
+    with, for the themes that cite papers their own way (``look.papers``),
+    seed 000's venue line and seed 004's reference (:mod:`cvgen.cv.citation`)."""
     line = author_line(
         ((a.name, a.owner, a.marks, a.underline) for a in paper.authors), paper.aside
     )
+    extras = extras_line(paper)
+    view = paper.item.paper
     return {
         "title": tex(paper.title),
         "location": tex(paper.venue),
         "role": tex(paper.status),
         "date": tex(paper.when),
-        "bullets": [{"text": text, "items": []} for text in (line, extras_line(paper)) if text],
+        "bullets": [{"text": text, "items": []} for text in (line, extras) if text],
+        "authors": line,
+        "edition_venue": tex(venue_edition_line(view, locale)),
+        "edition_when": tex(edition_when(view, locale)),
+        "initials": reference_authors(paper, locale.papers.and_word),
+        "cited_venue": tex(cited_venue(view, locale)),
+        "note": tex(paper.note),
+        "extras": extras,
     }
+
+
+def reference_authors(paper: PaperEntry, and_word: str) -> Tex:
+    """A reference's authors (IEEE's style): every one by initials, the owner in
+    bold, marked and underlined as :func:`author_line` does, ``and`` before the
+    last (``Q. Hu*, Z. Ye*, Z. Wang, et al.``)."""
+    names = [initials(a.name) for a in paper.authors]
+    authors = zip(names, paper.authors, strict=True)
+    marked = author_names((n, a.owner, a.marks, a.underline) for n, a in authors)
+    separators = author_series(names, and_word)
+    return Tex("".join(tex(sep) + name for sep, name in zip(separators, marked, strict=True)))
 
 
 def extras_line(paper: PaperEntry) -> Tex:

@@ -39,7 +39,7 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
         "address": tex_markup(document.header.address),
         "contacts": contact_items(document.header.contacts),
         "accent": Tex(profile.style.accent_color.lstrip("#").upper()),
-        "sections": [section_view(s) for s in document.sections],
+        "sections": [section_view(s, locale) for s in document.sections],
         "footer_date": tex(locale.full_date(version_date)),
         "footer_name": tex(footer_text(profile, locale, version_date)),
         "page_label": page_label(locale),
@@ -84,18 +84,20 @@ def contact_item(contact: Contact, font: Path) -> View:
         "units": Tex(str(outline.units)),
         "outline": Tex(outline.path),
         "text": tex(contact.text),
+        "word": tex(kind.word),  # for a theme whose contacts are words (ThemeLook.contacts)
         "url": tex_url(contact.url),
     }
 
 
-def section_view(section: DocSection) -> View:
+def section_view(section: DocSection, locale: Locale) -> View:
     """A section as ``sections.tex.j2`` lays it out: its ``kind`` says which values count."""
     return {
         "id": Tex(section.id),
         "kind": Tex(section.layout),
         "title": (tex(section.heading[0]), tex(section.heading[1])),
         "entries": [layout.entry(e) for e in section.entries]
-        + [layout.paper_entry(p) for p in section.papers],
+        + [layout.paper_entry(p, locale) for p in section.papers],
+        "papers": bool(section.papers),  # its entries are papers (look.papers lays them out)
         "text": tex_markup(section.text),
         "items": [layout.bullet_view(Bullet(text=t)) for t in section.items],
         "groups": layout.honor_groups(section.groups),

@@ -12,7 +12,10 @@ import pytest
 
 from cvgen.cv.workspace import select_cv
 from cvgen.model.dates import PartialDate
+from cvgen.render.html import document
 from cvgen.render.html.document import render_html
+from cvgen.render.html.webfonts import WebFont, web_fonts
+from cvgen.render.latex.render import render_tex
 from cvgen.render.latex.view import build_view
 from cvgen.sources.themes import ThemeError, builtin_dir, load_theme
 from tests.conftest import ROOT, pdf_text
@@ -149,6 +152,28 @@ def test_a_themes_look_and_its_own_stylesheet(tmp_path: Path) -> None:
     assert ".head h1 { color: teal; }" not in classic
 
 
+@pytest.mark.parametrize("theme", ["awesome", "classic", "margin"])
+def test_the_page_embeds_the_pdfs_font_files(theme: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The theme's fonts (theme.yaml: look.body_font, look.heading_font) reach the
+    page as the very files XeLaTeX loads: a serif PDF has a serif page."""
+    selected = select_cv(ZILI).selected
+    chain = load_theme(theme)
+    embedded: list[Path] = []
+
+    def spy(body: str | None, head: str | None) -> tuple[WebFont, ...]:
+        fonts = web_fonts(body, head)
+        embedded.extend(f.path for f in fonts if not f.icons)
+        return fonts
+
+    monkeypatch.setattr(document, "web_fonts", spy)
+    page = render_html(selected, DAY, chain)
+    pdf_fonts = {p.resolve() for p in render_tex(selected, DAY, chain).font_files}
+    assert embedded and {p.resolve() for p in embedded} <= pdf_fonts
+    family = {"Source Serif Pro": "SourceSerifPro-", "Source Sans Pro": "SourceSansPro-"}
+    assert all(p.name.startswith(family[str(chain.look.body_font)]) for p in embedded[:1])
+    assert "--heading-align: " + str(chain.look.heading_align) in page
+
+
 def test_a_web_css_that_leads_out_of_its_theme_is_refused(tmp_path: Path) -> None:
     secret = tmp_path / "secret.css"
     secret.write_text("body { content: 'TOP-SECRET'; }\n", encoding="utf-8")
@@ -187,3 +212,31 @@ def test_a_shared_link_previews_the_cv(zili: str) -> None:
         "Zili",
         "Zhang",
     )
+
+
+def test_papers_as_the_themes_pdf_cites_them() -> None:
+    """look.papers: classic's title, authors, then the venue in bold with its
+    short name and year (seed 000); margin's numbered IEEE references, every
+    author by initials (seed 004); awesome's entries."""
+    selected = select_cv(ZILI).selected
+    classic = render_html(selected, DAY, load_theme("classic"))
+    venue = "USENIX Symposium on Networked Systems Design and Implementation (NSDI 2024)"
+    assert f"<strong>{venue}</strong>" in classic
+    assert '<ol class="references">' not in classic
+    margin = render_html(selected, DAY, load_theme("margin"))
+    references = margin[margin.index('<ol class="references">') : margin.index("</ol>")]
+    entries = classic.count('<article class="entry paper">')
+    assert entries > 5 and references.count('<li class="reference">') == entries
+    assert (
+        "<strong>Z. Zhang</strong>, F. Liu, G. Huang, X. Liu, and X. Jin, \u201cFast Vector "
+        "Query Processing for Large Datasets Beyond GPU Memory with Reordered Pipelining,\u201d "
+        "in USENIX Symposium on Networked Systems Design and Implementation (NSDI \u201924), "
+        "Santa Clara, U.S., Apr. 2024."
+    ) in visible_markup(references)
+    awesome = render_html(selected, DAY)
+    assert '<ol class="references">' not in awesome and f"<strong>{venue}</strong>" not in awesome
+
+
+def visible_markup(html: str) -> str:
+    """The markup without links' tags (a title may be a link)."""
+    return re.sub(r"</?a[^>]*>", "", html)

@@ -33,8 +33,11 @@ Words = list[tuple[int, str, float, float, float]]
 
 
 def _tex(profile: str, variant: str, out: Path) -> Path:
+    """The default theme's .tex (a profile may choose another theme, whose
+    templates call its own class's macros: classic's \\cvpaper)."""
+    command = [CVGEN, "tex", f"profiles/{profile}.yaml", "--variant", variant]
     subprocess.run(
-        [CVGEN, "tex", f"profiles/{profile}.yaml", "--variant", variant, "--out", str(out)],
+        [*command, "--theme", "awesome", "--out", str(out)],
         check=True,
         capture_output=True,
     )

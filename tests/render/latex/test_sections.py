@@ -70,7 +70,7 @@ def _paper(status: str, venue: Venue | None) -> CvPaper:
 
 def test_a_paper_shows_owner_in_bold_equal_marks_venue_and_when() -> None:
     entry = layout.paper_entry(
-        cv_paper_entry(_paper("published", Venue(short="NSDI'24", long="NSDI")), EN)
+        cv_paper_entry(_paper("published", Venue(short="NSDI'24", long="NSDI")), EN), EN
     )
     assert entry["title"] == "A \\& B"
     assert entry["location"] == tex("NSDI'24")
@@ -81,8 +81,18 @@ def test_a_paper_shows_owner_in_bold_equal_marks_venue_and_when() -> None:
     ]
 
 
+def test_the_seeds_citations_of_a_paper() -> None:
+    """classic's venue line and margin's reference (cvgen/cv/citation.py), escaped."""
+    venue = Venue(short="NSDI'24", long="USENIX NSDI")
+    entry = layout.paper_entry(cv_paper_entry(_paper("published", venue), EN), EN)
+    assert entry["edition_venue"] == "USENIX NSDI (NSDI 2024)"
+    assert entry["cited_venue"] == "in USENIX NSDI (NSDI ’24)"
+    assert entry["initials"] == "\\textbf{A. Lovelace*} and C. Babbage*"
+    assert entry["note"] == tex("* indicates equal contribution")
+
+
 def test_a_preprint_says_so_instead_of_a_venue() -> None:
-    entry = layout.paper_entry(cv_paper_entry(_paper("preprint", None), EN))
+    entry = layout.paper_entry(cv_paper_entry(_paper("preprint", None), EN), EN)
     assert entry["role"] == "In Preprint"
     assert entry["location"] == ""
 
@@ -144,7 +154,7 @@ def test_corresponding_authors_get_a_dagger_and_the_note_says_so() -> None:
         "(* indicates equal contribution; \u2020 corresponding author)"
     )
     entry = layout.paper_entry(
-        cv_paper_entry(cv_paper(corresponding=frozenset({"Ada Lovelace"})), EN)
+        cv_paper_entry(cv_paper(corresponding=frozenset({"Ada Lovelace"})), EN), EN
     )
     assert _texts(entry) == [
         "\\textbf{Ada Lovelace\u2020}, Charles Babbage (\u2020 corresponding author)"
@@ -154,6 +164,6 @@ def test_corresponding_authors_get_a_dagger_and_the_note_says_so() -> None:
 def test_new_fields_are_escaped_on_the_role_and_date_lines() -> None:
     hostile = "\\input{/etc/passwd} 100% #1"
     paper = cv_paper(kind="report", number=hostile, institution="{Lab}", volume="9")
-    entry = layout.paper_entry(cv_paper_entry(paper, EN))
+    entry = layout.paper_entry(cv_paper_entry(paper, EN), EN)
     assert entry["role"] == tex(f"Technical report {hostile}, {{Lab}}")
     assert "\\input" not in entry["role"] and entry["date"] == tex("2024, vol. 9")

@@ -35,8 +35,10 @@ def _cvgen(*args: str | Path) -> None:
 
 
 def swapped_class_pdf(profile: str, variant: str, out: Path) -> Path:
-    """The profile's .tex from ``cvgen tex``, compiled with the classic class."""
-    _cvgen("tex", profile, "--variant", variant, "--out", out)
+    """The profile's .tex from ``cvgen tex`` in the default theme (a profile
+    may choose another, whose templates call its class's own macros), compiled
+    with the classic class."""
+    _cvgen("tex", profile, "--variant", variant, "--theme", "awesome", "--out", out)
     shutil.copyfile(CLASSIC / "cvgen.cls", out / "cvgen.cls")
     (tex,) = out.glob("*.tex")
     for _ in range(2):  # the second run places the page references
@@ -181,16 +183,65 @@ def test_classic_is_a_theme_folder() -> None:
     import yaml
 
     meta = yaml.safe_load((CLASSIC / "theme.yaml").read_text(encoding="utf-8"))
-    assert set(meta) == {"description"} and "\n" not in meta["description"]
+    assert set(meta) == {"description", "look"} and "\n" not in meta["description"]
     cls = (CLASSIC / "cvgen.cls").read_text(encoding="utf-8")
     default = (ROOT / "latex_templates/themes/awesome/cvgen.cls").read_text(encoding="utf-8")
     defined = set(re.findall(r"\\(?:newcommand\*?|def|newenvironment)\{?\\?(\w+)", default))
     mine = set(re.findall(r"\\(?:newcommand\*?|def|newenvironment)\{?\\?(\w+)", cls))
     interface = {"setaccent", "cvfooter", "cvname", "cvposition", "cvaddress", "cvcontacts",
-                 "cvcontactsep", "cvicon", "cvsection", "cvsubsection", "cvparagraph", "cventry",
-                 "cvitems", "cvsubitems", "cvhonor", "cvskill", "cvsym", "cvfallback",
-                 "cvneedspace", "cvfontscale", "cvsize", "cvdatesleft"}  # fmt: skip
+                 "cvcontactsep", "cvcontactword", "cvicon", "cvsection", "cvsubsection",
+                 "cvparagraph", "cventry", "cvitems", "cvsubitems", "cvhonor", "cvskill", "cvsym",
+                 "cvfallback", "cvneedspace", "cvfontscale", "cvsize", "cvdatesleft"}  # fmt: skip
     assert interface <= mine, interface - mine
     assert {"cvitems", "cvsym"} <= defined
     for colour in ("cvgray", "cvlight", "cvaccent", "cvtext"):  # diffmarks.tex.j2 uses them
         assert f"{{{colour}}}" in cls
+
+
+def test_seed_000s_serif_black_rules_and_worded_contacts(tmp_path: Path) -> None:
+    """theme.yaml's look: Source Serif Pro, a black rule under each title, and
+    contacts as words ("Homepage: ... ◇ Email: ..."), not icons."""
+    pdf = built_pdf("profiles/yinmin-zhong.yaml", "long", tmp_path)
+    fonts = subprocess.run(["pdffonts", str(pdf)], check=True, capture_output=True, text=True)
+    faces = [line.split()[0].split("+")[-1] for line in fonts.stdout.splitlines()[2:]]
+    assert faces and all(face.startswith("SourceSerifPro-") for face in faces), faces
+    text = " ".join(pdf_text(pdf).split())
+    assert "Email: zhongyinmin@pku.edu.cn" in text
+    assert "Homepage: yinminzhong.com" in text and "GitHub: PKUFlyingPig" in text
+    # the rule under EDUCATION: a row of ink across the text block, all of it black
+    x0, _, _, y1 = word_box(pdf, "Education")
+    scale = 300 / 72
+    top = round((y1 - 3) * scale)  # the word's box reaches below the rule
+    box = ["-x", str(round(x0 * scale)), "-y", str(top), "-W", "1200", "-H", "60"]
+    colour = subprocess.run(
+        ["pdftoppm", "-r", "300", "-f", "1", "-l", "1", *box, str(pdf)],
+        check=True,
+        capture_output=True,
+    ).stdout
+    header = re.match(rb"P6\s+(\d+)\s+(\d+)\s+255\s", colour)
+    assert header
+    pixels = colour[header.end() :]
+    inked = [pixels[i : i + 3] for i in range(0, len(pixels), 3) if max(pixels[i : i + 3]) < 128]
+    assert len(inked) > 1000  # the rule is there
+    assert all(max(p) - min(p) < 40 for p in inked)  # and grey to black, not red
+
+
+def test_seed_000s_papers_teaching_and_awards(tmp_path: Path) -> None:
+    """Yinmin Zhong's CV in its own theme, classic, as seed 000 lays it out: a
+    paper's venue with its short name and year, no tag on the right and no
+    bullet; a teaching entry on one line with its term on the right; an
+    award's name and then its year on one line; the seed's order of sections."""
+    out = tmp_path / "out"
+    _cvgen("build", "profiles/yinmin-zhong.yaml", "--date", "2024-10-10", "--out", out)
+    (pdf,) = out.glob("*.pdf")
+    rows = [" ".join(line.split()) for line in pdf_text(pdf, "-layout").splitlines()]
+    venue = "USENIX Symposium on Networked Systems Design and Implementation (NSDI 2024)"
+    assert any(row.startswith(venue) for row in rows)
+    text = pdf_text(pdf)
+    assert "NSDI'24" not in text and "\u2022 Ziheng Jiang" not in text  # no tag, no bullet
+    assert "Head TA, Operating Systems (Honor Track) 2023 Spring" in rows
+    assert "Outstanding Graduate of Peking University 2022" in rows
+    headings = [h for h in ("Education", "Research Interest", "Publications", "Experience",
+                            "Projects", "Teaching", "Awards") if h in text]  # fmt: skip
+    assert len(headings) == 7
+    assert sorted(headings, key=text.index) == headings
