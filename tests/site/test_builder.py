@@ -72,7 +72,7 @@ def test_the_index_names_every_member_and_links_their_cv_pdf_and_papers(site: Pa
     positions = re.findall(r'<p class="position">([^<]*)</p>', index)
     assert positions == [
         "Ph.D. in Computer Science · Peking University",
-        "Pursuing Ph.D. in Computer Science · Peking University",
+        "Ph.D. Student in Computer Science · Peking University",
         "Ph.D. Student · Peking University",
     ]
 
