@@ -23,7 +23,7 @@ MEMBERS = ("yinmin-zhong", "zhisheng-ye", "zili-zhang")
 ABOUT = "We build systems for machine learning.\n\nTraining, serving, scheduling."
 ROLES = (  # each member's role: the position, else the degree under way
     "Ph.D. in Computer Science · Peking University",
-    "Ph.D. Student in Computer Science, Peking University",
+    "Ph.D. Student in Computer Science · Peking University",
     "Ph.D. Student · Peking University",
 )
 

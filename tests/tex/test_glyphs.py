@@ -176,4 +176,5 @@ def test_symbols_right_after_cjk_text_print_too(tmp_path: Path) -> None:
         CvRequest(write_symbols(tmp_path, profile, "{}\n")), BuildOptions(out_dir=tmp_path)
     )
     assert result.warnings == ()
-    assert "北京大学┎ 中文→ 估∼6 斜体├──" in squash(pdf_text(result.pdf))
+    # (the quarter-em CJK-Latin glue reads as a space in pdftotext: not counted)
+    assert "北京大学┎中文→估∼6斜体├──" in "".join(pdf_text(result.pdf).split())
