@@ -63,7 +63,7 @@ def request_format(class_file: Path) -> None:
         return
     try:
         key = format_key(class_file, engine)
-        if failure(key) is not None or usable_format(class_file):
+        if failure(class_file, key) is not None or usable_format(class_file):
             return
         folder.mkdir(parents=True, exist_ok=True)
         lock = folder / f"{key}.lock"
@@ -106,7 +106,10 @@ def make_format(class_file: Path, key: str) -> bool:
             why, retry_after = _dump(engine, class_file, Path(scratch))
             if why:
                 if retry_after:  # stopped from outside: no failure of the format's
-                    remember_failure(key, why, retry_after)
+                    inputs: list[tuple[str, int, int]] = []
+                    with contextlib.suppress(OSError):  # what TeX read: a change heals it
+                        inputs = _inputs(engine, *Path(scratch).glob("*.fls"))
+                    remember_failure(class_file, why, retry_after, inputs)
                 return False
             made = Path(scratch) / "cvgenfmt.fmt"
             record: dict[str, object] = {"sha256": sha256_of(made)}
@@ -119,6 +122,26 @@ def make_format(class_file: Path, key: str) -> bool:
             return True
     finally:
         discard_file(folder / f"{key}.lock", inside=folder)
+
+
+def clear_failures() -> list[str]:
+    """Forget every format that could not be made, and remove the locks of
+    makers that died (``cvgen doctor --fix``): the next build asks again.
+    What was done, one line each (none: there was nothing to do)."""
+    folder = format_folder()
+    if folder is None or not folder.is_dir():
+        return []
+    done = []
+    for path in sorted(folder.iterdir()):
+        if path.suffix == ".failed":
+            why = ""
+            with contextlib.suppress(OSError, ValueError, KeyError, TypeError):
+                why = f" ({json.loads(cache.read(KIND, path.name) or b'')['why']})"
+            if discard_file(path, inside=folder):
+                done.append(f"cleared a format that could not be made{why}: {path}")
+        elif path.suffix == ".lock" and making(path) is None and discard_file(path, inside=folder):
+            done.append(f"removed the lock of a format maker that is gone: {path}")
+    return done
 
 
 def _clean_scratch(folder: Path) -> None:
@@ -184,11 +207,12 @@ def _first_error(scratch: Path, stdout: bytes) -> str:
     return line.strip()[:200] or "no error in the log"
 
 
-def _inputs(engine: str, recorder: Path) -> list[tuple[str, int, int]]:
-    """Size and time of every file TeX read to make the format (its ``.fls``),
-    and of the fonts whose metrics the stand-ins copy."""
+def _inputs(engine: str, *recorders: Path) -> list[tuple[str, int, int]]:
+    """Size and time of every file TeX read to make the format (its runs'
+    ``.fls``), and of the fonts whose metrics the stand-ins copy."""
     paths = {
-        line[6:] for line in recorder.read_text(errors="replace").splitlines()
+        line[6:] for recorder in recorders
+        for line in recorder.read_text(errors="replace").splitlines()
         if line.startswith("INPUT /")
     }  # fmt: skip
     kpsewhich = xelatex.find_tex_program("kpsewhich") or "kpsewhich"
