@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import fcntl
 import functools
 import os
 import shutil
@@ -23,6 +24,11 @@ if TYPE_CHECKING:
     from tests.browser import Browser
 
 ROOT = Path(__file__).resolve().parent.parent
+#: Seconds a test waits, at most, for what must happen (a process to start or
+#: end, an event, a line of output): a bound that only catches a hang, never a
+#: measure of speed, so the suite passes on a machine as busy as two runs side
+#: by side (the nice-19 format maker, a loaded CI runner).
+HANG = 600.0
 
 # Never the user's ~/.cache: fixtures of a wider scope than a test (which set up
 # before _run_in_repo gives each test its own cache) share this one.
@@ -36,6 +42,31 @@ os.environ["CVGEN_TEX_FORMAT"] = "off"
 settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
 settings.register_profile("dev", deadline=None, print_blob=True)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+# The modules that take longest, slowest first (measured with --durations):
+# ``make test`` runs pytest-xdist with ``--dist loadscope``, which hands each
+# worker whole modules in the order collected (so a module's fixtures are
+# made once) and is done when the last module is; long modules last would
+# leave one worker alone with them at the end.
+SLOWEST_FIRST = (
+    "tests/site/test_builder.py",
+    "tests/tex/test_texformat.py",
+    "tests/e2e/test_text_layer.py",
+    "tests/e2e/test_seeds.py",
+    "tests/e2e/test_fuzz.py",
+    "tests/e2e/test_themes.py",
+    "tests/e2e/test_tampered_cache.py",
+    "tests/e2e/test_locales.py",
+    "tests/e2e/test_bad_files.py",
+    "tests/e2e/test_real_files.py",
+    "tests/e2e/test_property.py",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {module: place for place, module in enumerate(SLOWEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.partition("::")[0], len(rank)))
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -59,36 +90,57 @@ def _run_in_repo(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempP
     monkeypatch.setenv("CVGEN_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
 
 
+def built_once(
+    tmp_path_factory: pytest.TempPathFactory, key: str, build: Callable[[Path], Path]
+) -> Path:
+    """What ``build(folder)`` makes in an empty folder (a file in it), made once
+    for the whole run: the first pytest-xdist worker that asks builds it, the
+    others wait for it and share it. ``key`` names the inputs (the same key,
+    the same inputs: the files of the repository do not change during a run)."""
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base  # the run's own
+    folder = shared / "built-once" / key
+    folder.parent.mkdir(exist_ok=True)
+    with open(folder.parent / f"{key}.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        made = folder.parent / f"{key}.made"
+        if not made.exists():
+            shutil.rmtree(folder, ignore_errors=True)  # a worker's half-built one
+            folder.mkdir()
+            made.write_text(build(folder).relative_to(folder).as_posix(), encoding="utf-8")
+        return folder / made.read_text(encoding="utf-8")
+
+
 @pytest.fixture(scope="session")
 def zili_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Zili Zhang's 2024 CV, built once for the session through the real pipeline."""
+    """Zili Zhang's 2024 CV, built once for the run through the real pipeline."""
     from cvgen.model.dates import PartialDate
     from cvgen.pipeline.plan import build_cv
 
-    out = tmp_path_factory.mktemp("out")
-    result = build_cv(
-        CvRequest(ROOT / "profiles/zili-zhang.yaml", date=PartialDate(2024, 10, 10)),
-        BuildOptions(out_dir=out),
+    request = CvRequest(ROOT / "profiles/zili-zhang.yaml", date=PartialDate(2024, 10, 10))
+    return built_once(
+        tmp_path_factory, "zili", lambda out: build_cv(request, BuildOptions(out_dir=out)).pdf
     )
-    return result.pdf
 
 
 @pytest.fixture(scope="session")
 def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
     """The long PDF of a bundled profile (a path relative to the repository),
-    built through the real pipeline the first time a test asks for it in the
-    session, at the profile's own version date (today if it has none)."""
+    built through the real pipeline the first time a test of the run asks for
+    it (:func:`built_once`), at the profile's own version date (today if it
+    has none)."""
     from cvgen.pipeline.plan import build_cv
 
-    out = tmp_path_factory.mktemp("profiles")
     built: dict[tuple[str, str | None], Path] = {}
 
     def build(profile: str, theme: str | None = None) -> Path:
         """``theme``: as ``--theme`` (None: the profile's own)."""
         if (profile, theme) not in built:
-            built[profile, theme] = build_cv(
-                CvRequest(ROOT / profile, theme=theme), BuildOptions(out_dir=out)
-            ).pdf
+            request = CvRequest(ROOT / profile, theme=theme)
+            key = f"profile-{profile.replace('/', '-')}-{theme or 'own'}"
+            built[profile, theme] = built_once(
+                tmp_path_factory, key, lambda out: build_cv(request, BuildOptions(out_dir=out)).pdf
+            )
         return built[profile, theme]
 
     return build

@@ -26,6 +26,7 @@ from cvgen.support.children import bounded_child
 from cvgen.support.files import discard_file, remove_tree
 from cvgen.tex import xelatex
 from cvgen.tex.texformat import (
+    BACKGROUND_WALL,
     DUMP_TIMEOUT,
     DUMP_WALL,
     KIND,
@@ -93,9 +94,10 @@ def request_format(class_file: Path) -> None:
         discard_file(lock, inside=folder)
 
 
-def make_format(class_file: Path, key: str) -> bool:
-    """Make and keep the format (the recipe's three runs, then the state
-    check); remember a failure under the key. True when it was kept."""
+def make_format(class_file: Path, key: str, wall: float = DUMP_WALL) -> bool:
+    """Make and keep the format (the recipe's three runs, each given ``wall``
+    seconds on the clock, then the state check); remember a failure under
+    the key. True when it was kept."""
     engine, folder = xelatex.find_tex_engine(), format_folder()
     if engine is None or folder is None:
         return False
@@ -103,7 +105,7 @@ def make_format(class_file: Path, key: str) -> bool:
     _clean_scratch(folder)
     try:
         with tempfile.TemporaryDirectory(dir=folder, prefix=_SCRATCH) as scratch:
-            why, retry_after = _dump(engine, class_file, Path(scratch))
+            why, retry_after = _dump(engine, class_file, Path(scratch), wall)
             if why:
                 if retry_after:  # stopped from outside: no failure of the format's
                     inputs: list[tuple[str, int, int]] = []
@@ -155,7 +157,7 @@ def _clean_scratch(folder: Path) -> None:
                 remove_tree(Path(entry.path), inside=folder)  # never through a link
 
 
-def _dump(engine: str, class_file: Path, scratch: Path) -> tuple[str, float]:
+def _dump(engine: str, class_file: Path, scratch: Path, wall: float) -> tuple[str, float]:
     """The recipe's runs in ``scratch``: empty when the format checks out,
     else why not and when to try again (0: the next build may; a run that took
     too long on a busy machine: :data:`RETRY_SOON`; else :data:`RETRY_AFTER`)."""
@@ -175,11 +177,11 @@ def _dump(engine: str, class_file: Path, scratch: Path) -> tuple[str, float]:
         try:
             done = subprocess.run(
                 command, cwd=scratch, env=env, stdin=subprocess.DEVNULL, capture_output=True,
-                timeout=DUMP_WALL, check=False,
+                timeout=wall, check=False,
                 preexec_fn=bounded_child(DUMP_TIMEOUT),  # this thread waits: TeX dies with it
             )  # fmt: skip
         except subprocess.TimeoutExpired:  # a busy machine, not only a class that loops
-            return f"the {step} run took over {DUMP_WALL:g} s", RETRY_SOON
+            return f"the {step} run took over {wall:g} s", RETRY_SOON
         if done.returncode == -getattr(signal, "SIGXCPU", 0):
             return f"the {step} run used over {DUMP_TIMEOUT:g} s of CPU time", RETRY_AFTER
         if done.returncode < 0 or _INTERRUPTED.search(done.stdout):
@@ -240,4 +242,4 @@ def lower_priority() -> None:
 
 if __name__ == "__main__":  # the process request_format starts
     lower_priority()
-    make_format(Path(sys.argv[1]), sys.argv[2])
+    make_format(Path(sys.argv[1]), sys.argv[2], BACKGROUND_WALL)

@@ -69,12 +69,16 @@ SWITCH = (
 RETRY_AFTER = 24 * 3600.0  # seconds: a format that could not be made is tried again after this
 RETRY_SOON = 600.0  # seconds: the same, when it only took too long (a busy machine)
 DUMP_TIMEOUT = 60.0  # seconds of CPU time, each of the three runs
-# seconds on the clock, each run: the maker runs at the lowest priority, and on
-# a busy machine waits long for the CPU time it needs
+# seconds on the clock, each run, made inside the command (CVGEN_TEX_FORMAT=wait)
 DUMP_WALL = 600.0
+# the same for the maker of its own: it runs at the lowest priority, so on a busy
+# machine it waits long for the CPU time it needs (DUMP_TIMEOUT stops a run that
+# loops), and no command waits for it
+BACKGROUND_WALL = 3600.0
 # How a format is kept (cvgen.tex.formatmaker): another way is another format
 STORED = "uncompressed"
-LOCK_STALE = 3 * DUMP_WALL + 60.0  # seconds: a lock older than this was left by a maker that died
+# seconds: a lock older than this was left by a maker that died
+LOCK_STALE = 3 * BACKGROUND_WALL + 60.0
 # what every message about a format that could not be made says
 HOW_TO_RETRY = (
     f"tried again within {RETRY_AFTER / 3600:g} hours or after a change to TeX or the theme's "
