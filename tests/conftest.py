@@ -99,11 +99,17 @@ def built_once(
     the same inputs: the files of the repository do not change during a run)."""
     base = tmp_path_factory.getbasetemp()
     shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base  # the run's own
-    folder = shared / "built-once" / key
-    folder.parent.mkdir(exist_ok=True)
-    with open(folder.parent / f"{key}.lock", "a") as lock:
+    (shared / "built-once").mkdir(exist_ok=True)
+    return _run_once(shared / "built-once", key, build)
+
+
+def _run_once(shared: Path, key: str, build: Callable[[Path], Path]) -> Path:
+    """:func:`built_once` in the folder ``shared``: ``shared/KEY/`` holds what
+    was built, ``KEY.made`` names the file, ``KEY.lock`` lets one worker at a time in."""
+    folder = shared / key
+    with open(shared / f"{key}.lock", "a") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
-        made = folder.parent / f"{key}.made"
+        made = shared / f"{key}.made"
         if not made.exists():
             shutil.rmtree(folder, ignore_errors=True)  # a worker's half-built one
             folder.mkdir()
@@ -137,7 +143,8 @@ def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]
         """``theme``: as ``--theme`` (None: the profile's own)."""
         if (profile, theme) not in built:
             request = CvRequest(ROOT / profile, theme=theme)
-            key = f"profile-{profile.replace('/', '-')}-{theme or 'own'}"
+            name = Path(profile).with_suffix("").as_posix().replace("/", "-")
+            key = f"profile-{name}-{theme or 'own'}"
             built[profile, theme] = built_once(
                 tmp_path_factory, key, lambda out: build_cv(request, BuildOptions(out_dir=out)).pdf
             )
@@ -170,7 +177,23 @@ EXTRACTORS = ("pdftotext", "pdfminer", "pypdf")
 @functools.cache
 def extracted_text(pdf: Path, extractor: str, ordered: bool = True) -> str:
     """``pdf``'s text as ``extractor`` reads it (:data:`EXTRACTORS`); with
-    ``ordered=False``, in the extractor's default mode, which finds columns."""
+    ``ordered=False``, in the extractor's default mode, which finds columns.
+    A PDF :func:`built_once` is read once for the run, by the first worker
+    that asks (pdfminer takes a second or two a CV)."""
+    made = pdf.parent.parent / f"{pdf.parent.name}.made"
+    if pdf.parent.parent.name != "built-once" or not made.exists():
+        return _extract(pdf, extractor, ordered)
+    key = f"{pdf.parent.name}.{extractor}.{'ordered' if ordered else 'default'}.txt"
+
+    def extract(folder: Path) -> Path:
+        text = folder / "text.txt"
+        text.write_text(_extract(pdf, extractor, ordered), encoding="utf-8")
+        return text
+
+    return _run_once(pdf.parent.parent, key, extract).read_text(encoding="utf-8")
+
+
+def _extract(pdf: Path, extractor: str, ordered: bool) -> str:
     if extractor == "pdftotext":
         return pdf_text(pdf, "-raw" if ordered else "")
     if extractor == "pdfminer":
