@@ -46,7 +46,7 @@ test: test-setup
 	$(PY) -m ruff format --check cvgen tests bench
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
-	$(PY) -m pytest -n auto --dist loadscope
+	$(PY) -m pytest -n auto --dist loadscope --no-loadscope-reorder
 
 bench: setup
 	$(PY) bench/bench.py

@@ -21,6 +21,7 @@ from cvgen.pipeline import early
 from cvgen.pipeline.early import EarlyCompiler, EarlyRun
 from cvgen.render.latex.document import BODY_MARKER, DEFAULT_CLASS, standard_preamble
 from cvgen.support import cache
+from cvgen.support.defaults import TEX_TIMEOUT
 from cvgen.support.resources import template_dir
 from cvgen.tex.compile import TexDocument
 from cvgen.tex.xelatex import find_tex_engine, tex_command
@@ -225,7 +226,7 @@ def test_an_edited_cache_cannot_change_what_runs(tmp_path: Path) -> None:
     body = BODY_MARKER + "\\begin{document}x\\end{document}\n"
     support = (template_dir() / DEFAULT_CLASS,)
     compiled = EarlyCompiler(launched).compile(
-        TexDocument(preamble + body, support), keep=None, timeout=HANG
+        TexDocument(preamble + body, support), keep=None, timeout=TEX_TIMEOUT
     )
     assert launched.process.returncode == 0 and compiled.pdf.startswith(b"%PDF")
     assert not pwned.exists()
