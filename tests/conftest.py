@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import contextlib
 import fcntl
 import functools
 import os
@@ -82,12 +83,61 @@ def update_goldens(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-goldens"))
 
 
+# The kinds of cvgen's cache that only save time and hold the same bytes for the
+# same inputs, whoever made them: a web page's font subsets (a cold site build
+# spends 7 of its 8 s of CPU making them). A test starts with those the run made
+# so far (hard links: the cache replaces a file, never writes into one) and
+# leaves its new ones for the next; the modules that look into the cache itself
+# (OWN_CACHE) start with an empty one.
+SHARED_KINDS = ("webfonts",)
+OWN_CACHE = frozenset(
+    f"tests/{name}.py"
+    for name in (
+        "cli/test_launch", "e2e/test_kill", "e2e/test_tampered_cache", "pipeline/test_doctor",
+        "pipeline/test_early", "pipeline/test_engine", "pipeline/test_freshness",
+        "pipeline/test_rendered", "render/html/test_webfonts", "security/test_cache",
+        "security/test_interrupts", "security/test_processes", "security/test_special_files",
+        "support/test_cache", "support/test_files", "test_dockerfile", "test_wheel",
+        "tex/test_stamp", "tex/test_texformat",
+    )
+)  # fmt: skip
+
+
 @pytest.fixture(autouse=True)
-def _run_in_repo(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+def _run_in_repo(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path_factory: pytest.TempPathFactory,
+    request: pytest.FixtureRequest,
+) -> Iterator[None]:
     """Messages name files relative to the working directory: make it the repo.
-    Each test gets an empty cache of its own (never the user's ~/.cache)."""
+    Each test gets a cache of its own (never the user's ~/.cache), empty but
+    for the :data:`SHARED_KINDS` the run has made."""
     monkeypatch.chdir(ROOT)
-    monkeypatch.setenv("CVGEN_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    cache = tmp_path_factory.mktemp("cache")
+    monkeypatch.setenv("CVGEN_CACHE_DIR", str(cache))
+    if request.node.nodeid.partition("::")[0] in OWN_CACHE:
+        yield
+        return
+    base = tmp_path_factory.getbasetemp()
+    shared = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "shared-cache"
+    _link_kinds(shared, cache)
+    yield
+    _link_kinds(cache, shared)
+
+
+def _link_kinds(source: Path, target: Path) -> None:
+    """Hard-link the files of :data:`SHARED_KINDS` in the cache ``source`` that
+    the cache ``target`` lacks into it (what cannot be linked is left)."""
+    for kind in SHARED_KINDS:
+        with contextlib.suppress(OSError):
+            if os.path.islink(source / kind) or os.path.islink(target / kind):
+                continue
+            (target / kind).mkdir(parents=True, exist_ok=True)
+            for entry in os.scandir(source / kind):
+                if entry.name.startswith(".") or not entry.is_file(follow_symlinks=False):
+                    continue  # a file being written (.part), or not the cache's
+                with contextlib.suppress(OSError):
+                    os.link(entry.path, target / kind / entry.name)
 
 
 def built_once(
