@@ -50,19 +50,20 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 # worker whole modules in the order collected (so a module's fixtures are
 # made once) and is done when the last module is; long modules last would
 # leave one worker alone with them at the end.
-SLOWEST_FIRST = (
-    "tests/site/test_builder.py",
-    "tests/tex/test_texformat.py",
-    "tests/e2e/test_text_layer.py",
-    "tests/e2e/test_seeds.py",
-    "tests/e2e/test_fuzz.py",
-    "tests/e2e/test_themes.py",
-    "tests/e2e/test_tampered_cache.py",
-    "tests/e2e/test_locales.py",
-    "tests/e2e/test_bad_files.py",
-    "tests/e2e/test_real_files.py",
-    "tests/e2e/test_property.py",
-)
+SLOWEST_FIRST = tuple(
+    f"tests/{name}.py"
+    for name in (
+        "security/test_os_refusals", "site/test_builder", "test_layoutcheck", "test_wheel",
+        "cli/test_launch", "security/test_walls", "tex/test_texformat", "pipeline/test_engine",
+        "security/test_interrupts", "security/test_names", "pipeline/test_rendered",
+        "pipeline/test_watch", "publications/test_formats", "pipeline/test_freshness",
+        "cli/test_build", "security/test_long_words", "security/test_special_files",
+        "tex/test_preview", "e2e/test_text_layer", "security/test_links",
+        "security/test_hostile_pdf", "pipeline/test_plan", "pipeline/test_early",
+        "e2e/test_seeds", "security/test_cache", "pipeline/test_listing", "e2e/test_fuzz",
+        "e2e/test_themes", "e2e/test_tampered_cache",
+    )
+)  # fmt: skip
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
