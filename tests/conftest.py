@@ -53,15 +53,18 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 SLOWEST_FIRST = tuple(
     f"tests/{name}.py"
     for name in (
-        "security/test_os_refusals", "site/test_builder", "test_layoutcheck", "test_wheel",
-        "cli/test_launch", "security/test_walls", "tex/test_texformat", "pipeline/test_engine",
-        "security/test_interrupts", "security/test_names", "pipeline/test_rendered",
-        "pipeline/test_watch", "publications/test_formats", "pipeline/test_freshness",
-        "cli/test_build", "security/test_long_words", "security/test_special_files",
-        "tex/test_preview", "e2e/test_text_layer", "security/test_links",
-        "security/test_hostile_pdf", "pipeline/test_plan", "pipeline/test_early",
-        "e2e/test_seeds", "security/test_cache", "pipeline/test_listing", "e2e/test_fuzz",
-        "e2e/test_themes", "e2e/test_tampered_cache",
+        "render/latex/test_theme_classic", "security/test_os_refusals",
+        "render/latex/test_margin_theme", "render/test_outputs_agree", "site/test_builder",
+        "test_layoutcheck", "test_wheel", "cli/test_launch", "security/test_walls",
+        "tex/test_texformat", "sources/test_schema", "render/html/test_webfonts",
+        "pipeline/test_engine", "security/test_interrupts", "security/test_names",
+        "render/latex/test_typesetting", "pipeline/test_rendered", "pipeline/test_watch",
+        "importers/jsonresume/test_documents", "publications/test_formats",
+        "pipeline/test_freshness", "cli/test_build", "security/test_long_words",
+        "importers/test_bibread_property", "security/test_special_files", "tex/test_preview",
+        "e2e/test_text_layer", "security/test_links", "security/test_hostile_pdf",
+        "pipeline/test_plan", "pipeline/test_early", "e2e/test_seeds", "security/test_cache",
+        "pipeline/test_listing", "e2e/test_fuzz", "e2e/test_themes", "e2e/test_tampered_cache",
     )
 )  # fmt: skip
 
