@@ -50,7 +50,7 @@ test: test-setup
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs build --strict --quiet
-	$(PY) -m pytest -n auto
+	$(PY) -m pytest -n auto --dist loadscope --no-loadscope-reorder
 
 bench: setup
 	$(PY) bench/bench.py

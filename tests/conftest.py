@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import atexit
+import contextlib
+import fcntl
 import functools
 import os
 import shutil
@@ -23,6 +25,11 @@ if TYPE_CHECKING:
     from tests.browser import Browser
 
 ROOT = Path(__file__).resolve().parent.parent
+#: Seconds a test waits, at most, for what must happen (a process to start or
+#: end, an event, a line of output): a bound that only catches a hang, never a
+#: measure of speed, so the suite passes on a machine as busy as two runs side
+#: by side (the nice-19 format maker, a loaded CI runner).
+HANG = 600.0
 
 # Never the user's ~/.cache: fixtures of a wider scope than a test (which set up
 # before _run_in_repo gives each test its own cache) share this one.
@@ -38,6 +45,35 @@ settings.register_profile("dev", deadline=None, print_blob=True)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
+# The modules that take longest, slowest first (measured with --durations):
+# ``make test`` runs pytest-xdist with ``--dist loadscope``, which hands each
+# worker whole modules in the order collected (so a module's fixtures are
+# made once) and is done when the last module is; long modules last would
+# leave one worker alone with them at the end.
+SLOWEST_FIRST = tuple(
+    f"tests/{name}.py"
+    for name in (
+        "render/latex/test_theme_classic", "security/test_os_refusals",
+        "render/latex/test_margin_theme", "render/test_outputs_agree", "site/test_builder",
+        "test_layoutcheck", "test_wheel", "cli/test_launch", "security/test_walls",
+        "tex/test_texformat", "sources/test_schema", "render/html/test_webfonts",
+        "pipeline/test_engine", "security/test_interrupts", "security/test_names",
+        "render/latex/test_typesetting", "pipeline/test_rendered", "pipeline/test_watch",
+        "importers/jsonresume/test_documents", "publications/test_formats",
+        "pipeline/test_freshness", "cli/test_build", "security/test_long_words",
+        "importers/test_bibread_property", "security/test_special_files", "tex/test_preview",
+        "e2e/test_text_layer", "security/test_links", "security/test_hostile_pdf",
+        "pipeline/test_plan", "pipeline/test_early", "e2e/test_seeds", "security/test_cache",
+        "pipeline/test_listing", "e2e/test_fuzz", "e2e/test_themes", "e2e/test_tampered_cache",
+    )
+)  # fmt: skip
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {module: place for place, module in enumerate(SLOWEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.partition("::")[0], len(rank)))
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--update-goldens",
@@ -51,44 +87,121 @@ def update_goldens(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-goldens"))
 
 
+# The kinds of cvgen's cache that only save time and hold the same bytes for the
+# same inputs, whoever made them: a web page's font subsets (a cold site build
+# spends 7 of its 8 s of CPU making them). A test starts with those the run made
+# so far (hard links: the cache replaces a file, never writes into one) and
+# leaves its new ones for the next; the modules that look into the cache itself
+# (OWN_CACHE) start with an empty one.
+SHARED_KINDS = ("webfonts",)
+OWN_CACHE = frozenset(
+    f"tests/{name}.py"
+    for name in (
+        "cli/test_launch", "e2e/test_kill", "e2e/test_tampered_cache", "pipeline/test_doctor",
+        "pipeline/test_early", "pipeline/test_engine", "pipeline/test_freshness",
+        "pipeline/test_rendered", "render/html/test_webfonts", "security/test_cache",
+        "security/test_interrupts", "security/test_processes", "security/test_special_files",
+        "support/test_cache", "support/test_files", "test_dockerfile", "test_wheel",
+        "tex/test_stamp", "tex/test_texformat",
+    )
+)  # fmt: skip
+
+
 @pytest.fixture(autouse=True)
-def _run_in_repo(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+def _run_in_repo(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path_factory: pytest.TempPathFactory,
+    request: pytest.FixtureRequest,
+) -> Iterator[None]:
     """Messages name files relative to the working directory: make it the repo.
-    Each test gets an empty cache of its own (never the user's ~/.cache)."""
+    Each test gets a cache of its own (never the user's ~/.cache), empty but
+    for the :data:`SHARED_KINDS` the run has made."""
     monkeypatch.chdir(ROOT)
-    monkeypatch.setenv("CVGEN_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    cache = tmp_path_factory.mktemp("cache")
+    monkeypatch.setenv("CVGEN_CACHE_DIR", str(cache))
+    if request.node.nodeid.partition("::")[0] in OWN_CACHE:
+        yield
+        return
+    base = tmp_path_factory.getbasetemp()
+    shared = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "shared-cache"
+    _link_kinds(shared, cache)
+    yield
+    _link_kinds(cache, shared)
+
+
+def _link_kinds(source: Path, target: Path) -> None:
+    """Hard-link the files of :data:`SHARED_KINDS` in the cache ``source`` that
+    the cache ``target`` lacks into it (what cannot be linked is left)."""
+    for kind in SHARED_KINDS:
+        with contextlib.suppress(OSError):
+            if os.path.islink(source / kind) or os.path.islink(target / kind):
+                continue
+            (target / kind).mkdir(parents=True, exist_ok=True)
+            for entry in os.scandir(source / kind):
+                if entry.name.startswith(".") or not entry.is_file(follow_symlinks=False):
+                    continue  # a file being written (.part), or not the cache's
+                with contextlib.suppress(OSError):
+                    os.link(entry.path, target / kind / entry.name)
+
+
+def built_once(
+    tmp_path_factory: pytest.TempPathFactory, key: str, build: Callable[[Path], Path]
+) -> Path:
+    """What ``build(folder)`` makes in an empty folder (a file in it), made once
+    for the whole run: the first pytest-xdist worker that asks builds it, the
+    others wait for it and share it. ``key`` names the inputs (the same key,
+    the same inputs: the files of the repository do not change during a run)."""
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base  # the run's own
+    (shared / "built-once").mkdir(exist_ok=True)
+    return _run_once(shared / "built-once", key, build)
+
+
+def _run_once(shared: Path, key: str, build: Callable[[Path], Path]) -> Path:
+    """:func:`built_once` in the folder ``shared``: ``shared/KEY/`` holds what
+    was built, ``KEY.made`` names the file, ``KEY.lock`` lets one worker at a time in."""
+    folder = shared / key
+    with open(shared / f"{key}.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        made = shared / f"{key}.made"
+        if not made.exists():
+            shutil.rmtree(folder, ignore_errors=True)  # a worker's half-built one
+            folder.mkdir()
+            made.write_text(build(folder).relative_to(folder).as_posix(), encoding="utf-8")
+        return folder / made.read_text(encoding="utf-8")
 
 
 @pytest.fixture(scope="session")
 def zili_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Zili Zhang's 2024 CV, built once for the session through the real pipeline."""
+    """Zili Zhang's 2024 CV, built once for the run through the real pipeline."""
     from cvgen.model.dates import PartialDate
     from cvgen.pipeline.plan import build_cv
 
-    out = tmp_path_factory.mktemp("out")
-    result = build_cv(
-        CvRequest(ROOT / "profiles/zili-zhang.yaml", date=PartialDate(2024, 10, 10)),
-        BuildOptions(out_dir=out),
+    request = CvRequest(ROOT / "profiles/zili-zhang.yaml", date=PartialDate(2024, 10, 10))
+    return built_once(
+        tmp_path_factory, "zili", lambda out: build_cv(request, BuildOptions(out_dir=out)).pdf
     )
-    return result.pdf
 
 
 @pytest.fixture(scope="session")
 def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
     """The long PDF of a bundled profile (a path relative to the repository),
-    built through the real pipeline the first time a test asks for it in the
-    session, at the profile's own version date (today if it has none)."""
+    built through the real pipeline the first time a test of the run asks for
+    it (:func:`built_once`), at the profile's own version date (today if it
+    has none)."""
     from cvgen.pipeline.plan import build_cv
 
-    out = tmp_path_factory.mktemp("profiles")
     built: dict[tuple[str, str | None], Path] = {}
 
     def build(profile: str, theme: str | None = None) -> Path:
         """``theme``: as ``--theme`` (None: the profile's own)."""
         if (profile, theme) not in built:
-            built[profile, theme] = build_cv(
-                CvRequest(ROOT / profile, theme=theme), BuildOptions(out_dir=out)
-            ).pdf
+            request = CvRequest(ROOT / profile, theme=theme)
+            name = Path(profile).with_suffix("").as_posix().replace("/", "-")
+            key = f"profile-{name}-{theme or 'own'}"
+            built[profile, theme] = built_once(
+                tmp_path_factory, key, lambda out: build_cv(request, BuildOptions(out_dir=out)).pdf
+            )
         return built[profile, theme]
 
     return build
@@ -118,7 +231,23 @@ EXTRACTORS = ("pdftotext", "pdfminer", "pypdf")
 @functools.cache
 def extracted_text(pdf: Path, extractor: str, ordered: bool = True) -> str:
     """``pdf``'s text as ``extractor`` reads it (:data:`EXTRACTORS`); with
-    ``ordered=False``, in the extractor's default mode, which finds columns."""
+    ``ordered=False``, in the extractor's default mode, which finds columns.
+    A PDF :func:`built_once` is read once for the run, by the first worker
+    that asks (pdfminer takes a second or two a CV)."""
+    made = pdf.parent.parent / f"{pdf.parent.name}.made"
+    if pdf.parent.parent.name != "built-once" or not made.exists():
+        return _extract(pdf, extractor, ordered)
+    key = f"{pdf.parent.name}.{extractor}.{'ordered' if ordered else 'default'}.txt"
+
+    def extract(folder: Path) -> Path:
+        text = folder / "text.txt"
+        text.write_text(_extract(pdf, extractor, ordered), encoding="utf-8")
+        return text
+
+    return _run_once(pdf.parent.parent, key, extract).read_text(encoding="utf-8")
+
+
+def _extract(pdf: Path, extractor: str, ordered: bool) -> str:
     if extractor == "pdftotext":
         return pdf_text(pdf, "-raw" if ordered else "")
     if extractor == "pdfminer":

@@ -22,6 +22,7 @@ from tests.browser import (
     resolve_internal,
     screenshot_dir,
 )
+from tests.conftest import HANG
 
 HEAD = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>'
 PHONE_HEAD = HEAD + '<meta name="viewport" content="width=device-width, initial-scale=1">'
@@ -232,7 +233,7 @@ def test_closing_the_browser_ends_its_process(tmp_path: Path) -> None:
         browser.open(tmp_path / "page.html")  # left open: close() ends it with the rest
         assert browser.process.pid in live_processes(group=browser.process.pid)
     assert browser.process.poll() is not None
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + HANG
     while live_processes(group=browser.process.pid) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert live_processes(group=browser.process.pid) == []  # nor any of its helpers

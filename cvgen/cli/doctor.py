@@ -14,15 +14,27 @@ from cvgen.cli.options import OUT_DIR
     epilog="\b\nExit status: 0 everything needed is there; 1 something needed is missing."
 )
 @OUT_DIR
-def doctor(out_dir: Path) -> None:
+@click.option(
+    "--fix",
+    is_flag=True,
+    help="First clear what cvgen can mend itself: XeLaTeX formats that could not be made "
+    "(tried again by the next build) and locks left by format makers that died.",
+)
+def doctor(out_dir: Path, fix: bool) -> None:
     """Check TeX, its packages, the fonts and the tools; say how to install what is missing.
 
     \b
     Example: cvgen doctor
+    Example: cvgen doctor --fix
     """
-    from cvgen.pipeline.doctor import install_command, run_checks
+    from cvgen.pipeline import doctor as checks_of
 
-    checks = run_checks(out_dir)
+    if fix:
+        done = checks_of.fix()
+        for line in done:
+            click.echo(line)
+        click.echo(f"{'nothing to fix' if not done else 'fixed'}: the checks follow.\n")
+    checks = checks_of.run_checks(out_dir)
     width = max(len(c.name) for c in checks)
     for check in checks:
         status = "ok" if check.ok else ("MISSING" if check.required else "missing")
@@ -33,7 +45,7 @@ def doctor(out_dir: Path) -> None:
         click.echo(line)
         if not check.ok and check.fix:
             click.echo(f"{'':<8} {'':<{width}}  install: {check.fix}")
-    everything = install_command(checks)
+    everything = checks_of.install_command(checks)
     if everything:
         click.echo(f"\nto install every missing package at once:\n  {everything}")
     needed = [c for c in checks if c.required and not c.ok]

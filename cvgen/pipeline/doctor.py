@@ -73,6 +73,16 @@ def check_format() -> Check:
     return Check("TeX format", not state.startswith("cannot"), state, "", "faster builds")
 
 
+def fix() -> list[str]:
+    """What ``cvgen doctor --fix`` mends without asking (what is missing is
+    installed by the commands the checks print): the XeLaTeX formats that
+    could not be made are tried again, and the locks of makers that died are
+    removed. What was done, one line each."""
+    from cvgen.tex.formatmaker import clear_failures
+
+    return clear_failures()
+
+
 def check_engine(system: Installer) -> Check:
     engine = find_tex_engine()
     if engine is None:

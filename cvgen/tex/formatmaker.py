@@ -26,6 +26,7 @@ from cvgen.support.children import bounded_child
 from cvgen.support.files import discard_file, remove_tree
 from cvgen.tex import xelatex
 from cvgen.tex.texformat import (
+    BACKGROUND_WALL,
     DUMP_TIMEOUT,
     DUMP_WALL,
     KIND,
@@ -63,7 +64,7 @@ def request_format(class_file: Path) -> None:
         return
     try:
         key = format_key(class_file, engine)
-        if failure(key) is not None or usable_format(class_file):
+        if failure(class_file, key) is not None or usable_format(class_file):
             return
         folder.mkdir(parents=True, exist_ok=True)
         lock = folder / f"{key}.lock"
@@ -93,9 +94,10 @@ def request_format(class_file: Path) -> None:
         discard_file(lock, inside=folder)
 
 
-def make_format(class_file: Path, key: str) -> bool:
-    """Make and keep the format (the recipe's three runs, then the state
-    check); remember a failure under the key. True when it was kept."""
+def make_format(class_file: Path, key: str, wall: float = DUMP_WALL) -> bool:
+    """Make and keep the format (the recipe's three runs, each given ``wall``
+    seconds on the clock, then the state check); remember a failure under
+    the key. True when it was kept."""
     engine, folder = xelatex.find_tex_engine(), format_folder()
     if engine is None or folder is None:
         return False
@@ -103,10 +105,13 @@ def make_format(class_file: Path, key: str) -> bool:
     _clean_scratch(folder)
     try:
         with tempfile.TemporaryDirectory(dir=folder, prefix=_SCRATCH) as scratch:
-            why, retry_after = _dump(engine, class_file, Path(scratch))
+            why, retry_after = _dump(engine, class_file, Path(scratch), wall)
             if why:
                 if retry_after:  # stopped from outside: no failure of the format's
-                    remember_failure(key, why, retry_after)
+                    inputs: list[tuple[str, int, int]] = []
+                    with contextlib.suppress(OSError):  # what TeX read: a change heals it
+                        inputs = _inputs(engine, *Path(scratch).glob("*.fls"))
+                    remember_failure(class_file, why, retry_after, inputs)
                 return False
             made = Path(scratch) / "cvgenfmt.fmt"
             record: dict[str, object] = {"sha256": sha256_of(made)}
@@ -121,6 +126,26 @@ def make_format(class_file: Path, key: str) -> bool:
         discard_file(folder / f"{key}.lock", inside=folder)
 
 
+def clear_failures() -> list[str]:
+    """Forget every format that could not be made, and remove the locks of
+    makers that died (``cvgen doctor --fix``): the next build asks again.
+    What was done, one line each (none: there was nothing to do)."""
+    folder = format_folder()
+    if folder is None or not folder.is_dir():
+        return []
+    done = []
+    for path in sorted(folder.iterdir()):
+        if path.suffix == ".failed":
+            why = ""
+            with contextlib.suppress(OSError, ValueError, KeyError, TypeError):
+                why = f" ({json.loads(cache.read(KIND, path.name) or b'')['why']})"
+            if discard_file(path, inside=folder):
+                done.append(f"cleared a format that could not be made{why}: {path}")
+        elif path.suffix == ".lock" and making(path) is None and discard_file(path, inside=folder):
+            done.append(f"removed the lock of a format maker that is gone: {path}")
+    return done
+
+
 def _clean_scratch(folder: Path) -> None:
     """Remove the scratch folders of makers that were killed (older than any
     maker lives): each holds a format of 31 MB. Symlinks are left alone."""
@@ -132,7 +157,7 @@ def _clean_scratch(folder: Path) -> None:
                 remove_tree(Path(entry.path), inside=folder)  # never through a link
 
 
-def _dump(engine: str, class_file: Path, scratch: Path) -> tuple[str, float]:
+def _dump(engine: str, class_file: Path, scratch: Path, wall: float) -> tuple[str, float]:
     """The recipe's runs in ``scratch``: empty when the format checks out,
     else why not and when to try again (0: the next build may; a run that took
     too long on a busy machine: :data:`RETRY_SOON`; else :data:`RETRY_AFTER`)."""
@@ -152,11 +177,11 @@ def _dump(engine: str, class_file: Path, scratch: Path) -> tuple[str, float]:
         try:
             done = subprocess.run(
                 command, cwd=scratch, env=env, stdin=subprocess.DEVNULL, capture_output=True,
-                timeout=DUMP_WALL, check=False,
+                timeout=wall, check=False,
                 preexec_fn=bounded_child(DUMP_TIMEOUT),  # this thread waits: TeX dies with it
             )  # fmt: skip
         except subprocess.TimeoutExpired:  # a busy machine, not only a class that loops
-            return f"the {step} run took over {DUMP_WALL:g} s", RETRY_SOON
+            return f"the {step} run took over {wall:g} s", RETRY_SOON
         if done.returncode == -getattr(signal, "SIGXCPU", 0):
             return f"the {step} run used over {DUMP_TIMEOUT:g} s of CPU time", RETRY_AFTER
         if done.returncode < 0 or _INTERRUPTED.search(done.stdout):
@@ -184,11 +209,12 @@ def _first_error(scratch: Path, stdout: bytes) -> str:
     return line.strip()[:200] or "no error in the log"
 
 
-def _inputs(engine: str, recorder: Path) -> list[tuple[str, int, int]]:
-    """Size and time of every file TeX read to make the format (its ``.fls``),
-    and of the fonts whose metrics the stand-ins copy."""
+def _inputs(engine: str, *recorders: Path) -> list[tuple[str, int, int]]:
+    """Size and time of every file TeX read to make the format (its runs'
+    ``.fls``), and of the fonts whose metrics the stand-ins copy."""
     paths = {
-        line[6:] for line in recorder.read_text(errors="replace").splitlines()
+        line[6:] for recorder in recorders
+        for line in recorder.read_text(errors="replace").splitlines()
         if line.startswith("INPUT /")
     }  # fmt: skip
     kpsewhich = xelatex.find_tex_program("kpsewhich") or "kpsewhich"
@@ -216,4 +242,4 @@ def lower_priority() -> None:
 
 if __name__ == "__main__":  # the process request_format starts
     lower_priority()
-    make_format(Path(sys.argv[1]), sys.argv[2])
+    make_format(Path(sys.argv[1]), sys.argv[2], BACKGROUND_WALL)

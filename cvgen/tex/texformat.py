@@ -34,9 +34,10 @@ background, so no build waits for it (its lock file holds its process id,
 which ``cvgen doctor`` shows; its TeX runs die with it and have a CPU-time
 limit); ``CVGEN_TEX_FORMAT=wait`` makes it inside the command that asks, so
 that nothing outlives the command (CI). A class that cannot be dumped (one
-that loads a font itself) is remembered, with a date: it is tried again
-after :data:`RETRY_AFTER`, or at once when the ``.failed`` file ``cvgen
-doctor`` names is deleted.
+that loads a font itself) is remembered, with a date and what it was made
+from: it is tried again after :data:`RETRY_AFTER`, at once when the class,
+the recipe, XeLaTeX or a file TeX read changes (a TeX Live update), or
+when ``cvgen doctor --fix`` clears the record (:func:`clear_failures`).
 ``CVGEN_TEX_FORMAT=off`` turns formats off; so does ``CVGEN_CACHE_DIR=off``.
 The PDF is the same byte for byte either way (``tests/tex/test_texformat.py``).
 
@@ -49,6 +50,7 @@ import hashlib
 import json
 import os
 import time
+from contextlib import suppress
 from functools import lru_cache
 from pathlib import Path
 from stat import S_ISREG
@@ -67,12 +69,21 @@ SWITCH = (
 RETRY_AFTER = 24 * 3600.0  # seconds: a format that could not be made is tried again after this
 RETRY_SOON = 600.0  # seconds: the same, when it only took too long (a busy machine)
 DUMP_TIMEOUT = 60.0  # seconds of CPU time, each of the three runs
-# seconds on the clock, each run: the maker runs at the lowest priority, and on
-# a busy machine waits long for the CPU time it needs
+# seconds on the clock, each run, made inside the command (CVGEN_TEX_FORMAT=wait)
 DUMP_WALL = 600.0
+# the same for the maker of its own: it runs at the lowest priority, so on a busy
+# machine it waits long for the CPU time it needs (DUMP_TIMEOUT stops a run that
+# loops), and no command waits for it
+BACKGROUND_WALL = 3600.0
 # How a format is kept (cvgen.tex.formatmaker): another way is another format
 STORED = "uncompressed"
-LOCK_STALE = 3 * DUMP_WALL + 60.0  # seconds: a lock older than this was left by a maker that died
+# seconds: a lock older than this was left by a maker that died
+LOCK_STALE = 3 * BACKGROUND_WALL + 60.0
+# what every message about a format that could not be made says
+HOW_TO_RETRY = (
+    f"tried again within {RETRY_AFTER / 3600:g} hours or after a change to TeX or the theme's "
+    "class, or now after `cvgen doctor --fix`"
+)
 MAX_CLASS_BYTES = 1024 * 1024  # a class file larger than this is not cvgen's
 # where TeX finds its files: a change makes another installation, so another format
 _TEX_PATHS = ("TEXMFCNF", "TEXMFHOME", "TEXMFVAR", "TEXMFCONFIG", "TEXMFLOCAL", "TEXINPUTS",
@@ -148,7 +159,7 @@ def usable_format(class_file: Path) -> Path | None:
     try:
         key = format_key(class_file, engine)
         record = cache.read(KIND, f"{key}.json")
-        if record is None or failure(key) is not None:
+        if record is None or failure(class_file, key) is not None:
             return None
         made = json.loads(record)
         if made["made_from"] != made_from(class_file, engine):
@@ -161,35 +172,65 @@ def usable_format(class_file: Path) -> Path | None:
             made["inode"],
         ):
             return None
-        for path, size, mtime in made["inputs"]:
-            stat = os.stat(path)
-            if (stat.st_size, stat.st_mtime_ns) != (size, mtime):
-                return None
+        if not unchanged(made["inputs"]):
+            return None
     except (OSError, ValueError, KeyError, TypeError):
         return None
     return fmt
 
 
-def failure(key: str) -> str | None:
-    """Why the format with this key could not be made or was dropped, if that
-    was less than :data:`RETRY_AFTER` ago (a failure is not forever: TeX, the
-    fonts or the machine's load may have changed)."""
-    raw = cache.read(KIND, f"{key}.failed")
+def unchanged(inputs: list[tuple[str, int, int]]) -> bool:
+    """Whether every file of a record's ``inputs`` (path, size, time) is as it was."""
     try:
-        failed = json.loads(raw) if raw is not None else None
+        for path, size, mtime in inputs:
+            stat = os.stat(path)
+            if (stat.st_size, stat.st_mtime_ns) != (size, mtime):
+                return False
+    except OSError:
+        return False
+    return True
+
+
+def failure(class_file: Path, key: str) -> str | None:
+    """Why the format with this key could not be made or was dropped, if that
+    was less than :data:`RETRY_AFTER` ago and nothing it was made from has
+    changed since: the class, the recipe, XeLaTeX and the files TeX read (a
+    failure is not forever: TeX, the fonts or the machine's load may change)."""
+    raw = cache.read(KIND, f"{key}.failed")
+    if raw is None:
+        return None
+    engine = xelatex.find_tex_engine()
+    try:
+        failed = json.loads(raw)
         if not isinstance(failed, dict) or time.time() > float(failed["retry"]):
             return None
+        if engine is None or failed["made_from"] != made_from(class_file, engine):
+            return None
+        if not unchanged(failed["inputs"]):
+            return None
         return str(failed["why"])
-    except (ValueError, KeyError, TypeError):
-        return None  # a record from before failures were dated: tried again
+    except (OSError, ValueError, KeyError, TypeError):
+        return None  # a record from before failures were dated and sealed: tried again
 
 
-def remember_failure(key: str, why: str, retry_after: float = RETRY_AFTER) -> None:
-    """Remember why the format with this key could not be made, and not try
-    again for ``retry_after`` seconds (the record is dated: the file's own
-    date changes each time it is read)."""
+def remember_failure(
+    class_file: Path,
+    why: str,
+    retry_after: float = RETRY_AFTER,
+    inputs: list[tuple[str, int, int]] | None = None,
+) -> None:
+    """Remember why the format for ``class_file`` could not be made, and not
+    try again for ``retry_after`` seconds (the record is dated: the file's own
+    date changes each time it is read), nor while what it was made from, and
+    ``inputs`` (path, size, time: the files TeX read), stay the same."""
+    engine = xelatex.find_tex_engine()
+    if engine is None:
+        return
     retry = time.time() + min(retry_after, RETRY_AFTER)
-    cache.write(KIND, f"{key}.failed", json.dumps({"why": why, "retry": retry}).encode())
+    record = {"why": why, "retry": retry, "made_from": made_from(class_file, engine)}
+    record["inputs"] = inputs or []
+    key = format_key(class_file, engine)
+    cache.write(KIND, f"{key}.failed", json.dumps(record).encode())
 
 
 def _sha256(data: bytes) -> str:
@@ -205,11 +246,17 @@ def sha256_of(path: Path) -> str:
 
 
 def discard_format(class_file: Path, why: str) -> None:
-    """Do not use this class's format for a while (:data:`RETRY_AFTER`): a run
-    with it failed where an ordinary run did not."""
+    """Do not use this class's format for a while (:data:`RETRY_AFTER`), or
+    until what TeX read to make it changes: a run with it failed where an
+    ordinary run did not."""
     engine = xelatex.find_tex_engine()
-    if engine is not None:
-        remember_failure(format_key(class_file, engine), why)
+    if engine is None:
+        return
+    inputs: list[tuple[str, int, int]] = []
+    with suppress(OSError, ValueError, KeyError, TypeError):
+        record = cache.read(KIND, f"{format_key(class_file, engine)}.json")
+        inputs = [tuple(entry) for entry in json.loads(record or b"{}")["inputs"]]
+    remember_failure(class_file, why, inputs=inputs)
 
 
 def format_state(class_file: Path) -> str:
@@ -223,11 +270,8 @@ def format_state(class_file: Path) -> str:
     if usable_format(class_file) is not None:
         return "ready"
     key = format_key(class_file, engine)
-    if (why := failure(key)) is not None:
-        return (
-            f"cannot be made ({why}); tried again within {RETRY_AFTER / 3600:g} hours, "
-            f"or now once you delete {folder / f'{key}.failed'}"
-        )
+    if (why := failure(class_file, key)) is not None:
+        return f"cannot be made ({why}); {HOW_TO_RETRY}"
     if (maker := making(folder / f"{key}.lock")) is not None:
         return f"being made (process {maker}, in the background; {SWITCH}=wait: inside the build)"
     if made_in_background():

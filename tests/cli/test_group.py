@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import HANG
+
 
 @pytest.mark.parametrize("command", [["locales"], ["publications"], ["schema"]])
 def test_a_reader_that_leaves_early_is_not_a_bug(command: list[str]) -> None:
@@ -17,7 +19,7 @@ def test_a_reader_that_leaves_early_is_not_a_bug(command: list[str]) -> None:
     os.close(read)  # the reader is gone before the first line
     try:
         done = subprocess.run([cvgen, *command], stdout=write, capture_output=False,
-                              stderr=subprocess.PIPE, text=True, timeout=60)  # fmt: skip
+                              stderr=subprocess.PIPE, text=True, timeout=HANG)  # fmt: skip
     finally:
         os.close(write)
     assert done.returncode == 141, done.stderr

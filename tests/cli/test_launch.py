@@ -21,13 +21,14 @@ from cvgen.pipeline import early
 from cvgen.pipeline.early import EarlyCompiler, EarlyRun
 from cvgen.render.latex.document import BODY_MARKER, DEFAULT_CLASS, standard_preamble
 from cvgen.support import cache
+from cvgen.support.defaults import TEX_TIMEOUT
 from cvgen.support.resources import template_dir
 from cvgen.tex.compile import TexDocument
 from cvgen.tex.xelatex import find_tex_engine, tex_command
+from tests.conftest import HANG
 
 ROOT = Path(__file__).resolve().parents[2]
 CVGEN = Path(sys.executable).parent / "cvgen"
-EXEC_WITHIN = 10.0  # seconds for a started process to become XeLaTeX
 
 
 @pytest.mark.parametrize(
@@ -196,7 +197,7 @@ def _argv_once_started(pid: int) -> list[str]:
     """The command line of a child process once it has replaced this Python
     (while it does, the file is empty for a moment)."""
     own = Path("/proc/self/cmdline").read_bytes()
-    deadline = time.monotonic() + EXEC_WITHIN
+    deadline = time.monotonic() + HANG  # for a started process to become XeLaTeX
     while (cmdline := Path(f"/proc/{pid}/cmdline").read_bytes()) in (own, b""):
         assert time.monotonic() < deadline
         time.sleep(0.001)
@@ -225,7 +226,7 @@ def test_an_edited_cache_cannot_change_what_runs(tmp_path: Path) -> None:
     body = BODY_MARKER + "\\begin{document}x\\end{document}\n"
     support = (template_dir() / DEFAULT_CLASS,)
     compiled = EarlyCompiler(launched).compile(
-        TexDocument(preamble + body, support), keep=None, timeout=60
+        TexDocument(preamble + body, support), keep=None, timeout=TEX_TIMEOUT
     )
     assert launched.process.returncode == 0 and compiled.pdf.startswith(b"%PDF")
     assert not pwned.exists()

@@ -164,10 +164,12 @@ def check_case(
     limit: float,
     outside: Path | None = None,
     placed: m.Placed | None = None,
+    limits: dict[str, float] | None = None,
 ) -> tuple[int, list[str]]:
     """Run every command on the project in ``folder``; (commands run, failures).
     ``outside``: a folder no command may change; ``placed``: the change made
-    around the inputs, and the commands that meet it."""
+    around the inputs, and the commands that meet it; ``limits``: seconds for
+    the commands of these names instead of ``limit``."""
     name = broken.split(":")[0].rsplit("/", 1)[-1]
     failures: list[str] = []
     extra = [list(c) for c in placed.commands] if placed else []
@@ -180,7 +182,8 @@ def check_case(
             snapshot(folder / "new"),
         )
         walls = (snapshot(outside) if outside else {}), around(folder)
-        status, err = run(argv, folder, env, limit)
+        seconds = (limits or {}).get(argv[0], limit)
+        status, err = run(argv, folder, env, seconds)
         ran += 1
         what = f"{broken} | cvgen {' '.join(argv)}"
         tail = err.strip()[-600:]
@@ -191,7 +194,7 @@ def check_case(
             failures.append(f"{what}: wrote outside the folders it was given: "
                             f"{sorted(set(around(folder)) ^ set(walls[1]))[:5]}")  # fmt: skip
         if status == -9:
-            failures.append(f"{what}: still running after {limit:.0f} s")
+            failures.append(f"{what}: still running after {seconds:.0f} s")
             if placed and placed.special:  # every command would wait the same: one is enough
                 break
         elif status not in (0, 1, 2):

@@ -7,12 +7,11 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import HANG, ROOT
 from tests.e2e.fuzz_mutations import BOMB
 
 CVGEN = str(Path(sys.executable).with_name("cvgen"))
@@ -29,7 +28,7 @@ def project(tmp_path: Path) -> Path:
 
 def cvgen(folder: Path, *args: str, env: dict[str, str] | None = None) -> tuple[int, str]:
     done = subprocess.run(
-        [CVGEN, *args], cwd=folder, capture_output=True, text=True, timeout=60,
+        [CVGEN, *args], cwd=folder, capture_output=True, text=True, timeout=HANG,
         env={**os.environ, **(env or {})},
     )  # fmt: skip
     return done.returncode, done.stderr
@@ -74,9 +73,8 @@ def test_a_variant_field_left_empty_is_as_if_unset(project: Path, field: str) ->
 def test_a_billion_laughs_stops_quickly_with_a_located_error(project: Path, name: str) -> None:
     path = project / "profiles" / name
     path.write_bytes(path.read_bytes() + BOMB)
-    start = time.monotonic()
+    # expanded, it would fill the memory or run until cvgen()'s bound: HANG
     status, err = cvgen(project, "validate", "profiles/zili-zhang.yaml")
-    assert time.monotonic() - start < 10
     assert (status, "Traceback" in err) == (1, False), err
     assert f"profiles/{name}:" in err and "aliases (*name) here expand to more values" in err
 

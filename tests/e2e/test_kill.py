@@ -15,13 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import HANG, ROOT
 
 CVGEN = Path(sys.executable).parent / "cvgen"
 ZILI = ROOT / "profiles/zili-zhang.yaml"
 DAY = "2024-10-10"
-WITHIN = 5.0  # seconds for a killed cvgen's TeX to be gone
-START_WITHIN = 60.0  # seconds for the build to start XeLaTeX
 
 
 @dataclass(frozen=True)
@@ -69,7 +67,7 @@ def tex_folder(pid: int) -> str:
 
 def build(box: Sandbox, *args: str) -> subprocess.CompletedProcess[str]:
     command = [str(CVGEN), "build", str(ZILI), "--date", DAY, "--out", str(box.out), *args]
-    return subprocess.run(command, env=box.env, capture_output=True, text=True, timeout=120)
+    return subprocess.run(command, env=box.env, capture_output=True, text=True, timeout=HANG)
 
 
 def kill_while_tex_runs(box: Sandbox, args: list[str], kind: str) -> int:
@@ -83,7 +81,7 @@ def kill_while_tex_runs(box: Sandbox, args: list[str], kind: str) -> int:
         start_new_session=True,  # its own group: the teardown could end all of it
     )
     try:
-        deadline = time.monotonic() + START_WITHIN
+        deadline = time.monotonic() + HANG  # for the build to start XeLaTeX
         while not any(
             f"/cvgen-{kind}-{process.pid}-" in tex_folder(p) for p in tex_processes(box.temp)
         ):
@@ -92,7 +90,7 @@ def kill_while_tex_runs(box: Sandbox, args: list[str], kind: str) -> int:
             time.sleep(0.005)
         os.kill(process.pid, signal.SIGKILL)  # cvgen alone: its TeX must follow by itself
         process.wait()
-        deadline = time.monotonic() + WITHIN
+        deadline = time.monotonic() + HANG  # for the killed cvgen's TeX to be gone
         while tex_processes(box.temp) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert tex_processes(box.temp) == []

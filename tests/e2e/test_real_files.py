@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT, pdf_text, squash
+from tests.conftest import HANG, ROOT, pdf_text, squash
 
 CORPUS = ROOT / "tests/bib/corpus"
 FILES = sorted(p.stem for p in CORPUS.glob("*.bib"))
@@ -52,7 +52,7 @@ def facts(
 def cvgen(folder: Path, *args: str) -> str:
     env = {**os.environ, "COLUMNS": "200"}
     run = subprocess.run(
-        [*CVGEN, *args], cwd=folder, capture_output=True, text=True, env=env, timeout=120
+        [*CVGEN, *args], cwd=folder, capture_output=True, text=True, env=env, timeout=HANG
     )
     assert run.returncode == 0, f"cvgen {' '.join(args)} failed:\n{run.stdout}{run.stderr}"
     return run.stdout + run.stderr

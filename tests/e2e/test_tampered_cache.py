@@ -16,7 +16,7 @@ import pytest
 
 from cvgen.support import cache
 from cvgen.tex.xelatex import find_tex_engine
-from tests.conftest import ROOT
+from tests.conftest import HANG, ROOT
 
 CVGEN = Path(sys.executable).parent / "cvgen"
 DAY = "2024-10-10"
@@ -64,7 +64,7 @@ class Sandbox:
         profile = self.profiles / "zili-zhang.yaml"
         command = [str(CVGEN), "build", str(profile), "--date", DAY, "--out", str(self.out), *args]
         return subprocess.run(
-            command, env=self.env, cwd=self.root, capture_output=True, text=True, timeout=120
+            command, env=self.env, cwd=self.root, capture_output=True, text=True, timeout=HANG
         )
 
 

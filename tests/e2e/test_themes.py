@@ -19,6 +19,7 @@ from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.plan import build_cv
 from cvgen.render.latex.document import standard_preamble
 from cvgen.sources.themes import available_themes
+from cvgen.support.defaults import TEX_TIMEOUT
 from cvgen.tex.compile import TEX_EPOCH, compile_pdf
 from tests.conftest import ROOT, drawn_words, pdf_text, squash
 
@@ -137,7 +138,7 @@ def test_the_early_start_falls_back_cleanly_for_another_theme(tmp_path: Path) ->
     ).document
     run = start_run(standard_preamble())
     assert run is not None
-    early = EarlyCompiler(run).compile(document, keep=None, timeout=60)
+    early = EarlyCompiler(run).compile(document, keep=None, timeout=TEX_TIMEOUT)
     assert run.process.returncode == -9  # not used: another class
     assert early.pdf == compile_pdf(document, epoch=TEX_EPOCH).pdf
     default = prepare(
@@ -145,5 +146,5 @@ def test_the_early_start_falls_back_cleanly_for_another_theme(tmp_path: Path) ->
     ).document
     run = start_run(standard_preamble())
     assert run is not None
-    EarlyCompiler(run).compile(default, keep=None, timeout=60)
+    EarlyCompiler(run).compile(default, keep=None, timeout=TEX_TIMEOUT)
     assert run.process.returncode == 0  # the default theme's build used it

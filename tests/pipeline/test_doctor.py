@@ -3,6 +3,7 @@ it would be on macOS, Windows and Fedora (their install commands)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -184,3 +185,45 @@ def test_it_says_whether_the_tex_format_is_made(
     )
     monkeypatch.setenv("CVGEN_TEX_FORMAT", "off")
     assert check_format().detail == "off (CVGEN_TEX_FORMAT=off or no cache)"
+
+
+def test_fix_clears_failed_formats_and_dead_makers_locks_and_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``cvgen doctor --fix``: a format that could not be made is tried again
+    by the next build; a lock whose maker is gone goes, a live maker's stays."""
+    import subprocess
+    import sys
+
+    from cvgen.sources.themes import DEFAULT_THEME, load_theme
+    from cvgen.support import cache
+    from cvgen.tex import texformat
+
+    monkeypatch.setenv("CVGEN_TEX_FORMAT", "on")
+    cls = load_theme(DEFAULT_THEME).class_file
+    texformat.remember_failure(cls, "the dump run took over 600 s", texformat.RETRY_SOON)
+    result = CliRunner().invoke(main, ["doctor", "--out", str(tmp_path)])
+    line = next(x for x in result.stdout.splitlines() if "TeX format" in x)
+    assert line.endswith("or now after `cvgen doctor --fix` (needed for faster builds)"), line
+    folder = cache.cache_dir()
+    assert folder is not None
+    formats = folder / texformat.KIND
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True).stdout.strip()  # fmt: skip
+    (formats / "dead.lock").write_text(gone, encoding="ascii")
+    (formats / "live.lock").write_text(str(os.getpid()), encoding="ascii")
+    result = CliRunner().invoke(main, ["doctor", "--fix", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    failed = next(formats.glob("*.failed"), None)
+    assert failed is None
+    assert lines[:3] == [
+        "cleared a format that could not be made (the dump run took over 600 s): "
+        f"{formats / texformat.format_key(cls, texformat.xelatex.find_tex_engine() or '')}.failed",
+        f"removed the lock of a format maker that is gone: {formats / 'dead.lock'}",
+        "fixed: the checks follow.",
+    ]
+    assert any(x.startswith("ok       TeX format     none yet") for x in lines), lines
+    assert sorted(p.name for p in formats.iterdir()) == ["live.lock"]
+    again = CliRunner().invoke(main, ["doctor", "--fix", "--out", str(tmp_path)])
+    assert again.stdout.splitlines()[0] == "nothing to fix: the checks follow."

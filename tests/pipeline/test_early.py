@@ -22,6 +22,7 @@ from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.plan import build_cv
 from cvgen.render.latex.document import BODY_MARKER, standard_preamble
 from cvgen.support import cache
+from cvgen.support.defaults import TEX_TIMEOUT
 from cvgen.tex.compile import TEX_EPOCH, TexDocument, compile_pdf
 from tests.conftest import ROOT
 
@@ -42,7 +43,7 @@ def gone(run: EarlyRun) -> bool:
 def test_the_early_run_makes_the_same_pdf() -> None:
     document = prepare(CvRequest(ZILI)).document
     run = start()
-    early = EarlyCompiler(run).compile(document, keep=None, timeout=60)
+    early = EarlyCompiler(run).compile(document, keep=None, timeout=TEX_TIMEOUT)
     assert run.process.returncode == 0  # the early run made it
     assert early.pdf == compile_pdf(document, epoch=TEX_EPOCH).pdf
     assert gone(run)
@@ -70,7 +71,7 @@ def test_a_chinese_cv_goes_to_the_early_run_too(tmp_path: Path) -> None:
     head, _, body = document.source.partition(BODY_MARKER)
     assert head == standard_preamble() and r"\usepackage{xeCJK}" in body
     run = start()
-    early = EarlyCompiler(run).compile(document, keep=None, timeout=60)
+    early = EarlyCompiler(run).compile(document, keep=None, timeout=TEX_TIMEOUT)
     assert run.process.returncode == 0  # the early run made it
     assert early.pdf == compile_pdf(document, epoch=TEX_EPOCH).pdf
     assert gone(run)
@@ -83,7 +84,7 @@ def test_another_preamble_gets_an_ordinary_run(tmp_path: Path) -> None:
     assert document.source.partition(BODY_MARKER)[0] != standard_preamble()
     assert BODY_MARKER in document.source
     run = start()
-    compiled = EarlyCompiler(run).compile(document, keep=None, timeout=60)
+    compiled = EarlyCompiler(run).compile(document, keep=None, timeout=TEX_TIMEOUT)
     assert compiled.pdf.startswith(b"%PDF")
     assert run.process.returncode == KILLED
     assert gone(run)
@@ -96,7 +97,9 @@ def test_another_class_file_gets_an_ordinary_run(tmp_path: Path) -> None:
     changed.write_bytes(support.read_bytes() + b"% changed since the run started\n")
     run = start()
     compiler = EarlyCompiler(run)
-    compiled = compiler.compile(TexDocument(document.source, (changed,)), keep=None, timeout=60)
+    compiled = compiler.compile(
+        TexDocument(document.source, (changed,)), keep=None, timeout=TEX_TIMEOUT
+    )
     assert compiled.pdf.startswith(b"%PDF")
     assert run.process.returncode == KILLED
     assert gone(run)
@@ -108,7 +111,7 @@ def test_a_tex_error_in_the_body_is_reported(tmp_path: Path) -> None:
     run = start()
     with pytest.raises(TexError, match="Undefined control sequence"):
         EarlyCompiler(run).compile(
-            TexDocument(broken, document.support_files), keep=tmp_path, timeout=60
+            TexDocument(broken, document.support_files), keep=tmp_path, timeout=TEX_TIMEOUT
         )
     assert run.process.returncode == 1  # the early run found it
     assert gone(run)
@@ -127,9 +130,11 @@ def test_only_the_first_document_goes_to_the_early_run() -> None:
     run = start()
     compiler = EarlyCompiler(run)
     plain = TexDocument("\\documentclass{article}\\begin{document}x\\end{document}\n", ())
-    assert compiler.compile(plain, keep=None, timeout=60).pdf.startswith(b"%PDF")  # no marker
+    assert compiler.compile(plain, keep=None, timeout=TEX_TIMEOUT).pdf.startswith(
+        b"%PDF"
+    )  # no marker
     assert run.process.returncode == KILLED and gone(run)
-    assert compiler.compile(plain, keep=None, timeout=60).pdf.startswith(b"%PDF")
+    assert compiler.compile(plain, keep=None, timeout=TEX_TIMEOUT).pdf.startswith(b"%PDF")
 
 
 def test_without_named_pipes_builds_are_ordinary_and_leave_nothing(

@@ -27,7 +27,7 @@ from cvgen.pipeline.plan import build_cv
 from cvgen.sources import loader
 from cvgen.tex.compile import TexDocument
 from cvgen.tex.stamp import ATTACHMENT_NAME
-from tests.conftest import drawn_words, pdf_text, squash
+from tests.conftest import HANG, drawn_words, pdf_text, squash
 
 SEED_SECTIONS = [
     "Education",
@@ -234,9 +234,6 @@ def test_short_fits_two_pages_and_is_a_subset_of_long(profile: str, batch: Batch
     assert len(squash(pdf_text(short))) < len(long_text)  # and it is shorter
 
 
-START_WITHIN = 30.0  # seconds for the command to reach XeLaTeX
-
-
 def _cvgen(*args: str, env: dict[str, str] | None = None) -> subprocess.Popen[str]:
     """The installed command in its own process group, as a terminal runs it."""
     command = [str(Path(sys.executable).parent / "cvgen"), *args]
@@ -265,18 +262,24 @@ def test_ctrl_c_during_tex_leaves_the_previous_pdf(
     zili_pdf: Path, tmp_path: Path, extra: list[str], running: str
 ) -> None:
     previous = tmp_path / zili_pdf.name
-    previous.write_bytes(b"%PDF-1.5 the previous build")
     scratch = tmp_path / "scratch"
     scratch.mkdir()
     env = {**os.environ, "TMPDIR": str(scratch)}
     args = ["build", "profiles/zili-zhang.yaml", "--out", str(tmp_path), "--force", *extra]
-    process = _cvgen(*args, env=env)
-    deadline = time.monotonic() + START_WITHIN
-    while not list(scratch.glob(running)):  # XeLaTeX is running
-        assert process.poll() is None and time.monotonic() < deadline, process.communicate()
-        time.sleep(0.01)
-    os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C does: the whole foreground group
-    _, stderr = process.communicate(timeout=30)
+    for _ in range(20):
+        previous.write_bytes(b"%PDF-1.5 the previous build")
+        process = _cvgen(*args, env=env)
+        deadline = time.monotonic() + HANG  # for the command to reach XeLaTeX
+        while not list(scratch.glob(running)):  # XeLaTeX is running
+            assert process.poll() is None and time.monotonic() < deadline, process.communicate()
+            time.sleep(0.01)
+        os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C does: the whole foreground group
+        _, stderr = process.communicate(timeout=HANG)
+        # status 0: the build was done before the Ctrl-C reached it (this test was
+        # not given the CPU in time on a busy machine), and so it should be: again
+        if process.returncode != 0:
+            break
+        assert previous.read_bytes() == zili_pdf.read_bytes(), stderr
     assert process.returncode == 130
     assert "interrupted: no PDF was half-written" in stderr
     assert "Traceback" not in stderr
@@ -289,7 +292,7 @@ def test_two_builds_into_one_folder_at_once(zili_pdf: Path, tmp_path: Path) -> N
     args = ("build", "profiles/zili-zhang.yaml", "--out", str(tmp_path), "--force")
     first, second = _cvgen(*args), _cvgen(*args)
     for process in (first, second):
-        _, stderr = process.communicate(timeout=60)
+        _, stderr = process.communicate(timeout=HANG)
         assert process.returncode == 0, stderr
     assert [p.name for p in tmp_path.iterdir()] == [zili_pdf.name]
     assert (tmp_path / zili_pdf.name).read_bytes() == zili_pdf.read_bytes()

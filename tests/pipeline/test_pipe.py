@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 from cvgen.pipeline.pipe import send_body, wait_for
+from tests.conftest import HANG
 
 
 def test_the_body_arrives_after_a_byte_order_mark(tmp_path: Path) -> None:
@@ -22,8 +23,8 @@ def test_the_body_arrives_after_a_byte_order_mark(tmp_path: Path) -> None:
         ],
         stdout=subprocess.PIPE,
     )
-    assert send_body(pipe, reader, time.monotonic() + 10, "\\section{Ré}\n")
-    out, _ = reader.communicate(timeout=10)
+    assert send_body(pipe, reader, time.monotonic() + HANG, "\\section{Ré}\n")
+    out, _ = reader.communicate(timeout=HANG)
     assert out == "\ufeff\\section{Ré}\n".encode()
 
 
@@ -32,12 +33,11 @@ def test_a_reader_that_ended_or_a_deadline_gives_up(tmp_path: Path) -> None:
     os.mkfifo(pipe)
     ended = subprocess.Popen([sys.executable, "-c", "pass"])
     ended.wait()
-    assert not send_body(pipe, ended, time.monotonic() + 10, "x")
-    waiting = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(5)"])
+    assert not send_body(pipe, ended, time.monotonic() + HANG, "x")
+    waiting = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
     try:
-        started = time.monotonic()
-        assert not send_body(pipe, waiting, started + 0.2, "x")  # it never opens the pipe
-        assert time.monotonic() - started < 2
+        assert not send_body(pipe, waiting, time.monotonic() + 0.2, "x")  # it never opens the pipe
+        assert waiting.poll() is None  # alive: it was the deadline that gave up
     finally:
         waiting.kill()
         waiting.wait()
@@ -45,7 +45,7 @@ def test_a_reader_that_ended_or_a_deadline_gives_up(tmp_path: Path) -> None:
 
 def test_a_process_that_ends_is_waited_for() -> None:
     process = subprocess.Popen([sys.executable, "-c", "pass"])
-    assert wait_for(process, 60.0) and process.returncode == 0
+    assert wait_for(process, HANG) and process.returncode == 0
 
 
 def test_a_process_past_its_time_is_killed() -> None:

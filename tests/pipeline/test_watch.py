@@ -37,9 +37,9 @@ from cvgen.pipeline.watch import (
     watch_builds,
 )
 from cvgen.support.resources import page_template_dir
-from tests.conftest import ROOT, pdf_text, squash
+from tests.conftest import HANG, ROOT, pdf_text, squash
 
-WAIT = 60.0  # seconds, at most, for one event or line
+WAIT = HANG  # seconds, at most, for one event or line
 DAY = PartialDate(2024, 10, 10)
 
 

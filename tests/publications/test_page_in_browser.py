@@ -14,6 +14,7 @@ from cvgen.model import PublicationDatabase
 from cvgen.publications.formats import publications, render_page
 from cvgen.publications.page import PublicationPage, choose_papers, load_page
 from tests.browser import Browser, Page, screenshot_dir
+from tests.conftest import HANG
 
 ROOT = Path(__file__).resolve().parents[2]
 DATABASE = ROOT / "profiles/publications.yaml"
@@ -176,7 +177,7 @@ def test_the_year_chips_still_jump_to_their_year(
     with browser.open(page_file, width=1280, height=600) as page:
         page.click('nav.years a[href="#y2022"]')
         top = "Math.round(document.getElementById('y2022').getBoundingClientRect().top)"
-        deadline = time.monotonic() + 5  # the page scrolls smoothly
+        deadline = time.monotonic() + HANG  # the page scrolls smoothly
         while abs(page.evaluate(top)) > 2 and time.monotonic() < deadline:
             time.sleep(0.05)
         assert abs(page.evaluate(top)) <= 2

@@ -23,6 +23,7 @@ from pypdf import PdfReader, PdfWriter
 from pypdf.generic import NameObject, StreamObject
 
 from cvgen.tex.stamp import ATTACHMENT_NAME
+from tests.conftest import HANG
 
 CVGEN = Path(sys.executable).parent / "cvgen"
 PROFILE = "profiles/zili-zhang.yaml"
@@ -62,7 +63,7 @@ def diff(old: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
         capture_output=True,
         text=True,
         env=env,
-        timeout=120,
+        timeout=HANG,
     )
 
 

@@ -34,7 +34,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from tests.conftest import ROOT
+from tests.conftest import HANG, ROOT
 
 CVGEN = Path(sys.executable).parent / "cvgen"
 TRIALS = int(os.environ.get("CVGEN_SIGINT_TRIALS", "50"))
@@ -150,7 +150,7 @@ def interrupt(bench: Bench, trial: Trial) -> list[str]:
         time.sleep(trial.delay)
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGINT)  # Ctrl-C: the terminal's whole foreground group
-        _, stderr = process.communicate(timeout=120)
+        _, stderr = process.communicate(timeout=HANG)
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(process.pid, signal.SIGKILL)  # anything left of a failed trial

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from cvgen.support.children import bounded_child
+from tests.conftest import HANG
 
 
 def _limits(pid: int) -> str:
@@ -31,7 +32,7 @@ def test_the_cpu_limit_is_the_seconds_rounded_up() -> None:
 
 def test_a_child_that_spins_is_stopped_by_its_cpu_limit() -> None:
     spin = [sys.executable, "-c", "while True: pass"]
-    child = subprocess.run(spin, preexec_fn=bounded_child(0.5), check=False, timeout=120)
+    child = subprocess.run(spin, preexec_fn=bounded_child(0.5), check=False, timeout=HANG)
     assert child.returncode < 0  # SIGXCPU (or SIGKILL at the hard limit)
 
 
@@ -46,7 +47,7 @@ def test_a_child_dies_with_the_thread_that_started_it() -> None:
     thread.start()
     thread.join()  # the thread has ended: the kernel sends the child SIGKILL
     child = started[0]
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + HANG
     while child.poll() is None:
         assert time.monotonic() < deadline
         time.sleep(0.01)

@@ -8,6 +8,7 @@ from cvgen.cv.request import CvRequest
 from cvgen.errors import TexError, ToolMissingError
 from cvgen.tex import texruns
 from cvgen.tex.compile import TexDocument, compile_pdf
+from tests.conftest import HANG
 
 HELLO = "\\documentclass{article}\\begin{document}Hello\\end{document}\n"
 
@@ -71,17 +72,17 @@ def test_a_run_stopped_by_ctrl_c_is_an_interruption_that_keeps_no_log(tmp_path: 
 
     def build() -> None:
         with pytest.raises(TexError) as error:
-            compile_pdf(doc, epoch=0, keep=tmp_path, timeout=60)
+            compile_pdf(doc, epoch=0, keep=tmp_path, timeout=HANG)
         caught.append(error.value)
 
     thread = threading.Thread(target=build)
     thread.start()
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + HANG
         while not texruns._running and time.monotonic() < deadline:
             time.sleep(0.01)
         texruns.stop_all()
-        thread.join(30)
+        thread.join(HANG)
     finally:
         texruns.cancelled.clear()
     assert [e.message for e in caught] == ["xelatex was interrupted"]

@@ -14,6 +14,7 @@ import pytest
 
 from cvgen.tex import scratch
 from cvgen.tex.scratch import STALE_AGE, UNKNOWN_OWNER_AGE, clean_stale, make_folder
+from tests.conftest import HANG
 
 
 def ended_pid() -> int:
@@ -80,7 +81,7 @@ def test_an_orphaned_early_run_waiting_on_its_pipe_is_ended(tmp_path: Path) -> N
         time.sleep(0.3)  # into open(), which waits for a writer (as TeX does)
         os.utime(old, (time.time() - STALE_AGE - 5,) * 2)
         assert clean_stale(tmp_path) == [old]
-        assert reader.communicate(timeout=10)[0] == "''\n"  # the end of the file: it ends
+        assert reader.communicate(timeout=HANG)[0] == "''\n"  # the end of the file: it ends
     finally:
         reader.kill()
 

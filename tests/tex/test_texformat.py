@@ -137,12 +137,18 @@ def test_a_class_that_loads_a_font_cannot_be_dumped_and_is_not_tried_again(
     cls.write_text(original + f'\n\\font\\cvgenlogo="[{regular}]" at 10pt\n', encoding="utf-8")
     engine = find_tex_engine()
     assert engine is not None
-    assert not make_format(cls, texformat.format_key(cls, engine))
+    key = texformat.format_key(cls, engine)
+    assert not make_format(cls, key)
     assert texformat.format_state(cls).startswith("cannot be made (the dump run failed")
     formatmaker.request_format(cls)  # remembered: no process, no lock
     folder = cache.cache_dir()
     assert folder is not None
     assert list((folder / texformat.KIND).glob("*.lock")) == []
+    # the record lists the files TeX read: a TeX Live update that changes one heals it
+    raw = cache.read(texformat.KIND, f"{key}.failed")
+    assert raw is not None
+    read = [Path(path).name for path, _, _ in json.loads(raw)["inputs"]]
+    assert "fontspec.sty" in read and "lmroman10-regular.otf" in read, read
 
 
 @pytest.mark.usefixtures("formats_on")
@@ -167,6 +173,40 @@ def test_asked_for_it_is_made_by_a_process_of_its_own() -> None:
         time.sleep(0.1)
     assert texformat.format_state(cls) == "ready"
     assert list((folder / texformat.KIND).glob("*.lock")) == []
+
+
+@pytest.mark.usefixtures("formats_on")
+def test_a_failure_is_forgotten_when_what_it_was_made_from_changes(tmp_path: Path) -> None:
+    """A format that could not be made is tried again at once after a change
+    to TeX (a file it read: a TeX Live update), to XeLaTeX or to the class."""
+    cls = tmp_path / "cvgen.cls"
+    cls.write_bytes(load_theme("awesome").class_file.read_bytes())
+    package = tmp_path / "package.sty"  # stands for a file TeX read
+    package.write_text("x", encoding="utf-8")
+    read = [(str(package), 1, package.stat().st_mtime_ns)]
+    texformat.remember_failure(cls, "the dump run failed", inputs=read)
+    assert texformat.format_state(cls).startswith("cannot be made (the dump run failed); tried")
+    assert texformat.format_state(cls).endswith(texformat.HOW_TO_RETRY)
+    package.write_text("xy", encoding="utf-8")
+    assert texformat.format_state(cls).startswith("none yet")
+    # the record names XeLaTeX and the recipe by hash: another one is another TeX
+    texformat.remember_failure(cls, "the dump run failed")
+    engine = find_tex_engine()
+    assert engine is not None
+    key = texformat.format_key(cls, engine)
+    raw = cache.read(texformat.KIND, f"{key}.failed")
+    assert raw is not None
+    record = json.loads(raw)
+    assert record["made_from"] == texformat.made_from(cls, engine)
+    assert texformat.failure(cls, key) == "the dump run failed"
+    for part in ("tex", "recipe", "class"):
+        other = {**record, "made_from": {**record["made_from"], part: "0" * 64}}
+        cache.write(texformat.KIND, f"{key}.failed", json.dumps(other).encode())
+        assert texformat.failure(cls, key) is None, part
+    cache.write(texformat.KIND, f"{key}.failed", raw)
+    assert texformat.failure(cls, key) == "the dump run failed"
+    cls.write_bytes(cls.read_bytes() + b"%")  # the class changes: another key, no failure
+    assert texformat.format_state(cls).startswith("none yet")
 
 
 def _state(pid: int) -> str:

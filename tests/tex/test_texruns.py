@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from cvgen.tex import texruns
+from tests.conftest import HANG
 
 # a stand-in for XeLaTeX running xdvipdfmx: a child of its own, then a long wait
 PARENT_AND_CHILD = (
@@ -46,8 +47,8 @@ def test_a_run_has_a_session_of_its_own_and_stop_all_ends_it_with_its_children()
         assert os.getsid(process.pid) == process.pid != os.getsid(0)
         assert os.getpgid(child) == process.pid
         texruns.stop_all()
-        assert process.wait(timeout=10) < 0
-        deadline = time.monotonic() + 10
+        assert process.wait(timeout=HANG) < 0
+        deadline = time.monotonic() + HANG
         while alive(child) and time.monotonic() < deadline:
             time.sleep(0.01)
         assert not alive(child)  # the whole group went
@@ -62,7 +63,7 @@ def test_no_run_starts_once_the_command_is_interrupted() -> None:
         texruns.start_tex([sys.executable, "-c", "pass"])
     texruns.cancelled.clear()  # the next batch
     process = texruns.start_tex([sys.executable, "-c", "pass"])
-    process.wait(timeout=30)
+    process.wait(timeout=HANG)
     texruns.stop_tex(process)
     assert process.returncode == 0
 
