@@ -9,7 +9,7 @@ from pathlib import Path
 from pypdf import PdfReader, PdfWriter
 
 from cvgen.tex.fonts import font_search_path
-from cvgen.tex.tounicode import mend_small_caps, small_capitals
+from cvgen.tex.tounicode import mend_small_caps, mended_map, shared_with_ascii, small_capitals
 
 
 def serif_folder() -> Path:
@@ -50,3 +50,13 @@ def test_a_heading_in_small_capitals_extracts_with_its_i(tmp_path: Path) -> None
     writer.write(out)
     text = extract_text(io.BytesIO(out.getvalue()))
     assert "EDUCATION MIN" in text and "ı" not in text
+
+
+def test_a_glyph_an_ascii_character_shares_reads_as_that_character() -> None:
+    """Source Serif Pro draws ` and U+02CB with one glyph; the map had the latter."""
+    face = "SourceSerifPro-Regular"
+    shared = shared_with_ascii(face)
+    assert "`" in shared.values()
+    (grave,) = [gid for gid, char in shared.items() if char == "`"]
+    data = b"beginbfchar\n<%04X> <02CB>\nendbfchar" % grave
+    assert mended_map(data, shared) == b"beginbfchar\n<%04X> <0060>\nendbfchar" % grave
