@@ -28,22 +28,29 @@ MENDED = ("SourceSerifPro-",)
 
 
 @lru_cache(maxsize=16)
-def small_capitals(face: str) -> dict[int, str]:
-    """The glyph id of each small capital of ``face`` (``SourceSerifPro-Bold``)
-    and the capital it stands for; empty when the file is not found."""
+def _glyphs(face: str) -> tuple[list[str], dict[int, str]]:
+    """``face``'s glyph names by glyph id and its character map (code point to
+    glyph name), read once for both uses below; empty when the file is not found."""
     for folder in font_search_path():
         path = folder / f"{face}.otf"
         if path.is_file():
             from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
 
             with TTFont(path, lazy=True) as font:
-                order = font.getGlyphOrder()
-            return {
-                gid: name[0]
-                for gid, name in enumerate(order)
-                if name.endswith(".sc") and len(name) == 4 and name[0].isupper()
-            }
-    return {}
+                return font.getGlyphOrder(), font.getBestCmap()
+    return [], {}
+
+
+@lru_cache(maxsize=16)
+def small_capitals(face: str) -> dict[int, str]:
+    """The glyph id of each small capital of ``face`` (``SourceSerifPro-Bold``)
+    and the capital it stands for; empty when the file is not found."""
+    order, _ = _glyphs(face)
+    return {
+        gid: name[0]
+        for gid, name in enumerate(order)
+        if name.endswith(".sc") and len(name) == 4 and name[0].isupper()
+    }
 
 
 @lru_cache(maxsize=16)
@@ -52,21 +59,14 @@ def shared_with_ascii(face: str) -> dict[int, str]:
     with other code points, and that character: Source Serif Pro draws ``` ` ```
     and ``ˋ`` (U+02CB) with one glyph, and the map keeps the modifier letter, so
     a backtick typed in a CV extracted as ``ˋ``. Empty when the file is not found."""
-    for folder in font_search_path():
-        path = folder / f"{face}.otf"
-        if path.is_file():
-            from fontTools.ttLib import TTFont
-
-            with TTFont(path, lazy=True) as font:
-                ids = {name: gid for gid, name in enumerate(font.getGlyphOrder())}
-                cmap = font.getBestCmap()
-            shared = Counter(cmap.values())
-            return {
-                ids[name]: chr(code)
-                for code, name in cmap.items()
-                if code < 0x80 and shared[name] > 1 and name in ids
-            }
-    return {}
+    order, cmap = _glyphs(face)
+    ids = {name: gid for gid, name in enumerate(order)}
+    shared = Counter(cmap.values())
+    return {
+        ids[name]: chr(code)
+        for code, name in cmap.items()
+        if code < 0x80 and shared[name] > 1 and name in ids
+    }
 
 
 def mend_small_caps(fonts: Any) -> None:
