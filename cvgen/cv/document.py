@@ -20,20 +20,23 @@ markup: each output escapes them with its own escaper.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from cvgen.cv.contacts import ContactKind, contact_url, given_contacts
 from cvgen.cv.papers import PaperEntry, paper_entry
 from cvgen.cv.sections import Kind, Section, section_heading, shown
 from cvgen.cv.selection import SelectedCV
+from cvgen.cv.summaries import AsOf
 from cvgen.cv.views import (
     EntryView,
     HonorGroup,
     SkillRow,
     entry_view,
+    grouped,
     honor_groups,
     skill_rows,
 )
@@ -81,6 +84,9 @@ class DocSection:
     items: tuple[str, ...] = ()  # LIST: the user's texts, none empty
     groups: tuple[HonorGroup, ...] = ()  # HONORS
     rows: tuple[SkillRow, ...] = ()  # SKILLS
+    summary: Words = field(
+        default_factory=Words
+    )  # its summary line (Section.summary), shown before the entries
 
     @property
     def title(self) -> str:
@@ -106,10 +112,25 @@ class CvDocument:
     locale: Locale
 
 
-def cv_document(selected: SelectedCV) -> CvDocument:
-    """The document of a selected CV, in its locale (see the module doc)."""
+def cv_document(selected: SelectedCV, as_of: PartialDate | None = None) -> CvDocument:
+    """The document of a selected CV, in its locale (see the module doc); with
+    the sections' summary lines as of ``as_of`` (the CV's date) when given and
+    the style asks for them (``section_summaries``)."""
     sections = (s for s in _sections(selected) if s)
+    if as_of is not None and selected.profile.style.section_summaries:
+        sections = (_summarized(s, selected, as_of) for s in sections)
     return CvDocument(header(selected.profile), tuple(sections), selected.locale)
+
+
+def _summarized(section: DocSection, selected: SelectedCV, day: PartialDate) -> DocSection:
+    """``section`` with its summary line: made from every entry of the profile
+    the CV was selected from (:mod:`cvgen.cv.summaries`)."""
+    summarize = section.section.summary
+    if summarize is None:
+        return section
+    entries = getattr(selected.cv.profile, section.section.field)
+    as_of = AsOf(selected.locale, day, selected.cv.papers)
+    return dataclasses.replace(section, summary=summarize(entries, as_of))
 
 
 def header(profile: Profile) -> Header:
@@ -180,7 +201,7 @@ def _contents(section: Section, selected: SelectedCV) -> dict[str, Any]:
     profile, locale, kind = selected.profile, selected.locale, section.kind
     value = getattr(profile, section.field)
     if kind is Kind.ENTRIES:
-        return {"entries": tuple(entry_view(section, e, locale) for e in value)}
+        return {"entries": grouped(section, value, locale)}
     if kind is Kind.PAPERS:
         meanings = selected.cv.author_marks
         return {"papers": tuple(paper_entry(p, locale, meanings) for p in selected.papers)}

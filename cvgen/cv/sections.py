@@ -13,13 +13,22 @@ fields again. How to add one:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from cvgen.cv.summaries import (
+    AsOf,
+    grant_amount,
+    grant_totals,
+    review_total,
+    supervision_counts,
+    talk_counts,
+)
 from cvgen.cv.words import Words, joined, marked, own
 from cvgen.model import Education, Project
+from cvgen.model.entries import GRANT_ROLE_KEYS, Grant, Service, Supervision, Talk
 from cvgen.model.links import absolute_url, safe_link
 from cvgen.model.locale import Locale
 from cvgen.model.markup import quote
@@ -57,6 +66,16 @@ def field_text(name: str) -> Callable[[Any, Locale], Words]:
     return lambda entry, _: marked(getattr(entry, name))
 
 
+#: what an entry shows in one of its places: a field's name (its text as
+#: written), or a function of the entry and the locale
+Shown = str | Callable[[Any, Locale], Words]
+
+
+def shown_words(shown: Shown, entry: Any, locale: Locale) -> Words:
+    """An entry's title or role as :class:`Section` declares it."""
+    return marked(getattr(entry, shown)) if isinstance(shown, str) else shown(entry, locale)
+
+
 def labelled(name: str) -> Line:
     """``Advisor: ...`` from the field ``advisor``, labelled by the locale's ``advisor``."""
     return Line(name, field_text(name))
@@ -70,10 +89,16 @@ class Section:
     # ENTRIES and CUSTOM: the fields that identify an entry across versions
     # (diff: all of them first, then any two); other kinds have their kind's rule
     identity: tuple[str, ...] = ()
-    title: str = ""  # ENTRIES and CUSTOM: the field shown as an entry's title,
-    role: str = ""  # the one below it,
+    title: Shown = ""  # ENTRIES and CUSTOM: the field shown as an entry's title,
+    role: Shown = ""  # the one below it,
     place: tuple[str, ...] = ("location",)  # and at its right: the first of these given
     lines: tuple[Line, ...] = ()  # the labelled lines, in order
+    # ENTRIES: the heading an entry is grouped under (the groups in the order
+    # first seen, each entry kept in its place within its group); None: no groups
+    group: Callable[[Any, Locale], Words] | None = None
+    # the section's summary line (totals, counts), made from every entry of the
+    # profile (not only those the variant shows) as of the CV's date
+    summary: Callable[[Sequence[Any], AsOf], Words] | None = None
 
 
 def bracketed(words: Words, locale: Locale) -> Words:
@@ -102,6 +127,54 @@ def _courses(e: Education, _: Locale) -> Words:
 def _project_link(p: Project, _: Locale) -> Words:
     link = safe_link(absolute_url(p.url))  # cvgen.model.links: or no link, the address as text
     return marked(f"[{p.url}]({link})" if link else quote(p.url)) if p.url else Words()
+
+
+def _funding(g: Grant, locale: Locale) -> Words:
+    return joined(locale.punctuation.parts, [g.funder, g.programme])
+
+
+def _grant_terms(g: Grant, locale: Locale) -> Words:
+    """``Role: PI, Amount: USD 1,200,000, Share: USD 400,000``: one line."""
+    labels = locale.labels
+    terms = [
+        (labels.grant_role, getattr(locale.academic.grant_roles, GRANT_ROLE_KEYS[g.role])),
+        (labels.amount, grant_amount(g.amount, g.currency, locale)),
+        (labels.share, grant_amount(g.share, g.currency, locale)),
+    ]
+    parts = (f"{label}{labels.separator}{value}" for label, value in terms if value)
+    return own(locale.punctuation.parts.join(parts))
+
+
+def _event(t: Talk, locale: Locale) -> Words:
+    """``SOSP 2024 Workshop (Keynote)``: a keynote or contributed talk says so."""
+    words = locale.academic.talks
+    kind = words.keynote if t.keynote else (words.contributed if t.kind == "contributed" else "")
+    return marked(t.event) + bracketed(own(kind), locale) if t.event else own(kind)
+
+
+def _talk_links(t: Talk, locale: Locale) -> Words:
+    """``[Slides](...) · [Video](...)``: each a link by cvgen.model.links' rule."""
+    words = locale.papers.links
+    links = [(words.slides, t.slides), (words.video, t.video)]
+    result = Words()
+    for label, url in links:
+        if url:
+            link = safe_link(absolute_url(url))
+            piece = marked(f"[{quote(label)}]({link})") if link else own(f"{label} {url}")
+            result = result + own(" · ") + piece if result else piece
+    return result
+
+
+def _level(s: Supervision, locale: Locale) -> Words:
+    return own(getattr(locale.academic.levels, s.level))
+
+
+def _service_group(s: Service, locale: Locale) -> Words:
+    return own(getattr(locale.academic.service, s.kind))
+
+
+def _reviews(s: Service, _: Locale) -> Words:
+    return own(str(s.count)) if s.count is not None else Words()
 
 
 #: Every section, in the default order (that of :data:`cvgen.model.SectionName`)
@@ -153,7 +226,48 @@ SECTIONS: dict[str, Section] = {
             lines=(Line("", field_text("description")), Line("", _project_link)),
         ),
         Section("publications", Kind.PAPERS, "publications"),
+        Section(
+            "grants",
+            Kind.ENTRIES,
+            "grants",
+            identity=("title", "funder", "start"),
+            title="title",
+            role=_funding,
+            lines=(Line("", _grant_terms),),
+            summary=grant_totals,
+        ),
         Section("honors", Kind.HONORS, "honors"),
+        Section(
+            "talks",
+            Kind.ENTRIES,
+            "talks",
+            identity=("title", "event", "start"),
+            title="title",
+            role=_event,
+            lines=(labelled("host"), Line("", _talk_links)),
+            summary=talk_counts,
+        ),
+        Section(
+            "supervision",
+            Kind.ENTRIES,
+            "supervision",
+            identity=("name", "level", "start"),
+            title="name",
+            role=_level,
+            lines=(labelled("thesis"), labelled("co_advisor"), labelled("placement")),
+            summary=supervision_counts,
+        ),
+        Section(
+            "service",
+            Kind.ENTRIES,
+            "service",
+            identity=("venue", "role", "start"),
+            title="venue",
+            role="role",
+            lines=(Line("reviews", _reviews),),
+            group=_service_group,
+            summary=review_total,
+        ),
         Section("skills", Kind.SKILLS, "skills"),
         Section(
             "custom",  # each custom section has its own title

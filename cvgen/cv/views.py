@@ -9,11 +9,12 @@ user's markup, which each output escapes with its own escaper.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from cvgen.cv.merge import CvPaper
-from cvgen.cv.sections import Kind, Section, bracketed
+from cvgen.cv.sections import Kind, Section, bracketed, shown_words
 from cvgen.cv.words import Words, marked, own
 from cvgen.model import Bullet, Dated, Honor, Profile
 from cvgen.model.locale import Locale
@@ -30,19 +31,41 @@ class EntryView:
     lines: tuple[Words, ...]  # the labelled lines, before the bullets
     bullets: tuple[Bullet, ...]
     entry: Dated  # as written (what the diff and JSON Resume read)
+    group: Words = field(
+        default_factory=Words
+    )  # the heading of the group this entry begins (Section.group)
 
 
 def entry_view(section: Section, entry: Dated, locale: Locale) -> EntryView:
     place = next((text for name in section.place if (text := getattr(entry, name, ""))), "")
     lines = (line.words(entry, locale) for line in section.lines)
     return EntryView(
-        title=marked(getattr(entry, section.title)),
-        role=marked(getattr(entry, section.role)),
+        title=shown_words(section.title, entry, locale),
+        role=shown_words(section.role, entry, locale),
         place=marked(place),
         dates=entry_dates(entry, locale),
         lines=tuple(line for line in lines if line),
         bullets=tuple(getattr(entry, "bullets", ())),
         entry=entry,
+    )
+
+
+def grouped(section: Section, entries: Sequence[Dated], locale: Locale) -> tuple[EntryView, ...]:
+    """The entries' views; grouped as the section says (:attr:`Section.group`):
+    the groups in the order first seen, the first entry of each carrying its heading."""
+    views = [entry_view(section, e, locale) for e in entries]
+    if section.group is None:
+        return tuple(views)
+    groups: dict[str, list[EntryView]] = {}
+    heads: dict[str, Words] = {}
+    for view in views:
+        head = section.group(view.entry, locale)
+        heads.setdefault(head.plain(), head)
+        groups.setdefault(head.plain(), []).append(view)
+    return tuple(
+        dataclasses.replace(view, group=heads[key] if n == 0 else Words())
+        for key, members in groups.items()
+        for n, view in enumerate(members)
     )
 
 

@@ -8,9 +8,22 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
-from cvgen.model.base import BulletItem, Date, Dated, Heading, Line, LinkText, Marks, Model, Text
+from cvgen.model.base import (
+    BulletItem,
+    Date,
+    Dated,
+    Heading,
+    Line,
+    LinkText,
+    Marks,
+    Model,
+    Name,
+    Text,
+)
+from cvgen.model.codes import CURRENCY_CODES
 
 # The sections a CV can show, in their default order: each is declared, with
 # what it shows, in cvgen.cv.sections (docs/adding-a-section.md)
@@ -22,7 +35,11 @@ SectionName = Literal[
     "teaching",
     "projects",
     "publications",
+    "grants",
     "honors",
+    "talks",
+    "supervision",
+    "service",
     "skills",
     "custom",
 ]
@@ -115,6 +132,148 @@ class Honor(Marks):
     when: Line = Field(
         "", description="Free-text years shown instead of year", examples=["2022, 2023"]
     )
+
+
+GrantRole = Literal["PI", "co-PI", "senior personnel"]
+#: a grant role's key among a locale's ``kinds.grant_roles``
+GRANT_ROLE_KEYS = {"PI": "pi", "co-PI": "co_pi", "senior personnel": "senior_personnel"}
+
+
+class Grant(Dated):
+    """A grant, fellowship or contract: start and end are its period."""
+
+    title: Line = Field(
+        description="The project's title", examples=["Scheduling Systems for Large Models"]
+    )
+    funder: Line = Field(description="Who funds it", examples=["National Science Foundation"])
+    programme: Line = Field(
+        "", description="The funder's programme or scheme", examples=["CAREER", "ERC Starting"]
+    )
+    role: GrantRole = Field(
+        description="Your role: PI, co-PI or senior personnel", examples=["PI", "co-PI"]
+    )
+    amount: float | None = Field(
+        None, ge=0, description="The award's amount, a number (no currency sign)", examples=[500000]
+    )
+    currency: str = Field(
+        "", description="The amount's currency, an ISO 4217 code", examples=["USD", "EUR", "CNY"]
+    )
+    share: float | None = Field(
+        None,
+        ge=0,
+        description="Your part of the amount, in the same currency",
+        examples=[250000],
+    )
+    location: Line = Field("", description="Where it is held", examples=["ETH Zurich"])
+    bullets: list[BulletItem] = _bullets()
+
+    @field_validator("currency")
+    @classmethod
+    def _iso_4217(cls, code: str) -> str:
+        if code and code not in CURRENCY_CODES:
+            hint = f"write {code.upper()}" if code.upper() in CURRENCY_CODES else "e.g. USD, EUR"
+            raise PydanticCustomError(
+                "cvgen_currency",
+                "'{code}' is no ISO 4217 currency code ({hint})",
+                {"code": code, "hint": hint},
+            )
+        return code
+
+    @model_validator(mode="after")
+    def _amounts(self) -> Grant:
+        if self.amount is not None and not self.currency:
+            raise PydanticCustomError(
+                "cvgen_currency",
+                "an amount needs its currency (add currency: USD, EUR, ...)",
+                {"field": "currency"},
+            )
+        if self.share is not None and self.amount is None:
+            raise PydanticCustomError(
+                "cvgen_share", "a share needs the grant's amount (add amount:)", {"field": "share"}
+            )
+        if self.share is not None and self.amount is not None and self.share > self.amount:
+            raise PydanticCustomError(
+                "cvgen_share",
+                "share ({share}) is more than the amount ({amount}): your share is part of it",
+                {"share": f"{self.share:g}", "amount": f"{self.amount:g}", "field": "share"},
+            )
+        return self
+
+
+TalkKind = Literal["invited", "contributed"]
+
+
+class Talk(Dated):
+    """A talk: start is the day it was given."""
+
+    title: Line = Field(description="The talk's title", examples=["Serving LLMs at scale"])
+    kind: TalkKind = Field(
+        "invited", description="invited (the default) or contributed", examples=["contributed"]
+    )
+    keynote: bool = Field(False, description="A keynote or plenary talk", examples=[True])
+    event: Line = Field(
+        "", description="The event, seminar series or venue", examples=["SOSP 2024 Workshop"]
+    )
+    host: Line = Field("", description="Who invited you", examples=["Prof. Xin Jin"])
+    location: Line = _location()
+    slides: LinkText = Field(
+        "", description="A link to the slides", examples=["https://example.org/slides.pdf"]
+    )
+    video: LinkText = Field(
+        "", description="A link to a recording", examples=["https://youtu.be/abc"]
+    )
+    bullets: list[BulletItem] = _bullets()
+
+
+Level = Literal["phd", "masters", "undergraduate", "postdoc", "visiting"]
+SupervisionStatus = Literal["current", "graduated", "left"]
+
+
+class Supervision(Dated):
+    """A student or postdoc you advise or advised: start and end are the years."""
+
+    name: Name = Field(description="The person's name", examples=["Zhisheng Ye"])
+    level: Level = Field(
+        description="phd, masters, undergraduate, postdoc or visiting", examples=["phd"]
+    )
+    co_advisor: Line = Field("", description="Who co-advises", examples=["Prof. Xin Jin"])
+    thesis: Line = Field("", description="The thesis' title", examples=["Scheduling LLM Jobs"])
+    placement: Line = Field(
+        "", description="Where they went next", examples=["Assistant Professor, ETH Zurich"]
+    )
+    status: SupervisionStatus | None = Field(
+        None,
+        description="current, graduated or left; default: current until the end "
+        "date, graduated after it (as of the CV's date)",
+        examples=["left"],
+    )
+    location: Line = _location()
+    bullets: list[BulletItem] = _bullets()
+
+
+ServiceKind = Literal[
+    "editorial", "committee", "organizing", "reviewing", "department", "university", "other"
+]
+
+
+class Service(Dated):
+    """A service role; the section groups them by kind."""
+
+    kind: ServiceKind = Field(
+        description="editorial, committee (programme committees), organizing, "
+        "reviewing, department, university or other",
+        examples=["committee", "reviewing"],
+    )
+    role: Line = Field(
+        description="Your role", examples=["PC member", "Reviewer", "Associate Editor"]
+    )
+    venue: Line = Field(
+        description="The conference, journal, committee or body served",
+        examples=["OSDI 2025", "IEEE TPDS", "Graduate Admissions Committee"],
+    )
+    count: int | None = Field(None, ge=0, description="Papers or proposals reviewed", examples=[12])
+    location: Line = _location()
+    bullets: list[BulletItem] = _bullets()
 
 
 class Language(Model):

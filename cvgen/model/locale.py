@@ -42,6 +42,10 @@ class SectionWords(Model):
     publications: str
     honors: str
     skills: str
+    grants: str
+    talks: str
+    supervision: str
+    service: str
 
 
 class LabelWords(Model):
@@ -56,7 +60,95 @@ class LabelWords(Model):
     mentor: str
     languages: str
     interests: str
+    grant_role: str  # a grant's line: "Role: PI"
+    amount: str
+    share: str
+    host: str  # a talk's
+    co_advisor: str  # a student's
+    placement: str
+    reviews: str  # a service entry's count
     separator: str = Field(description="Between a label and its value: ': '")
+
+
+class GrantRoleWords(Model):
+    pi: str
+    co_pi: str
+    senior_personnel: str
+
+
+class TalkWords(Model):
+    invited: str
+    contributed: str
+    keynote: str
+
+
+class LevelWords(Model):
+    phd: str
+    masters: str
+    undergraduate: str
+    postdoc: str
+    visiting: str
+
+
+class StatusCountWords(Model):
+    current: str
+    graduated: str
+    left: str
+
+
+class ServiceWords(Model):
+    editorial: str
+    committee: str
+    organizing: str
+    reviewing: str
+    department: str
+    university: str
+    other: str
+
+
+class AcademicWords(Model):
+    """The words of the academic sections (grants, talks, supervision, service):
+    each entry's role, kind or level, and each section's summary line."""
+
+    grant_roles: GrantRoleWords
+    talks: TalkWords = Field(description="A talk's kind, after its event: (Keynote)")
+    levels: LevelWords = Field(description="A student's level, below the name")
+    service: ServiceWords = Field(description="The service section's group headings")
+    # the summary lines (cvgen/cv/summaries.py)
+    talk_counts: TalkWords = Field(description="The talks' counts: Keynotes: 3")
+    level_counts: LevelWords = Field(description="The students' counts: PhD students: 4")
+    statuses: StatusCountWords = Field(description="Each level's counts by status")
+    status_count: str = Field(description="One status's count: '{count} {status}'")
+    grant_total: str = Field(description="'Total as {role}: {amounts}'")
+    as_of: str = Field(description="After a summary, in brackets: 'as of {date}'")
+    supervised_papers: str = Field(description="'Papers with supervised students: {count}'")
+    reviews_total: str = Field(description="'Papers reviewed: {count}'")
+    summary_separator: str = Field(description="Between a summary's parts: '; '")
+    money: str = Field(description="An amount: '{currency} {amount}'")
+    thousands: str = Field(description="Between a number's groups of three digits: ','")
+    decimal: str = Field(description="Before a number's fraction: '.'")
+
+    @model_validator(mode="after")
+    def _patterns(self) -> AcademicWords:
+        _check(
+            self,
+            {
+                "status_count": {"count", "status"},
+                "grant_total": {"role", "amounts"},
+                "as_of": {"date"},
+                "supervised_papers": {"count"},
+                "reviews_total": {"count"},
+                "money": {"currency", "amount"},
+            },
+        )
+        return self
+
+    def number(self, value: float) -> str:
+        """``1,250,000``, ``1.250.000``, ``12,5``: grouped in threes, at most two decimals."""
+        whole, _, fraction = f"{value:.2f}".partition(".")
+        groups = [whole[max(0, i - 3) : i] for i in range(len(whole), 0, -3)][::-1]
+        fraction = fraction.rstrip("0")
+        return self.thousands.join(groups) + (f"{self.decimal}{fraction}" if fraction else "")
 
 
 class PunctuationWords(Model):
@@ -202,6 +294,7 @@ class Locale(Model):
     punctuation: PunctuationWords
     dates: DateWords
     papers: PaperWords
+    academic: AcademicWords
     document: DocumentWords
     site: SiteWords | None = Field(
         None, description="The group's site and publication page (needed only to make them)"

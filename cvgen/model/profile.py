@@ -19,10 +19,14 @@ from cvgen.model.entries import (
     CustomSection,
     Education,
     Experience,
+    Grant,
     Honor,
     Language,
     Project,
     SectionName,
+    Service,
+    Supervision,
+    Talk,
     Teaching,
 )
 from cvgen.model.locale import LocaleCode
@@ -127,6 +131,44 @@ class Profile(Model):
         default_factory=list,
         description="Awards and scholarships",
         examples=[[{"title": "Tian Chuang Scholarship", "year": 2019}]],
+    )
+    grants: list[Grant] = Field(
+        default_factory=list,
+        description="Grants and fellowships, newest first; the section states the "
+        "totals by role and currency as of the CV's date",
+        examples=[
+            [
+                {
+                    "title": "Scheduling Systems for Large Models",
+                    "funder": "National Science Foundation",
+                    "programme": "CAREER",
+                    "role": "PI",
+                    "amount": 550000,
+                    "currency": "USD",
+                    "start": "2024-07",
+                    "end": "2029-06",
+                }
+            ]
+        ],
+    )
+    talks: list[Talk] = Field(
+        default_factory=list,
+        description="Talks, newest first; the section counts them by kind",
+        examples=[
+            [{"title": "Serving LLMs at scale", "event": "SOSP 2024 Workshop", "start": "2024-11"}]
+        ],
+    )
+    supervision: list[Supervision] = Field(
+        default_factory=list,
+        description="Students and postdocs you advise or advised; the section counts "
+        "them by level and status",
+        examples=[[{"name": "Zhisheng Ye", "level": "phd", "start": 2021, "end": 2025}]],
+    )
+    service: list[Service] = Field(
+        default_factory=list,
+        description="Reviewing, programme committees, editorial roles, organising, "
+        "department and university service, grouped by kind",
+        examples=[[{"kind": "committee", "role": "PC member", "venue": "OSDI 2025"}]],
     )
     skills: dict[Line, list[Line]] = Field(
         default_factory=dict,

@@ -162,6 +162,12 @@ class Style(Model):
         f"not listed follow in the variant's order. {_THEMES}",
         examples=[["education", "publications", "experience"]],
     )
+    section_summaries: bool = Field(
+        True,
+        description="The summary line of grants, talks, supervision and service "
+        "(totals and counts as of the CV's date); false: none. Every theme and output",
+        examples=[False],
+    )
     dates: Literal["right", "left"] = Field(
         "right",
         description=f"Where the dates of entries sit: right or left. {_THEMES}",

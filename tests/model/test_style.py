@@ -43,7 +43,8 @@ def test_every_bad_option_is_a_located_error(tmp_path: Path) -> None:
         "(write a length in cm, mm, in or pt, e.g. 1.4cm)",
         "DIR/ann-lee.yaml:7:30: style.section_order[1]: 'hobbies' is not allowed (use one of "
         "'summary', 'research_interests', 'education', 'experience', 'teaching', 'projects', "
-        "'publications', 'honors', 'skills' or 'custom')",
+        "'publications', 'grants', 'honors', 'talks', 'supervision', 'service', 'skills' "
+        "or 'custom')",
         "DIR/ann-lee.yaml:8:11: style.footer: true is not a footer (write its text, or false "
         "for none)",
         "DIR/ann-lee.yaml:11:22: variants.mine.style.margins: '3furlong' is not a length "

@@ -73,7 +73,7 @@ def render_html(
     look = theme.look if theme else default_look()
     profile, locale = selected.profile, selected.locale
     name = plain_text(profile.name)
-    document = cv_document(selected)
+    document = cv_document(selected, version_date)
     head = document.header
     date = locale.full_date(version_date)
     title, description = title_and_subject(profile, locale, version_date)

@@ -84,6 +84,7 @@ def section_view(section: DocSection, locale: Locale, papers: str = "entries") -
             }
             for row in section.rows
         ],
+        "summary": html_words(section.summary),
     }
 
 
@@ -93,6 +94,7 @@ def _bullet(bullet: Bullet) -> View:
 
 def _entry(view: EntryView) -> View:
     return {
+        "group": html_words(view.group),  # the heading of the group it begins, if any
         "title": html_words(view.title),
         "place": html_words(view.place),
         "role": html_words(view.role),

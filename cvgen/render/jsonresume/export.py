@@ -10,8 +10,14 @@ list section -> an interest named after it; projects and teaching (``type``
 names it -> ``publisher``, the abstract -> ``summary`` (whatever the variant
 shows: a JSON Resume theme chooses), the authors in the ``authors`` extension; custom
 sections "Volunteering" -> ``volunteer``, "Certificates" -> ``certificates``;
-other custom sections and sections of dated entries -> ``projects`` typed by
-their heading. Left out, for want of a field: an education's advisor, thesis
+grants (JSON Resume has none) -> ``awards`` (the funder and programme as
+``awarder``, the role and amount as ``summary``); service -> ``volunteer``
+(its kind in ``summary``); talks -> ``projects`` of ``type`` "talks" (the event
+as ``entity``, the kind as ``roles``, the slides' or video's link as ``url``),
+which the importer reads back as talks; other custom sections and sections of
+dated entries (supervision) -> ``projects`` typed by their heading. A
+section's summary line (grant totals, counts) is left out: it is made from
+the entries, which are there. Left out, for want of a field: an education's advisor, thesis
 and bullets, places of education and honours, honour categories.
 """
 
@@ -28,6 +34,7 @@ from cvgen.cv.selection import SelectedCV
 from cvgen.cv.views import EntryView, HonorRow
 from cvgen.model import CustomEntry, Education, Experience, Profile, Project, Teaching
 from cvgen.model.dates import PartialDate
+from cvgen.model.entries import Grant, Service, Talk
 from cvgen.model.links import absolute_url, safe_link
 from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
@@ -177,6 +184,34 @@ def _project(view: EntryView, _: Locale) -> Data:
     )
 
 
+def _grant(view: EntryView, _: Locale) -> Data:
+    g = view.entry
+    assert isinstance(g, Grant)
+    award = {"title": plain_text(g.title), "date": g.start.iso() if g.start else ""}
+    summary = "; ".join(line.plain() for line in view.lines)
+    return clean({**award, "awarder": view.role.plain(), "summary": summary})
+
+
+def _service(view: EntryView, locale: Locale) -> Data:
+    s = view.entry
+    assert isinstance(s, Service)
+    kind = getattr(locale.academic.service, s.kind)
+    volunteer = {"organization": view.title.plain(), "position": view.role.plain()}
+    volunteer |= {"url": link_of(s.venue), **dates(s), "summary": kind}
+    return clean({**volunteer, "highlights": highlights(s.bullets, view.lines)})
+
+
+def _talk(view: EntryView, locale: Locale) -> Data:
+    t = view.entry
+    assert isinstance(t, Talk)
+    words = locale.academic.talks
+    kind = words.keynote if t.keynote else getattr(words, t.kind)
+    project = {"name": plain_text(t.title), "entity": plain_text(t.event), **dates(t)}
+    project |= {"url": safe_link(absolute_url(t.slides or t.video)), "roles": [kind]}
+    project |= {"highlights": highlights(t.bullets, view.lines[:1] if t.host else ())}
+    return clean({**project, "type": "talks"})
+
+
 def _teaching(view: EntryView, _: Locale) -> Data:
     project = _as_project(SECTIONS["teaching"], view, "teaching")
     t = view.entry
@@ -189,7 +224,8 @@ def _as_project(section: Section, view: EntryView, kind: str) -> Data:
     """A dated entry JSON Resume has no section for: a project of type ``kind``."""
     entry = view.entry
     project = {"name": view.title.plain(), "highlights": highlights(view.bullets, view.lines)}
-    project |= {**dates(entry), "url": link_of(getattr(entry, section.title))}
+    title = getattr(entry, section.title) if isinstance(section.title, str) else ""
+    project |= {**dates(entry), "url": link_of(title)}
     project |= {"roles": plain([view.role.plain()]), "entity": view.place.plain()}
     return clean({**project, "type": kind})
 
@@ -217,7 +253,10 @@ _WRITERS: dict[str, tuple[str, Callable[[Any, Locale], Data]]] = {
     "experience": ("work", _work),
     "education": ("education", _education),
     "honors": ("awards", _award),
+    "grants": ("awards", _grant),  # JSON Resume has no grants: the nearest
+    "service": ("volunteer", _service),
     "publications": ("publications", partial(_publication, {})),  # see to_jsonresume
     "projects": ("projects", _project),
     "teaching": ("projects", _teaching),  # after the projects
+    "talks": ("projects", _talk),
 }

@@ -31,7 +31,7 @@ from cvgen.tex.icons import icon_outline
 
 def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
     profile, locale = selected.profile, selected.locale
-    document = cv_document(selected)
+    document = cv_document(selected, version_date)
     return {
         "given_name": tex(document.header.given),
         "family_name": tex(document.header.family),
@@ -102,4 +102,5 @@ def section_view(section: DocSection, locale: Locale) -> View:
         "items": [layout.bullet_view(Bullet(text=t)) for t in section.items],
         "groups": layout.honor_groups(section.groups),
         "rows": layout.skill_rows(section.rows),
+        "summary": layout.tex_words(section.summary),
     }

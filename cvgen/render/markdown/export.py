@@ -36,7 +36,7 @@ from cvgen.render.markdown.text import (
 
 
 def to_markdown(selected: SelectedCV, version_date: PartialDate) -> str:
-    document = cv_document(selected)
+    document = cv_document(selected, version_date)
     head = document.header
     lines = [f"# {md_escape(plain_text(head.name))}", ""]
     header = [md_words(head.position), md_markup(head.address), " · ".join(_contacts(head))]
@@ -66,7 +66,8 @@ def _contacts(head: Header) -> list[str]:
 
 def section_lines(section: DocSection) -> list[str]:
     """A section's body (only its kind's contents are there), ending in a blank line."""
-    lines = _entries(section.entries) + _paper_lines(section.papers)
+    lines = [f"*{md_words(section.summary)}*", ""] if section.summary else []
+    lines += _entries(section.entries) + _paper_lines(section.papers)
     lines += [md_markup(section.text), ""] if section.text else []
     lines += [*(f"- {md_markup(t)}" for t in section.items), ""] if section.items else []
     return lines + _honor_lines(section.groups) + _skill_lines(section.rows)
@@ -82,11 +83,14 @@ def _bullets(bullets: Sequence[Bullet], depth: int = 0) -> list[str]:
 
 def _entries(views: Sequence[EntryView]) -> list[str]:
     """Each entry: its title as a heading, role, place and dates below, then its
-    labelled lines and bullets as one list (as the PDF shows them)."""
+    labelled lines and bullets as one list (as the PDF shows them); grouped
+    entries (the service section's) a level below their group's heading."""
     lines = []
+    level = "####" if any(view.group for view in views) else "###"
     for view in views:
         below = " · ".join(md_words(w) for w in (view.role, view.place, view.dates) if w)
-        lines += [f"### {md_words(view.title)}", ""]
+        lines += [f"### {md_words(view.group)}", ""] if view.group else []
+        lines += [f"{level} {md_words(view.title)}", ""]
         lines += [below, ""] if below else []
         items = [f"- {md_words(line)}" for line in view.lines] + _bullets(view.bullets)
         lines += [*items, ""] if items else []
