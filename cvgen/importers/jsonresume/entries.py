@@ -174,6 +174,30 @@ def project(reader: ResumeReader, path: PathKey, kind: str) -> Data | None:
     return {k: entry[k] for k in _PROJECT_ORDER if entry.get(k) or k == "name"}
 
 
+def talk(reader: ResumeReader, path: PathKey) -> Data | None:
+    """A project of ``type`` "talks" (as cvgen's export writes a talk): its name
+    the title, its entity the event, its link the slides, a role "keynote" or
+    "contributed" the talk's kind."""
+    used = ("name", "description", "highlights", "startDate", "endDate", "url")
+    reader.obj(path, (*used, "roles", "entity", "type", "keywords"))
+    title = reader.markup((*path, "name"))
+    if not title:
+        reader.warn(path, "left out: a talk needs its name", "add name")
+        return None
+    when = dates(reader, path)
+    roles = {r.casefold() for r in reader.texts((*path, "roles"))}
+    entry: Data = {
+        "title": title,
+        "kind": "contributed" if "contributed" in roles else "",
+        "keynote": "keynote" in roles,
+        "event": reader.markup((*path, "entity")),
+        "slides": reader.text((*path, "url")),
+        "start": when.get("start", ""),
+        "bullets": bullets(reader, path, reader.text((*path, "description"))),
+    }
+    return {k: v for k, v in entry.items() if v}
+
+
 _TEACHING_ORDER = ("course", "institution", "role", "start", "end", "bullets")
 _PROJECT_ORDER = ("name", "role", "location", "url", "start", "end", "description", "bullets")
 

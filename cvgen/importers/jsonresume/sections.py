@@ -12,7 +12,8 @@ Where each section goes:
   without keywords joins a "Skills" row; one titled "Languages" becomes
   "Programming languages" beside spoken ``languages``), ``languages``, ``interests`` (one
   named "Research Interests" -> research_interests); ``projects`` (those of
-  ``type`` "teaching" -> teaching);
+  ``type`` "teaching" -> teaching, of ``type`` "talks" -> talks, as cvgen's
+  export writes them);
 - ``references``: left out, with a warning (a CV says "on request").
 
 A ``url`` makes the entry's name a link. A range with a start and no end is
@@ -50,9 +51,12 @@ def read_sections(reader: ResumeReader) -> Data:
     education = _each(reader, "education", lambda p: entries.education(reader, p))
     teaching: list[Data] = []
     projects: list[Data] = []
+    talks: list[Data] = []
     for path in reader.objects(("projects",)):
         kind = reader.text((*path, "type")).casefold()
-        if project := entries.project(reader, path, kind):
+        if kind == "talks":
+            talks += [talk] if (talk := entries.talk(reader, path)) else []
+        elif project := entries.project(reader, path, kind):
             (teaching if kind == "teaching" else projects).append(project)
     honors = _each(reader, "awards", lambda p: entries.award(reader, p))
     skills = _skills(reader)
@@ -80,6 +84,7 @@ def read_sections(reader: ResumeReader) -> Data:
         "teaching": teaching,
         "projects": projects,
         "honors": honors,
+        "talks": talks,
         "skills": skills,
         "languages": languages,
         "interests": interests,
