@@ -356,3 +356,20 @@ def browser() -> Iterator[Browser]:
 
     with Browser.start() as started:
         yield started
+
+
+#: A senior academic's profile with grants, talks, supervision and service, and
+#: its small publication database (papers with her students among the authors)
+ACADEMIC = ROOT / "tests/e2e/academic/profiles/ada-quill.yaml"
+ACADEMIC_DAY_ISO = "2024-10-10"
+
+
+def academic_selection(variant: str = "long", locale: str | None = None) -> Any:
+    """:data:`ACADEMIC` resolved as an export or a diff resolves it (no theme),
+    dated :data:`ACADEMIC_DAY_ISO`: a :class:`~cvgen.cv.workspace.Selection`."""
+    from cvgen.cv.workspace import Workspace
+    from cvgen.model.dates import PartialDate
+
+    day = PartialDate.parse(ACADEMIC_DAY_ISO)
+    request = CvRequest(ACADEMIC, variant, date=day, locale=locale)
+    return Workspace().resolve(request, typeset=False)
