@@ -127,6 +127,8 @@ def dated_fields(entry: Dated) -> dict[str, str]:
             text = value.iso()
             if name == "end" and entry.expected:
                 text += " (expected)"
+        elif isinstance(value, float) and value.is_integer():  # an amount: 550000
+            text = str(int(value))
         else:
             text = "" if value is None else str(value)
         fields[name] = text

@@ -150,3 +150,35 @@ def test_the_pdf_and_the_page_say_what_the_cv_is_in_one_sentence() -> None:
     assert title == "Ada King Lovelace - Curriculum Vitae"
     assert subject.startswith("Curriculum vitae of Ada King Lovelace, version of ")
     assert "all" not in subject  # the variant's name is internal
+
+
+def test_a_summary_line_counts_every_entry_as_of_the_date_it_is_given() -> None:
+    """The summary is the section's (cvgen.cv.summaries), made from the whole
+    profile, so a variant that keeps one talk still counts three; without a
+    date (the diff's document) there is none."""
+    from cvgen.model.dates import PartialDate
+    from cvgen.model.variant import SectionRule
+
+    talks = [{"title": f"Talk {n}", "start": f"202{n}"} for n in range(3)]
+    cv = ResolvedCV("ada", Profile.model_validate({"name": "Ada", "talks": talks}), ())
+    rules = {"talks": SectionRule(max=1)}
+    selected = select_variant(cv, Variant(name="one", sections=("talks",), rules=rules), locale=EN)
+    [section] = cv_document(selected, PartialDate(2024, 10, 10)).sections
+    assert len(section.entries) == 1
+    assert section.summary.plain() == "Invited talks: 3 (as of October 2024)"
+    assert not cv_document(selected).sections[0].summary
+
+
+def test_service_entries_grouped_by_kind_first_seen_first() -> None:
+    service = [
+        {"kind": "committee", "role": "PC member", "venue": "OSDI 2024"},
+        {"kind": "reviewing", "role": "Reviewer", "venue": "TPDS"},
+        {"kind": "committee", "role": "PC member", "venue": "NSDI 2023"},
+    ]
+    selected = everything({"name": "Ada", "service": service})
+    [section] = cv_document(selected).sections
+    assert [(e.group.plain(), e.title.plain()) for e in section.entries] == [
+        ("Program Committees", "OSDI 2024"),
+        ("", "NSDI 2023"),  # in its group, after the first
+        ("Reviewing", "TPDS"),
+    ]

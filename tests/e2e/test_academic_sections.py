@@ -23,8 +23,7 @@ DAY = PartialDate.parse(ACADEMIC_DAY_ISO)
 #: What the English CV shows of the four sections, in the order shown
 ENGLISH = (
     "Grants",
-    "Total as PI: USD 550,000 + EUR 1,500,000; Total as Co-PI: USD 1,200,000 "
-    "(as of October 2024)",
+    "Total as PI: USD 550,000 + EUR 1,500,000; Total as Co-PI: USD 1,200,000 (as of October 2024)",
     "Scheduling Systems for Large Models",
     "National Science Foundation, CAREER",
     "Role: Co-PI, Amount: USD 1,200,000, Share: USD 400,000",

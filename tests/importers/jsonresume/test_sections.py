@@ -217,3 +217,29 @@ def test_a_languages_skill_beside_spoken_languages(
     assert data["languages"] == [{"name": "English", "level": "Native"}]
     alone = read_sections(reader_for(tmp_path, {"skills": document["skills"]}, monkeypatch))
     assert alone["skills"] == {"Languages": ["Python", "Rust"]}  # no second row to tell apart
+
+
+def test_talks_come_back_as_talks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Projects of type "talks" (as cvgen's export writes a talk) are talks again."""
+    talk = {"name": "Serving at Scale", "entity": "SOSP 2024", "startDate": "2024-09"}
+    talk |= {"endDate": "2024-09", "url": "https://example.org/s.pdf", "type": "talks"}
+    contributed = {"name": "Caching", "roles": ["Contributed"], "type": "talks"}
+    projects = [{**talk, "roles": ["Keynote"]}, contributed, {"type": "talks"}]
+    reader = reader_for(tmp_path, {"projects": projects}, monkeypatch)
+    data = read_sections(reader)
+    assert data == {
+        "talks": [
+            {
+                "title": "Serving at Scale",
+                "keynote": True,
+                "event": "SOSP 2024",
+                "slides": "https://example.org/s.pdf",
+                "start": "2024-09",
+            },
+            {"title": "Caching", "kind": "contributed"},
+        ]
+    }
+    assert Profile.model_validate({"name": "A", **data}).talks[0].keynote
+    assert [str(w).split(": warning: ")[1] for w in reader.warnings] == [
+        "projects[2]: left out: a talk needs its name (add name)"
+    ]

@@ -240,3 +240,22 @@ def test_papers_as_the_themes_pdf_cites_them() -> None:
 def visible_markup(html: str) -> str:
     """The markup without links' tags (a title may be a link)."""
     return re.sub(r"</?a[^>]*>", "", html)
+
+
+def test_the_academic_sections_with_their_summaries_and_groups() -> None:
+    from tests.conftest import academic_selection
+
+    selection = academic_selection()
+    page = render_html(selection.selected, selection.version_date)
+    assert (
+        '<section class="section kind-entries" id="grants" aria-labelledby="grants-title">\n'
+        '<h2 id="grants-title"><span><span class="accent">Gra</span>nts</span></h2>\n'
+        '<div class="body">\n<p class="paragraph summary"><em>Total as PI: USD 550,000 + '
+        "EUR 1,500,000; Total as Co-PI: USD 1,200,000 (as of October 2024)</em></p>\n"
+    ) in page
+    assert '<li class="line">Role: Co-PI, Amount: USD 1,200,000, Share: USD 400,000</li>' in page
+    assert '<li class="line"><a href="https://example.org/slides/serving.pdf">Slides</a>' in page
+    groups = re.findall(r'<h3 class="group">([^<]*)</h3>', page)
+    assert groups == ["Program Committees", "Reviewing", "Department Service"]
+    bare = academic_selection("bare")
+    assert "summary" not in render_html(bare.selected, bare.version_date).split("<main>")[1]

@@ -236,3 +236,33 @@ def test_every_section_finds_a_place(tmp_path: Path) -> None:
             "type": "Talks",
         },
     ]
+
+
+def test_grants_service_and_talks_find_a_place() -> None:
+    """Grants (JSON Resume has none) are awards, service volunteer work, talks
+    projects of type "talks"; students are projects typed by their heading."""
+    from tests.conftest import academic_selection
+
+    selection = academic_selection()
+    document = to_jsonresume(selection.selected, selection.version_date)
+    check(document)
+    assert document["awards"][2] == {
+        "title": "Shared Accelerator Testbed",
+        "date": "2020-09",
+        "awarder": "National Science Foundation, CNS Core",
+        "summary": "Role: Co-PI, Amount: USD 1,200,000, Share: USD 400,000",
+    }
+    assert [(v["organization"], v["summary"]) for v in document["volunteer"]] == [
+        ("OSDI 2024", "Program Committees"),
+        ("NSDI 2023", "Program Committees"),
+        ("IEEE Transactions on Parallel and Distributed Systems", "Reviewing"),
+        ("Graduate Admissions Committee", "Department Service"),
+    ]
+    talks = [p for p in document["projects"] if p["type"] == "talks"]
+    assert (talks[0]["roles"], talks[0]["url"]) == (
+        ["Keynote"],
+        "https://example.org/slides/serving.pdf",
+    )
+    students = [p["name"] for p in document["projects"] if p["type"] == "Students Supervised"]
+    assert students == ["Lin Wei", "Bram Okafor", "Sara Lind", "Omar Haddad"]
+    assert "Total as PI" not in str(document)  # a summary is made from what is there

@@ -167,3 +167,25 @@ def test_new_fields_are_escaped_on_the_role_and_date_lines() -> None:
     entry = layout.paper_entry(cv_paper_entry(paper, EN), EN)
     assert entry["role"] == tex(f"Technical report {hostile}, {{Lab}}")
     assert "\\input" not in entry["role"] and entry["date"] == tex("2024, vol. 9")
+
+
+def test_the_academic_sections_in_the_latex_source() -> None:
+    """A summary line is \\cvsectionsummary (provided once, when a section has
+    one), a service group \\cvsubsection before its first entry; a talk's slides
+    a link by cvgen.model.links' rule."""
+    from cvgen.render.latex.render import render_view
+    from cvgen.render.latex.view import build_view
+    from tests.conftest import academic_selection
+
+    selection = academic_selection()
+    source = render_view(build_view(selection.selected, selection.version_date)).source
+    assert source.count(r"\providecommand*{\cvsectionsummary}") == 1
+    summary = "Total as PI: USD 550,000 + EUR 1,500,000; Total as Co-PI: USD 1,200,000"
+    assert rf"\cvsectionsummary{{{tex(summary)} (as of October 2024)}}" in source
+    assert r"\cvsubsection{Program Committees}" in source
+    assert r"\cvneedspace{6\baselineskip}\cvsubsection{Reviewing}" in source
+    assert r"\href{https://example.org/slides/serving.pdf}{Slides}" in source
+    bare = academic_selection("bare")
+    assert (
+        "cvsectionsummary" not in render_view(build_view(bare.selected, bare.version_date)).source
+    )

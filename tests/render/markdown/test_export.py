@@ -137,3 +137,22 @@ def test_custom_sections_and_a_short_variant(tmp_path: Path) -> None:
     assert "### Note G\n\n1843\n\n- [example.org/g](<https://example.org/g>)\n" in markdown
     short = to_markdown(select_cv(profile, variant="short").selected, DAY)
     assert "##" not in short  # short shows neither projects nor custom sections
+
+
+def test_the_academic_sections_with_their_summaries_and_groups() -> None:
+    from tests.conftest import academic_selection
+
+    selection = academic_selection()
+    markdown = to_markdown(selection.selected, selection.version_date)
+    assert (
+        "## Grants\n\n*Total as PI: USD 550,000 + EUR 1,500,000; Total as Co-PI: "
+        "USD 1,200,000 (as of October 2024)*\n\n### Scheduling Systems for Large Models\n"
+    ) in markdown
+    assert "- [Slides](<https://example.org/slides/serving.pdf>)\n" in markdown
+    # service grouped by kind: the group a heading, its entries a level below
+    assert (
+        "## Service\n\n*Papers reviewed: 12 (as of October 2024)*\n\n"
+        "### Program Committees\n\n#### OSDI 2024\n\nPC member · 2024\n\n"
+        "#### NSDI 2023\n\nPC member · 2023\n\n### Reviewing\n\n"
+        "#### IEEE Transactions on Parallel and Distributed Systems\n"
+    ) in markdown
