@@ -37,7 +37,8 @@ _LEFT_OUT = {"publications", "variants"}
 def _unset(selected: SelectedCV) -> set[str]:
     """Fields left out while unset, so a CV that does not use them embeds what
     it did before they existed (the same PDF, byte for byte)."""
-    return {name for name in ("theme", "locale") if not getattr(selected.profile, name)}
+    optional = ("theme", "locale", "grants", "talks", "supervision", "service")
+    return {name for name in optional if not getattr(selected.profile, name)}
 
 
 def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -> dict[str, Any]:

@@ -77,3 +77,18 @@ def test_the_new_paper_fields_round_trip_and_old_snapshots_still_read() -> None:
     old = _paper(data, ["A"])  # written before these fields existed
     assert (old.paper.kind, old.paper.arxiv, old.paper.corresponding) == ("paper", "", frozenset())
     assert _given(old.paper, old) == {}  # and a snapshot of it stays as it was
+
+
+def test_the_academic_sections_round_trip_and_are_left_out_when_empty() -> None:
+    """A CV without grants, talks, supervision or service embeds what it did
+    before they existed; one with them reads them back."""
+    from tests.conftest import academic_selection
+
+    selection = academic_selection()
+    data = json.loads(json.dumps(to_snapshot(selection.selected, selection.version_date, "0")))
+    selected, _ = from_snapshot(data)
+    assert selected.profile.grants == selection.selected.profile.grants
+    assert selected.profile.service[0].kind == "committee"
+    zili = prepare(CvRequest(ROOT / "profiles/zili-zhang.yaml")).selected
+    bundled = to_snapshot(zili, PartialDate(2024, 10, 10), "0")["profile"]
+    assert not {"grants", "talks", "supervision", "service"} & bundled.keys()
