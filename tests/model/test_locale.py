@@ -73,3 +73,27 @@ def test_twelve_months_exactly() -> None:
     data["dates"]["months"] = data["dates"]["months"][:11]
     with pytest.raises(ValidationError, match="months"):
         Locale.model_validate(data)
+
+
+@pytest.mark.parametrize(
+    ("code", "value", "written"),
+    [
+        ("en", 1250000, "1,250,000"),
+        ("en", 999, "999"),
+        ("en", 1234.5, "1,234.5"),
+        ("de", 1250000.25, "1.250.000,25"),
+        ("fr", 1250000, "1\u202f250\u202f000"),
+        ("zh", 0, "0"),
+    ],
+)
+def test_an_amount_is_grouped_as_the_locale_groups_numbers(
+    code: str, value: float, written: str
+) -> None:
+    assert builtin_locale(code).academic.number(value) == written
+
+
+def test_a_summary_pattern_takes_only_its_placeholders() -> None:
+    data = yaml.safe_load((builtin_dir() / "en.yaml").read_text(encoding="utf-8"))
+    data["academic"]["grant_total"] = "Total as {rol}: {amounts}"
+    with pytest.raises(ValidationError, match=r"names \{rol\}, which grant_total does not take"):
+        Locale.model_validate(data)
