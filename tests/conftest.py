@@ -10,7 +10,7 @@ import os
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,10 +35,13 @@ HANG = 600.0
 # before _run_in_repo gives each test its own cache) share this one.
 os.environ["CVGEN_CACHE_DIR"] = tempfile.mkdtemp(prefix="cvgen-test-cache-")
 atexit.register(shutil.rmtree, os.environ["CVGEN_CACHE_DIR"], True)
-# Builds run without cvgen's XeLaTeX format (each test's empty cache would make
-# one in the background, a second of TeX a test); tests/tex/test_texformat.py
-# turns it on and proves the PDFs are the same either way.
-os.environ["CVGEN_TEX_FORMAT"] = "off"
+# Builds use cvgen's XeLaTeX format of each built-in theme, made once for the run
+# (:func:`_formats`; a TeX run takes half the time with it), and never make one
+# (``use``: each test's empty cache would have one made in the background, a
+# second of TeX a test). tests/tex/test_texformat.py proves the PDFs are the same
+# either way; the modules of OWN_CACHE build without a format (``off``), as a
+# user's first build does, unless a test turns it on.
+os.environ["CVGEN_TEX_FORMAT"] = "use"
 
 settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
 settings.register_profile("dev", deadline=None, print_blob=True)
@@ -72,6 +75,24 @@ SLOWEST_FIRST = tuple(
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     rank = {module: place for place, module in enumerate(SLOWEST_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.partition("::")[0], len(rank)))
+
+
+def campaign_beyond(cases: Iterable[Any], *kept: Any) -> list[Any]:
+    """A matrix's cases for ``parametrize``: those in ``kept`` run in ``make
+    test``, the others are marked ``campaign`` (``make test-campaigns``, which
+    CI runs too): make test keeps a case of each code path, the campaign every
+    combination."""
+    cases = list(cases)
+    assert all(case in cases for case in kept), kept
+    return [
+        case
+        if case in kept
+        else pytest.param(*(case if isinstance(case, tuple) else (case,)), marks=CAMPAIGN)
+        for case in cases
+    ]
+
+
+CAMPAIGN = pytest.mark.campaign
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -112,6 +133,7 @@ def _run_in_repo(
     monkeypatch: pytest.MonkeyPatch,
     tmp_path_factory: pytest.TempPathFactory,
     request: pytest.FixtureRequest,
+    _formats: Path,
 ) -> Iterator[None]:
     """Messages name files relative to the working directory: make it the repo.
     Each test gets a cache of its own (never the user's ~/.cache), empty but
@@ -120,19 +142,47 @@ def _run_in_repo(
     cache = tmp_path_factory.mktemp("cache")
     monkeypatch.setenv("CVGEN_CACHE_DIR", str(cache))
     if request.node.nodeid.partition("::")[0] in OWN_CACHE:
+        monkeypatch.setenv("CVGEN_TEX_FORMAT", "off")
         yield
         return
     base = tmp_path_factory.getbasetemp()
     shared = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "shared-cache"
-    _link_kinds(shared, cache)
+    link_kinds(shared, cache)
+    link_kinds(_formats, cache, ("formats",))
     yield
-    _link_kinds(cache, shared)
+    link_kinds(cache, shared)
 
 
-def _link_kinds(source: Path, target: Path) -> None:
-    """Hard-link the files of :data:`SHARED_KINDS` in the cache ``source`` that
-    the cache ``target`` lacks into it (what cannot be linked is left)."""
-    for kind in SHARED_KINDS:
+@pytest.fixture(scope="session", autouse=True)
+def _formats(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """cvgen's XeLaTeX format of every built-in theme, made once for the run
+    into a cache of its own (:func:`built_once`), whose ``formats/`` each test's
+    cache and the session's get (hard links: a format's record names its inode)."""
+    cache = built_once(tmp_path_factory, "formats", _make_formats).parent
+    link_kinds(cache, Path(os.environ["CVGEN_CACHE_DIR"]), ("formats",))
+    return cache
+
+
+def _make_formats(folder: Path) -> Path:
+    from cvgen.support.defaults import CLASS_FILE, THEMES_DIR
+    from cvgen.support.resources import template_dir
+    from cvgen.tex import xelatex
+    from cvgen.tex.formatmaker import make_format
+    from cvgen.tex.texformat import KIND, format_key
+
+    engine = xelatex.find_tex_engine()
+    assert engine, "XeLaTeX is missing: run make test"
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("CVGEN_CACHE_DIR", str(folder))
+        for cls in sorted((template_dir() / THEMES_DIR).glob(f"*/{CLASS_FILE}")):
+            assert make_format(cls, format_key(cls, engine)), f"no format for {cls}"
+    return folder / KIND
+
+
+def link_kinds(source: Path, target: Path, kinds: tuple[str, ...] = SHARED_KINDS) -> None:
+    """Hard-link the files of ``kinds`` in the cache ``source`` that the cache
+    ``target`` lacks into it (what cannot be linked is left)."""
+    for kind in kinds:
         with contextlib.suppress(OSError):
             if os.path.islink(source / kind) or os.path.islink(target / kind):
                 continue

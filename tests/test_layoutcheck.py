@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import ROOT, campaign_beyond
 from tests.layoutcheck import (
     BUNDLED,
     STRESS_SUBSET,
@@ -110,8 +111,17 @@ def test_a_short_cv_spilling_onto_its_last_page_breaks_the_budget_rule(defects: 
     assert budget_problems(report) == [f"defects.pdf: last page {report.last_page_fill:.0%} full"]
 
 
-@pytest.mark.parametrize("theme", THEMES)
-@pytest.mark.parametrize("profile", [p.relative_to(p.parents[1]).as_posix() for p in BUNDLED])
+# make test: each theme once, on PDFs the other tests read too (tests/e2e/test_seeds.py
+# KEPT); the campaign (and make layout): every combination
+@pytest.mark.parametrize(
+    ("profile", "theme"),
+    campaign_beyond(
+        [(p.relative_to(p.parents[1]).as_posix(), t) for p in BUNDLED for t in THEMES],
+        ("profiles/zili-zhang.yaml", "classic"),
+        ("profiles/yinmin-zhong.yaml", "margin"),
+        ("profiles/zhisheng-ye.yaml", "awesome"),
+    ),
+)
 def test_every_bundled_cv_passes_in_every_theme(
     profile_pdf: Callable[..., Path], profile: str, theme: str
 ) -> None:
@@ -119,7 +129,9 @@ def test_every_bundled_cv_passes_in_every_theme(
     assert not report.problems, str(report)
 
 
-@pytest.mark.parametrize("profile", BUNDLED, ids=lambda p: p.stem)
+@pytest.mark.parametrize(
+    "profile", campaign_beyond(BUNDLED, ROOT / "profiles/zili-zhang.yaml"), ids=lambda p: p.stem
+)
 def test_the_short_cv_of_every_bundled_person_ends_on_a_full_page(
     profile: Path, tmp_path: Path
 ) -> None:
@@ -127,6 +139,9 @@ def test_the_short_cv_of_every_bundled_person_ends_on_a_full_page(
     report = check_pdf(build(profile, tmp_path, variant="short"))
     assert not report.problems, str(report)
     assert report.pages == 1 or report.last_page_fill >= 0.5, budget_problems(report)
+
+
+GENERATED = ["starter/ada-lovelace", *(f"{s.name}/{s.name}" for s in STRESS_SUBSET)]
 
 
 @pytest.fixture(scope="module")
@@ -141,9 +156,13 @@ def generated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
-@pytest.mark.parametrize("theme", THEMES)
+# make test: the starter and the stress profiles each in one theme, every theme once
 @pytest.mark.parametrize(
-    "name", ["starter/ada-lovelace", *(f"{s.name}/{s.name}" for s in STRESS_SUBSET)]
+    ("name", "theme"),
+    campaign_beyond(
+        [(n, t) for n in GENERATED for t in THEMES],
+        *zip(GENERATED, (*THEMES, THEMES[0]), strict=True),
+    ),
 )
 def test_the_starter_and_the_stress_profiles_pass_in_every_theme(
     generated: Path, name: str, theme: str, tmp_path: Path

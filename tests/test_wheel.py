@@ -34,6 +34,8 @@ from cvgen import DISTRIBUTION, __version__
 from cvgen.scaffold.cirepo import default_requirement, workflow_text
 from tests.cli.test_new import MADE_CV_FOLDER
 
+# a sdist, a wheel and a fresh venv it is installed in: make test-campaigns
+pytestmark = pytest.mark.campaign
 ROOT = Path(__file__).resolve().parents[1]
 DATA_FOLDERS = ("latex_templates", "page_templates", "fonts", "locales")
 PROFILE = Path("profiles/ada-lovelace.yaml")

@@ -40,6 +40,7 @@ from cvgen.tex.texformat import (
     formats_on,
     made_from,
     made_in_background,
+    made_on_request,
     making,
     recipe_dir,
     remember_failure,
@@ -60,7 +61,7 @@ def request_format(class_file: Path) -> None:
     build (the default: the next builds use it), or here, before this returns
     (``CVGEN_TEX_FORMAT=wait``: no process outlives the command)."""
     engine, folder = xelatex.find_tex_engine(), format_folder()
-    if not formats_on() or engine is None or folder is None:
+    if not formats_on() or not made_on_request() or engine is None or folder is None:
         return
     try:
         key = format_key(class_file, engine)

@@ -38,7 +38,8 @@ that loads a font itself) is remembered, with a date and what it was made
 from: it is tried again after :data:`RETRY_AFTER`, at once when the class,
 the recipe, XeLaTeX or a file TeX read changes (a TeX Live update), or
 when ``cvgen doctor --fix`` clears the record (:func:`clear_failures`).
-``CVGEN_TEX_FORMAT=off`` turns formats off; so does ``CVGEN_CACHE_DIR=off``.
+``CVGEN_TEX_FORMAT=off`` turns formats off; so does ``CVGEN_CACHE_DIR=off``;
+``CVGEN_TEX_FORMAT=use`` uses a format made before and never makes one.
 The PDF is the same byte for byte either way (``tests/tex/test_texformat.py``).
 
 Standard library only: the launcher starts XeLaTeX with it before the rest loads.
@@ -103,6 +104,12 @@ def made_in_background() -> bool:
     """Whether a format is made by a process of its own, beside the build
     (the default), or inside the command that asks for it (``wait``)."""
     return os.environ.get(SWITCH, "").strip().lower() != "wait"
+
+
+def made_on_request() -> bool:
+    """Whether a build without a format asks for one; ``use``: no, a format
+    made before is used and none is made (a cache shared read-only, the tests)."""
+    return os.environ.get(SWITCH, "").strip().lower() != "use"
 
 
 def made_from(class_file: Path, engine: str) -> dict[str, str]:
@@ -274,6 +281,8 @@ def format_state(class_file: Path) -> str:
         return f"cannot be made ({why}); {HOW_TO_RETRY}"
     if (maker := making(folder / f"{key}.lock")) is not None:
         return f"being made (process {maker}, in the background; {SWITCH}=wait: inside the build)"
+    if not made_on_request():
+        return f"none ({SWITCH}=use: only a format made before is used)"
     if made_in_background():
         return f"none yet (the next build has one made in the background; {SWITCH}=off: never)"
     return f"none yet (the next build makes one and waits for it: {SWITCH}=wait)"

@@ -2,19 +2,22 @@
 
 import math
 import threading
-import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
 from cvgen.cli.main import main
+from cvgen.cv import fit
 from cvgen.cv.fit import PageBudgetError, cut_as, fit_to_budget
 from cvgen.cv.request import CvRequest
 from cvgen.cv.selection import SelectedCV
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.plan import build_cv
-from tests.conftest import pdf_text
+from tests.conftest import HANG, pdf_text
 from tests.cv.test_selection import select
 
 VARIANT = {"sections": ["experience", "honors"], "max_pages": 1}
@@ -45,23 +48,30 @@ def test_drops_the_fewest_entries_that_fit(per_page: int) -> None:
 
 @pytest.mark.parametrize("per_page", [1, 2, 3, 4, 5])
 @pytest.mark.parametrize("probes", [2, 3])
-def test_probes_at_once_drop_the_same_entries_in_fewer_rounds(per_page: int, probes: int) -> None:
-    """Compiles wait on XeLaTeX: several at once (threads) take the time of one."""
+def test_probes_at_once_drop_the_same_entries_in_fewer_rounds(
+    per_page: int, probes: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Compiles wait on XeLaTeX: several at once (threads) take the time of one.
+    A round is one pool's compiles, which meet at a barrier (so they run at
+    once, however slow the machine), or one compile alone."""
     full = select(VARIANT)
     rounds: list[set[int]] = []
-    lock = threading.Lock()
-    running = 0
+
+    class Rounds(ThreadPoolExecutor):
+        def map(self, fn: Callable[..., Any], *iterables: Iterable[Any], **kw: Any) -> Any:
+            todo = list(iterables[0])
+            rounds.append(set(todo))  # how many candidates each compile drops
+            together = threading.Barrier(len(todo), timeout=HANG)
+
+            def at_once(count: int) -> Any:
+                together.wait()  # every compile of the round has started
+                return fn(count)
+
+            return super().map(at_once, todo, **kw)
 
     def compile_cv(selected: SelectedCV) -> tuple[int, str]:
-        nonlocal running
-        with lock:
-            running += 1
-            if not rounds or running == 1:
-                rounds.append(set())
-            rounds[-1].add(len(selected.dropped))
-        time.sleep(0.05)  # XeLaTeX
-        with lock:
-            running -= 1
+        if threading.current_thread() is threading.main_thread():
+            rounds.append({len(selected.dropped)})  # a round of one
         return pages_of(selected, per_page), f"pdf of {len(selected.dropped)} dropped"
 
     one_at_a_time = fit_to_budget(
@@ -70,6 +80,7 @@ def test_probes_at_once_drop_the_same_entries_in_fewer_rounds(per_page: int, pro
         lambda s: (pages_of(s, per_page), f"pdf of {len(s.dropped)} dropped"),
         "full pdf",
     )
+    monkeypatch.setattr(fit, "ThreadPoolExecutor", Rounds)
     fitted = fit_to_budget(full, pages_of(full, per_page), compile_cv, "full pdf", probes=probes)
     assert fitted.selected.dropped == one_at_a_time.selected.dropped
     assert fitted.result == one_at_a_time.result and fitted.pages == 1

@@ -17,6 +17,7 @@ from tests.e2e import fuzz
 from tests.e2e import fuzz_mutations as m
 
 
+@pytest.mark.campaign
 def test_a_few_seeded_cases_give_no_traceback_hang_or_lost_file() -> None:
     # broken inputs only: the project mutations (m.PLACES) run in `make fuzz`, and
     # so do the many cases (each about 4 s): here three, the build in the first;

@@ -66,3 +66,14 @@ def test_make_test_fetches_the_json_resume_schema_once(tmp_path: Path) -> None:
     schema.parent.mkdir(parents=True)
     schema.write_text("{}")
     assert "npm" not in planned() and "pip install" not in planned()
+
+
+def test_make_test_leaves_the_campaigns_to_a_target_ci_runs_too() -> None:
+    def pytest_line(target: str) -> str:
+        (line,) = [line for line in dry_run(target) if " -m pytest " in line]
+        return line
+
+    assert pytest_line("test").endswith(' -m "not campaign"')
+    assert pytest_line("test-campaigns").endswith(" -m campaign")
+    ci = (ROOT / ".ci/run").read_text(encoding="utf-8").splitlines()
+    assert ci.index("make test") < ci.index("make test-campaigns")  # every test, in CI

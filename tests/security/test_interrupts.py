@@ -36,6 +36,8 @@ from pypdf import PdfReader
 
 from tests.conftest import HANG, ROOT
 
+# fifty commands stopped at random moments: make test-campaigns
+pytestmark = pytest.mark.campaign
 CVGEN = Path(sys.executable).parent / "cvgen"
 TRIALS = int(os.environ.get("CVGEN_SIGINT_TRIALS", "50"))
 AT_ONCE = 4  # trials running together: most of a trial is waiting for its signal

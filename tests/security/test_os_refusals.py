@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, campaign_beyond
 from tests.security.test_names import CVGEN
 
 # each command, writing into OUT (a folder, or a file in it)
@@ -87,7 +87,9 @@ def assert_refused(done: subprocess.CompletedProcess[str], command: str, path: s
     assert done.stderr.count("\n") <= 2, done.stderr  # one line (after build's profile)
 
 
-@pytest.mark.parametrize("command", COMMANDS)
+# make test: two commands for each refusal (build, which writes through TeX, and
+# another way of writing); the campaign: every command
+@pytest.mark.parametrize("command", campaign_beyond(COMMANDS, "build", "export"))
 def test_a_read_only_folder(work: Path, command: str) -> None:
     done = run(work, command, READ_ONLY, no_privileges)
     assert_refused(done, command, READ_ONLY)
@@ -95,7 +97,9 @@ def test_a_read_only_folder(work: Path, command: str) -> None:
 
 
 # init-repo already refused a file for its folder; every other command wrote into one
-@pytest.mark.parametrize("command", [c for c in COMMANDS if c != "init-repo"])
+@pytest.mark.parametrize(
+    "command", campaign_beyond([c for c in COMMANDS if c != "init-repo"], "build", "site")
+)
 def test_a_file_where_the_folder_should_be(work: Path, command: str) -> None:
     done = run(work, command, "/dev/null", no_privileges)
     assert_refused(done, command, "/dev/null")
@@ -106,7 +110,7 @@ def test_a_file_where_the_folder_should_be(work: Path, command: str) -> None:
     assert (work / "taken").read_text(encoding="utf-8") == "a file"
 
 
-@pytest.mark.parametrize("command", COMMANDS)
+@pytest.mark.parametrize("command", campaign_beyond(COMMANDS, "build", "import-bib"))
 def test_a_full_disk_leaves_no_file_and_no_part(work: Path, command: str) -> None:
     out = work / "out"
     out.mkdir()  # init-repo writes into a folder that exists

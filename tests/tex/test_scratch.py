@@ -69,6 +69,15 @@ def test_an_older_cvgens_folders_go_after_a_day_if_they_hold_a_run(tmp_path: Pat
     assert recent.exists() and not_a_run.exists()
 
 
+def waiting_in_open(pid: int) -> None:
+    """Return once the process ``pid`` waits in open() of a named pipe for a
+    writer (Linux: the kernel's wait there is ``wait_for_partner``)."""
+    deadline = time.monotonic() + HANG
+    while Path(f"/proc/{pid}/wchan").read_text(encoding="ascii") != "wait_for_partner":
+        assert time.monotonic() < deadline, "the reader never opened its pipe"
+        time.sleep(0.01)
+
+
 def test_an_orphaned_early_run_waiting_on_its_pipe_is_ended(tmp_path: Path) -> None:
     """Where no parent-death signal killed it, closing the pipe ends the reader."""
     old = folder(tmp_path, f"cvgen-warm-{ended_pid()}-abc_123x", STALE_AGE + 5)
@@ -78,7 +87,7 @@ def test_an_orphaned_early_run_waiting_on_its_pipe_is_ended(tmp_path: Path) -> N
     try:
         assert reader.stdout is not None
         assert reader.stdout.readline() == "opening\n"
-        time.sleep(0.3)  # into open(), which waits for a writer (as TeX does)
+        waiting_in_open(reader.pid)  # for a writer, as TeX does
         os.utime(old, (time.time() - STALE_AGE - 5,) * 2)
         assert clean_stale(tmp_path) == [old]
         assert reader.communicate(timeout=HANG)[0] == "''\n"  # the end of the file: it ends

@@ -12,14 +12,15 @@ import pytest
 from cvgen.cv.workspace import select_cv
 from cvgen.model.dates import PartialDate
 from cvgen.render.latex.render import render_tex
-from cvgen.sources.themes import available_themes, load_theme
+from cvgen.sources.themes import load_theme
 from cvgen.support import cache
 from cvgen.tex import formatmaker, texformat
 from cvgen.tex.compile import TexDocument, class_file, compile_pdf
 from cvgen.tex.fonts import resolve_fonts
 from cvgen.tex.formatmaker import make_format
 from cvgen.tex.xelatex import TEX_EPOCH, find_tex_engine
-from tests.conftest import ROOT
+from tests.conftest import ROOT, campaign_beyond
+from tests.e2e.test_seeds import THEMES
 
 DAY = PartialDate(2024, 10, 10)
 PROFILES = ("zili-zhang", "yinmin-zhong", "zhisheng-ye")
@@ -68,16 +69,18 @@ def record_of(cls: Path) -> tuple[str, dict[str, object]]:
     return key, json.loads(raw)
 
 
+# make test: the default theme (the suite builds with each theme's format: conftest.py
+# _formats); the campaign: every theme
+@pytest.mark.parametrize("theme", campaign_beyond(THEMES, "awesome"))
 @pytest.mark.usefixtures("formats_on", "made_here")
-def test_every_bundled_cv_in_every_theme_is_the_same_with_its_format() -> None:
-    for theme in sorted(available_themes()):
-        docs = [document(profile, theme) for profile in PROFILES]
-        bare = [compile_pdf(doc, epoch=TEX_EPOCH).pdf for doc in docs]
-        fmt = made(docs[0])
-        with_format = [compile_pdf(doc, epoch=TEX_EPOCH).pdf for doc in docs]
-        assert with_format == bare, theme
-        with fmt.open("rb") as kept:  # kept uncompressed: no gunzip in every run
-            assert kept.read(2) != b"\x1f\x8b", theme
+def test_every_bundled_cv_in_every_theme_is_the_same_with_its_format(theme: str) -> None:
+    docs = [document(profile, theme) for profile in PROFILES]
+    bare = [compile_pdf(doc, epoch=TEX_EPOCH).pdf for doc in docs]
+    fmt = made(docs[0])
+    with_format = [compile_pdf(doc, epoch=TEX_EPOCH).pdf for doc in docs]
+    assert with_format == bare, theme
+    with fmt.open("rb") as kept:  # kept uncompressed: no gunzip in every run
+        assert kept.read(2) != b"\x1f\x8b", theme
 
 
 @pytest.mark.usefixtures("formats_on", "made_here")
@@ -151,6 +154,7 @@ def test_a_class_that_loads_a_font_cannot_be_dumped_and_is_not_tried_again(
     assert "fontspec.sty" in read and "lmroman10-regular.otf" in read, read
 
 
+@pytest.mark.campaign  # waits for a maker at the lowest priority: minutes on a busy machine
 @pytest.mark.usefixtures("formats_on")
 def test_asked_for_it_is_made_by_a_process_of_its_own() -> None:
     cls = class_file(document())
@@ -238,3 +242,22 @@ def test_wait_makes_it_inside_the_command(monkeypatch: pytest.MonkeyPatch) -> No
     folder = cache.cache_dir()
     assert folder is not None
     assert list((folder / texformat.KIND).glob("*.lock")) == []
+
+
+def test_use_takes_a_format_made_before_and_makes_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``CVGEN_TEX_FORMAT=use`` (a cache shared read-only, the suite): no build
+    asks for a format, and one made before is used."""
+    monkeypatch.setenv(texformat.SWITCH, "use")
+    cls = load_theme("awesome").class_file
+    assert (
+        texformat.format_state(cls)
+        == "none (CVGEN_TEX_FORMAT=use: only a format made before is used)"
+    )
+    formatmaker.request_format(cls)
+    folder = cache.cache_dir()
+    assert folder is not None
+    assert list((folder / texformat.KIND).glob("*")) == []  # no lock, no maker, no format
+    doc = document()
+    fmt = made(doc)
+    assert texformat.usable_format(cls) == fmt and texformat.format_state(cls) == "ready"
+    assert compile_pdf(doc, epoch=TEX_EPOCH).pdf  # with it

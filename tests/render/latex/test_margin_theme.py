@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, campaign_beyond
 from tests.render.latex.test_typesetting import words_with_boxes
 
 CVGEN = str(Path(sys.executable).parent / "cvgen")
@@ -101,8 +101,12 @@ def assert_margin_layout(pdf: Path, tex: Path, right_edge: float) -> None:
 A4_RIGHT = 595.28 - 1.4 * CM
 
 
-@pytest.mark.parametrize("variant", ["long", "short"])
-@pytest.mark.parametrize("profile", PROFILES)
+# make test: one profile and variant through each way (the class swapped in,
+# --theme); the campaign: every bundled profile and variant
+@pytest.mark.parametrize(
+    ("profile", "variant"),
+    campaign_beyond([(p, v) for p in PROFILES for v in ("long", "short")], ("zili-zhang", "short")),
+)
 def test_the_margin_class_lays_out_each_bundled_profile(
     tmp_path: Path, profile: str, variant: str
 ) -> None:
@@ -125,7 +129,7 @@ def test_the_style_options_reach_the_margin_class(tmp_path: Path) -> None:
         assert any(w[1] == title.split()[0] and w[3] < COLUMN for w in words), title
 
 
-@pytest.mark.parametrize("profile", PROFILES)
+@pytest.mark.parametrize("profile", campaign_beyond(PROFILES, PROFILES[0]))
 def test_cvgen_build_theme_margin(
     tmp_path: Path, profile: str, profile_pdf: Callable[..., Path]
 ) -> None:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT, pdf_text
+from tests.conftest import ROOT, campaign_beyond, pdf_text
 
 CVGEN = str(Path(sys.executable).parent / "cvgen")
 CLASSIC = ROOT / "latex_templates/themes/classic"
@@ -120,7 +120,10 @@ def check_the_look(pdf: Path, name: str, section: str) -> None:
     assert "Present" in text or "20" in text
 
 
-@pytest.mark.parametrize(("profile", "variant"), CASES)
+# make test: one profile through each way (the class swapped in, --theme), the
+# short CV by the command and the long one from the shared build; the campaign:
+# every bundled profile and variant
+@pytest.mark.parametrize(("profile", "variant"), campaign_beyond(CASES, CASES[3]))
 def test_the_classic_class_draws_seed_000s_look(profile: str, variant: str, tmp_path: Path) -> None:
     pdf = swapped_class_pdf(profile, variant, tmp_path)
     check_the_look(pdf, *PROFILES[profile])
@@ -128,7 +131,7 @@ def test_the_classic_class_draws_seed_000s_look(profile: str, variant: str, tmp_
     assert "Overfull \\hbox" not in log  # nothing runs past the margin
 
 
-@pytest.mark.parametrize(("profile", "variant"), CASES)
+@pytest.mark.parametrize(("profile", "variant"), campaign_beyond(CASES, CASES[1], CASES[2]))
 def test_build_with_theme_classic(
     profile: str, variant: str, tmp_path: Path, profile_pdf: Callable[..., Path]
 ) -> None:
