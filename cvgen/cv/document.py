@@ -25,7 +25,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from cvgen.cv.contacts import ContactKind, contact_url, given_contacts
+from cvgen.cv.contacts import ContactKind, contact_text, contact_url, given_contacts
 from cvgen.cv.papers import PaperEntry, paper_entry
 from cvgen.cv.sections import Kind, Section, section_heading, shown
 from cvgen.cv.selection import SelectedCV
@@ -50,12 +50,18 @@ class Contact:
     kind: ContactKind
     value: str  # as written
     url: str  # where it links to; empty: no link (cvgen.model.links)
+    label: str = ""  # its kind's label; a link of the person's own: its own
 
     @property
     def text(self) -> str:
-        """What the header shows: the value, or the kind's label for an opaque id
+        """What the header shows: the value, or the label for an opaque id
         (a Google Scholar user id means nothing to a reader)."""
-        return self.kind.label if self.kind.opaque else self.value
+        return contact_text(self.kind, self.value, self.label)
+
+    @property
+    def name(self) -> str:
+        """What an export names it by: its label, else the value (an e-mail address)."""
+        return self.label or self.value
 
 
 @dataclass(frozen=True)
@@ -115,8 +121,8 @@ def cv_document(selected: SelectedCV) -> CvDocument:
 def header(profile: Profile) -> Header:
     given, family = _split_name(profile)
     contacts = (
-        Contact(kind, value, contact_url(kind.field, value))
-        for kind, value in given_contacts(profile.contacts)
+        Contact(kind, value, contact_url(kind.field, value), label)
+        for kind, value, label in given_contacts(profile.contacts)
     )
     return Header(
         name=profile.name,

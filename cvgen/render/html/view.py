@@ -40,9 +40,9 @@ def contact_item(contact: Contact) -> View:
     return {
         "field": kind.field,
         "font": kind.font,
-        "icon": chr(int(kind.icon, 16)),
+        "icon": chr(int(kind.icon, 16)) if kind.icon else "",  # none: the word stands for it
         "text": html(contact.text),
-        "label": kind.label or kind.field.replace("_", " ").capitalize(),
+        "label": contact.label or kind.field.replace("_", " ").capitalize(),
         "word": kind.word,  # a theme whose contacts are words (ThemeLook.contacts): "Email"
         "href": safe_url(contact.url),
     }

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+from cvgen.cv.contacts import LINK
 from cvgen.cv.document import DocSection, Header, cv_document
 from cvgen.cv.papers import PaperEntry, paper_link, venue_and_pages
 from cvgen.cv.sections import SECTIONS, Kind, Section
@@ -89,7 +90,7 @@ def _items(section: DocSection) -> list[Any]:
 def _basics(profile: Profile, head: Header, summary: str) -> Data:
     contacts = {c.kind.field: c for c in head.contacts}
     networks = [
-        {"network": c.kind.label, "username": c.value, "url": c.url}
+        clean({"network": c.label, "username": "" if c.kind is LINK else c.value, "url": c.url})
         for c in sorted(head.contacts, key=lambda c: (*_NETWORKS, c.kind.field).index(c.kind.field))
         if c.kind.network  # those of _NETWORKS first, any other one last
     ]

@@ -75,14 +75,16 @@ def contact_items(contacts: Sequence[Contact]) -> list[View]:
 
 
 def contact_item(contact: Contact, font: Path) -> View:
+    """A contact; one whose kind has no icon in the bundled font has an empty
+    ``icon``, and the template writes its ``word`` instead."""
     kind = contact.kind
-    outline = icon_outline(font, kind.icon)
+    outline = icon_outline(font, kind.icon) if kind.icon else None
     return {
         "field": Tex(kind.field),
         "font": Tex(kind.font),
         "icon": Tex(kind.icon),
-        "units": Tex(str(outline.units)),
-        "outline": Tex(outline.path),
+        "units": Tex(str(outline.units) if outline else ""),
+        "outline": Tex(outline.path if outline else ""),
         "text": tex(contact.text),
         "word": tex(kind.word),  # for a theme whose contacts are words (ThemeLook.contacts)
         "url": tex_url(contact.url),

@@ -57,9 +57,7 @@ def md_words(words: Words) -> str:
 
 def _contacts(head: Header) -> list[str]:
     return [
-        f"[{md_inline(c.kind.label or c.value)}]({md_url(c.url)})"
-        if c.url
-        else md_inline(c.kind.label or c.value)
+        f"[{md_inline(c.name)}]({md_url(c.url)})" if c.url else md_inline(c.name)
         for c in head.contacts
     ]
 
