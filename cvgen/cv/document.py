@@ -43,6 +43,7 @@ from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
 from cvgen.model.wordpatterns import fill
+from cvgen.sources.photo import Photo
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,7 @@ class Header:
     position: Words  # position · affiliation
     address: str  # the user's text, with its markup
     contacts: tuple[Contact, ...]  # in the header's order (cvgen.cv.contacts)
+    photo: Photo | None = None  # None: none, or the variant leaves it out
 
 
 @dataclass(frozen=True)
@@ -115,10 +117,17 @@ class CvDocument:
 def cv_document(selected: SelectedCV) -> CvDocument:
     """The document of a selected CV, in its locale (see the module doc)."""
     sections = (s for s in _sections(selected) if s)
-    return CvDocument(header(selected.profile), tuple(sections), selected.locale)
+    return CvDocument(
+        header(selected.profile, shown_photo(selected)), tuple(sections), selected.locale
+    )
 
 
-def header(profile: Profile) -> Header:
+def shown_photo(selected: SelectedCV) -> Photo | None:
+    """The profile's photo, unless the variant leaves it out (``photo: false``)."""
+    return selected.cv.photo if selected.variant.photo else None
+
+
+def header(profile: Profile, photo: Photo | None = None) -> Header:
     given, family = _split_name(profile)
     contacts = (
         Contact(kind, value, contact_url(kind.field, value), label)
@@ -131,6 +140,7 @@ def header(profile: Profile) -> Header:
         position=joined(" · ", [profile.position, profile.affiliation]),
         address=profile.address,
         contacts=tuple(contacts),
+        photo=photo,
     )
 
 

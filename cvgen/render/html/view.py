@@ -7,6 +7,7 @@ lays out: the same header, sections, ids and entries as the PDF
 
 from __future__ import annotations
 
+import base64
 from typing import Any
 
 from markupsafe import Markup
@@ -26,6 +27,7 @@ from cvgen.render.html.escape import (
     html_words,
     safe_url,
 )
+from cvgen.sources.photo import Photo
 
 View = dict[str, Any]
 
@@ -45,6 +47,20 @@ def contact_item(contact: Contact) -> View:
         "label": contact.label or kind.field.replace("_", " ").capitalize(),
         "word": kind.word,  # a theme whose contacts are words (ThemeLook.contacts): "Email"
         "href": safe_url(contact.url),
+    }
+
+
+def photo_item(photo: Photo | None, name: str) -> View | None:
+    """The photo as the page embeds it (a data: address: the page fetches
+    nothing), its pixel size given so the page does not shift as it loads."""
+    if photo is None:
+        return None
+    encoded = base64.b64encode(photo.data).decode("ascii")
+    return {
+        "src": f"data:image/{photo.kind};base64,{encoded}",
+        "alt": name,
+        "width": photo.width,
+        "height": photo.height,
     }
 
 

@@ -97,6 +97,8 @@ def _basics(profile: Profile, head: Header, summary: str) -> Data:
     return clean(
         {
             "name": plain_text(head.name),
+            # relative to the profile's folder, as the profile wrote it
+            "image": head.photo.written if head.photo else "",
             "label": ", ".join(plain([profile.position, profile.affiliation])),
             "email": contacts["email"].value if "email" in contacts else "",
             "phone": contacts["phone"].value if "phone" in contacts else "",

@@ -38,6 +38,8 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
         "position": layout.tex_words(document.header.position),
         "address": tex_markup(document.header.address),
         "contacts": contact_items(document.header.contacts),
+        # the fixed name the photo is written under beside the .tex (cvgen.sources.photo)
+        "photo": Tex(document.header.photo.file_name) if document.header.photo else None,
         "accent": Tex(profile.style.accent_color.lstrip("#").upper()),
         "sections": [section_view(s, locale) for s in document.sections],
         "footer_date": tex(locale.full_date(version_date)),
@@ -85,7 +87,7 @@ def contact_item(contact: Contact, font: Path) -> View:
         "icon": Tex(kind.icon),
         "units": Tex(str(outline.units) if outline else ""),
         "outline": Tex(outline.path if outline else ""),
-        "text": tex(contact.text),
+        "text": tex(contact.text.replace(" ", "\u00a0")),  # a label breaks no line
         "word": tex(kind.word),  # for a theme whose contacts are words (ThemeLook.contacts)
         "url": tex_url(contact.url),
     }

@@ -39,6 +39,8 @@ def to_markdown(selected: SelectedCV, version_date: PartialDate) -> str:
     document = cv_document(selected)
     head = document.header
     lines = [f"# {md_escape(plain_text(head.name))}", ""]
+    if head.photo:  # a link relative to the profile's folder (its parts are names: no escaping)
+        lines += [f"![{md_escape(plain_text(head.name))}](<{head.photo.written}>)", ""]
     header = [md_words(head.position), md_markup(head.address), " · ".join(_contacts(head))]
     if any(header):
         lines += [" \\\n".join(line for line in header if line), ""]
