@@ -20,6 +20,7 @@ markup: each output escapes them with its own escaper.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -196,7 +197,8 @@ def _contents(section: Section, selected: SelectedCV) -> dict[str, Any]:
     profile, locale, kind = selected.profile, selected.locale, section.kind
     value = getattr(profile, section.field)
     if kind is Kind.ENTRIES:
-        return {"entries": tuple(entry_view(section, e, locale) for e in value)}
+        views = tuple(entry_view(section, e, locale) for e in value)
+        return {"entries": grouped(views) if section.name == "experience" else views}
     if kind is Kind.PAPERS:
         meanings = selected.cv.author_marks
         return {"papers": tuple(paper_entry(p, locale, meanings) for p in selected.papers)}
@@ -207,6 +209,24 @@ def _contents(section: Section, selected: SelectedCV) -> dict[str, Any]:
     if kind is Kind.HONORS:
         return {"groups": honor_groups(value, locale)}
     return {"rows": skill_rows(profile, locale)}
+
+
+def grouped(views: tuple[EntryView, ...]) -> tuple[EntryView, ...]:
+    """Several positions at one employer under it (Awesome-CV's issues 3, 297,
+    333, 376): an entry whose organization and place are the entry's before it
+    (as the variant shows them, in plain text) ``continues`` it, and the
+    outputs show only its role and dates below. Each stays an entry of its own
+    for the diff, JSON Resume and the page budget."""
+    shown: list[EntryView] = []
+    for view in views:
+        before = shown[-1] if shown else None
+        same = before is not None and _employer(before) == _employer(view) and _employer(view)[0]
+        shown.append(dataclasses.replace(view, continues=True) if same else view)
+    return tuple(shown)
+
+
+def _employer(view: EntryView) -> tuple[str, str]:
+    return view.title.plain().casefold().strip(), view.place.plain().casefold().strip()
 
 
 def title_and_subject(profile: Profile, locale: Locale, day: PartialDate) -> tuple[str, str]:

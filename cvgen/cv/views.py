@@ -30,6 +30,9 @@ class EntryView:
     lines: tuple[Words, ...]  # the labelled lines, before the bullets
     bullets: tuple[Bullet, ...]
     entry: Dated  # as written (what the diff and JSON Resume read)
+    # another position at the organization of the entry before it: shown under
+    # that one's heading, its role and dates only (cvgen.cv.document.grouped)
+    continues: bool = False
 
 
 def entry_view(section: Section, entry: Dated, locale: Locale) -> EntryView:

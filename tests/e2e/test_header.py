@@ -27,7 +27,9 @@ contacts:
   bluesky: ada.bsky.social
   links: [{label: Lab page, url: lab.example.org}]
 experience:
-  - {organization: Engine Works, role: Analyst, start: 1842-05}
+  - {organization: Engine Works, role: Principal Analyst, start: 1845-01, bullets: [Notes]}
+  - {organization: Engine Works, role: Junior Analyst, start: 1842-05, end: 1844-12}
+  - {organization: Royal Society, role: Visitor, start: 1840}
 variants:
   ats: {extends: long, photo: false}
 """
@@ -69,9 +71,31 @@ def test_each_theme_shows_the_photo_and_labelled_contacts(
         assert shown in text
     assert "Bluesky: @ada.bsky.social" in text  # no glyph in the bundled font: its word
     assert "62/1234" not in text and "1741101" not in text  # ids shown by their labels
+    # two positions at one employer: it is named once, each role with its dates
+    assert text.count("Engine Works") == 1
+    assert text.index("Principal Analyst") < text.index("Junior Analyst") < text.index("Visitor")
+    assert "May 1842 - Dec. 1844" in text
     again = cvgen(*args, "--force", "--out", str(tmp_path / "again"))
     assert again.exit_code == 0, again.output
     assert (tmp_path / "again" / pdf.name).read_bytes() == pdf.read_bytes()
+
+
+def test_the_page_and_markdown_group_positions_and_show_the_photo(
+    profile: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "out"
+    built = cvgen(
+        "build", str(profile), "--date", "2024-10-10", "--format", "html", "--out", str(out)
+    )
+    assert built.exit_code == 0, built.output
+    page = (out / "ada-lovelace-long-2024-10-10.html").read_text(encoding="utf-8")
+    assert page.count('class="photo" src="data:image/png;base64,') == 1
+    assert page.count(">Engine Works<") == 1 and page.count("next-role") >= 2
+    markdown = cvgen("export", str(profile), "--format", "markdown", "--date", "2024-10-10")
+    assert "![Ada Lovelace](<pics/ada.png>)" in markdown.output
+    assert "### Engine Works" in markdown.output
+    assert "**Junior Analyst** · May 1842 - Dec. 1844" in markdown.output
+    assert markdown.output.count("Engine Works") == 1
 
 
 def test_a_changed_photo_builds_again(profile: Path, tmp_path: Path) -> None:

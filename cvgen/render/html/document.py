@@ -92,6 +92,7 @@ def render_html(
         "address": html_markup(head.address),
         "contacts": [contact_item(c) for c in head.contacts],
         "photo": photo_item(head.photo, name),
+        "grouped": any(e.continues for s in document.sections for e in s.entries),
         "pdf": Link(pdf, locale.document.pdf_link) if pdf else None,
         "updated": fill(locale.document.last_updated, date=date),
         "footer": fill(locale.document.footer, name=name, date=date),

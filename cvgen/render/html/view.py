@@ -116,6 +116,7 @@ def _entry(view: EntryView) -> View:
         "lines": [html_words(line) for line in view.lines],
         "bullets": [_bullet(b) for b in view.bullets],
         "abstract": "",
+        "continues": view.continues,  # another position at the employer above
     }
 
 

@@ -44,6 +44,7 @@ def entry(view: EntryView) -> View:
         "role": tex_words(view.role),
         "date": tex_words(view.dates),
         "bullets": lines + [bullet_view(b) for b in view.bullets],
+        "continues": view.continues,  # another position at the employer above
     }
 
 

@@ -50,6 +50,8 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
         "join": tex(locale.punctuation.parts),
         "style": style_view(profile.style),
         "legend": None,  # set for a marked-up comparison (see cvgen.diff.marked)
+        # positions grouped under their employer: the theme's positions.tex.j2 is needed
+        "grouped": any(e.continues for s in document.sections for e in s.entries),
     }
 
 

@@ -85,9 +85,13 @@ def _entries(views: Sequence[EntryView]) -> list[str]:
     labelled lines and bullets as one list (as the PDF shows them)."""
     lines = []
     for view in views:
-        below = " · ".join(md_words(w) for w in (view.role, view.place, view.dates) if w)
-        lines += [f"### {md_words(view.title)}", ""]
-        lines += [below, ""] if below else []
+        if view.continues:  # another position at the employer above: no heading again
+            role = [f"**{md_words(view.role)}**"] if view.role else []
+            lines += [" · ".join([*role, *([md_words(view.dates)] if view.dates else [])]), ""]
+        else:
+            below = " · ".join(md_words(w) for w in (view.role, view.place, view.dates) if w)
+            lines += [f"### {md_words(view.title)}", ""]
+            lines += [below, ""] if below else []
         items = [f"- {md_words(line)}" for line in view.lines] + _bullets(view.bullets)
         lines += [*items, ""] if items else []
     return lines
