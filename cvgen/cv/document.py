@@ -26,7 +26,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from cvgen.cv.contacts import ContactKind, contact_url, given_contacts
+from cvgen.cv.contacts import ContactKind, contact_text, contact_url, given_contacts
 from cvgen.cv.papers import PaperEntry, paper_entry
 from cvgen.cv.sections import Kind, Section, section_heading, shown
 from cvgen.cv.selection import SelectedCV
@@ -46,6 +46,7 @@ from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
 from cvgen.model.wordpatterns import fill
+from cvgen.sources.photo import Photo
 
 
 @dataclass(frozen=True)
@@ -53,12 +54,18 @@ class Contact:
     kind: ContactKind
     value: str  # as written
     url: str  # where it links to; empty: no link (cvgen.model.links)
+    label: str = ""  # its kind's label; a link of the person's own: its own
 
     @property
     def text(self) -> str:
-        """What the header shows: the value, or the kind's label for an opaque id
+        """What the header shows: the value, or the label for an opaque id
         (a Google Scholar user id means nothing to a reader)."""
-        return self.kind.label if self.kind.opaque else self.value
+        return contact_text(self.kind, self.value, self.label)
+
+    @property
+    def name(self) -> str:
+        """What an export names it by: its label, else the value (an e-mail address)."""
+        return self.label or self.value
 
 
 @dataclass(frozen=True)
@@ -69,6 +76,7 @@ class Header:
     position: Words  # position · affiliation
     address: str  # the user's text, with its markup
     contacts: tuple[Contact, ...]  # in the header's order (cvgen.cv.contacts)
+    photo: Photo | None = None  # None: none, or the variant leaves it out
 
 
 @dataclass(frozen=True)
@@ -119,7 +127,9 @@ def cv_document(selected: SelectedCV, as_of: PartialDate | None = None) -> CvDoc
     sections = (s for s in _sections(selected) if s)
     if as_of is not None and selected.profile.style.section_summaries:
         sections = (_summarized(s, selected, as_of) for s in sections)
-    return CvDocument(header(selected.profile), tuple(sections), selected.locale)
+    return CvDocument(
+        header(selected.profile, shown_photo(selected)), tuple(sections), selected.locale
+    )
 
 
 def _summarized(section: DocSection, selected: SelectedCV, day: PartialDate) -> DocSection:
@@ -133,11 +143,16 @@ def _summarized(section: DocSection, selected: SelectedCV, day: PartialDate) -> 
     return dataclasses.replace(section, summary=summarize(entries, as_of))
 
 
-def header(profile: Profile) -> Header:
+def shown_photo(selected: SelectedCV) -> Photo | None:
+    """The profile's photo, unless the variant leaves it out (``photo: false``)."""
+    return selected.cv.photo if selected.variant.photo else None
+
+
+def header(profile: Profile, photo: Photo | None = None) -> Header:
     given, family = _split_name(profile)
     contacts = (
-        Contact(kind, value, contact_url(kind.field, value))
-        for kind, value in given_contacts(profile.contacts)
+        Contact(kind, value, contact_url(kind.field, value), label)
+        for kind, value, label in given_contacts(profile.contacts)
     )
     return Header(
         name=profile.name,
@@ -146,6 +161,7 @@ def header(profile: Profile) -> Header:
         position=joined(" · ", [profile.position, profile.affiliation]),
         address=profile.address,
         contacts=tuple(contacts),
+        photo=photo,
     )
 
 
@@ -201,7 +217,8 @@ def _contents(section: Section, selected: SelectedCV) -> dict[str, Any]:
     profile, locale, kind = selected.profile, selected.locale, section.kind
     value = getattr(profile, section.field)
     if kind is Kind.ENTRIES:
-        return {"entries": grouped(section, value, locale)}
+        views = grouped(section, value, locale)
+        return {"entries": positions(views) if section.name == "experience" else views}
     if kind is Kind.PAPERS:
         meanings = selected.cv.author_marks
         return {"papers": tuple(paper_entry(p, locale, meanings) for p in selected.papers)}
@@ -212,6 +229,24 @@ def _contents(section: Section, selected: SelectedCV) -> dict[str, Any]:
     if kind is Kind.HONORS:
         return {"groups": honor_groups(value, locale)}
     return {"rows": skill_rows(profile, locale)}
+
+
+def positions(views: tuple[EntryView, ...]) -> tuple[EntryView, ...]:
+    """Several positions at one employer under it (Awesome-CV's issues 3, 297,
+    333, 376): an entry whose organization and place are the entry's before it
+    (as the variant shows them, in plain text) ``continues`` it, and the
+    outputs show only its role and dates below. Each stays an entry of its own
+    for the diff, JSON Resume and the page budget."""
+    shown: list[EntryView] = []
+    for view in views:
+        before = shown[-1] if shown else None
+        same = before is not None and _employer(before) == _employer(view) and _employer(view)[0]
+        shown.append(dataclasses.replace(view, continues=True) if same else view)
+    return tuple(shown)
+
+
+def _employer(view: EntryView) -> tuple[str, str]:
+    return view.title.plain().casefold().strip(), view.place.plain().casefold().strip()
 
 
 def title_and_subject(profile: Profile, locale: Locale, day: PartialDate) -> tuple[str, str]:

@@ -19,6 +19,7 @@ from cvgen.model.pubdb import (
     paper_as_of,
 )
 from cvgen.sources.loader import LoadedDatabase, LoadedProfile
+from cvgen.sources.photo import Photo
 from cvgen.sources.yamlsource import format_path
 
 
@@ -54,6 +55,7 @@ class ResolvedCV:
     papers: tuple[CvPaper, ...]  # newest first
     warnings: tuple[Problem, ...] = ()  # each with warning=True
     author_marks: AuthorMarks = field(default_factory=AuthorMarks)  # what the marks mean
+    photo: Photo | None = None  # read and checked by the loader; a variant may leave it out
 
     @property
     def has_equal_contribution(self) -> bool:
@@ -134,7 +136,8 @@ def merge_publications(
     found = _none_found(loaded, db.path) if asks and db.path and not written else ()
     loose = loose_warnings(loaded, db, written) if db.path else ()
     meanings = choice.author_marks or db.database.author_marks
-    return ResolvedCV(loaded.path.stem, profile, tuple(chosen), (*found, *loose), meanings)
+    warnings = (*found, *loose)
+    return ResolvedCV(loaded.path.stem, profile, tuple(chosen), warnings, meanings, loaded.photo)
 
 
 def owner_papers(db: LoadedDatabase, names: list[str]) -> dict[str, list[int]]:

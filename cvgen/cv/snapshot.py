@@ -34,11 +34,18 @@ class SnapshotError(ValueError):
 _LEFT_OUT = {"publications", "variants"}
 
 
-def _unset(selected: SelectedCV) -> set[str]:
+# contacts added after the snapshot's format was set (see _unset)
+_LATER_CONTACTS = ("dblp", "semantic_scholar", "researchgate", "mastodon", "bluesky", "x", "links")
+
+
+def _unset(selected: SelectedCV) -> dict[str, Any]:
     """Fields left out while unset, so a CV that does not use them embeds what
     it did before they existed (the same PDF, byte for byte)."""
-    optional = ("theme", "locale", "grants", "talks", "supervision", "service")
-    return {name for name in optional if not getattr(selected.profile, name)}
+    profile = selected.profile
+    optional = ("theme", "locale", "photo", "grants", "talks", "supervision", "service")
+    unset: dict[str, Any] = {name: True for name in optional if not getattr(profile, name)}
+    contacts = {name for name in _LATER_CONTACTS if not getattr(profile.contacts, name)}
+    return {**unset, "contacts": contacts} if contacts else unset
 
 
 def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -> dict[str, Any]:
@@ -71,7 +78,9 @@ def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -
         "variant": selected.variant.name,
         "variant_definition": selected.variant.definition(),
         "date": version_date.iso(),
-        "profile": selected.profile.model_dump(mode="json", exclude=_LEFT_OUT | _unset(selected)),
+        "profile": selected.profile.model_dump(
+            mode="json", exclude={**dict.fromkeys(_LEFT_OUT, True), **_unset(selected)}
+        ),
         "papers": papers,
         **(
             {"author_marks": cv.author_marks.model_dump(exclude_defaults=True)}

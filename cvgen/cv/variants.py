@@ -63,6 +63,7 @@ class Variant:
     abstracts: bool = False
     locations: bool = True
     mentors: bool = True
+    photo: bool = True  # show the profile's photo, if it has one
     max_pages: int | None = None
     drop_order: tuple[str, ...] = ()
     style: Mapping[str, Any] = field(default_factory=dict)  # the style keys its layers write
@@ -93,6 +94,7 @@ class Variant:
             "drop_order": list(self.drop_order),
             # only when set: the definition of a variant without one is as it was
             **({"style": self._style_data()} if self.style else {}),
+            **({} if self.photo else {"photo": False}),
             **theme,
             **locale,
         }
@@ -112,6 +114,7 @@ class Variant:
             abstracts=data.get("abstracts", False),
             locations=data.get("locations", True),
             mentors=data.get("mentors", True),
+            photo=data.get("photo", True),
             max_pages=data.get("max_pages"),
             drop_order=tuple(data.get("drop_order", ())),
             style=_style_keys(Style.model_validate(data.get("style", {}))),

@@ -34,6 +34,9 @@ class EntryView:
     group: Words = field(
         default_factory=Words
     )  # the heading of the group this entry begins (Section.group)
+    # another position at the organization of the entry before it: shown under
+    # that one's heading, its role and dates only (cvgen.cv.document.positions)
+    continues: bool = False
 
 
 def entry_view(section: Section, entry: Dated, locale: Locale) -> EntryView:

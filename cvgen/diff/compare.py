@@ -120,7 +120,7 @@ def write_marked_pdf(comparison: Comparison, target: Path, request: CvRequest | 
             "(compare a profile or a PDF that cvgen built)"
         )
     from cvgen.diff.marked import marked_view
-    from cvgen.render.latex.render import render_view
+    from cvgen.render.latex.render import photo_files, render_view
     from cvgen.support.files import write_atomically
     from cvgen.tex.compile import TEX_EPOCH, compile_pdf
     from cvgen.tex.stamp import pdf_date
@@ -132,7 +132,7 @@ def write_marked_pdf(comparison: Comparison, target: Path, request: CvRequest | 
     )
     view = marked_view(old, new, comparison.diff, legend, day)
     chain = marked_theme(comparison.new, request.theme if request else None)
-    pdf = compile_pdf(render_view(view, chain), epoch=TEX_EPOCH).pdf
+    pdf = compile_pdf(render_view(view, chain, photo_files(new)), epoch=TEX_EPOCH).pdf
     pdf, pages = _with_metadata(pdf, new.profile.name, legend, pdf_date(day))
     write_atomically(target, pdf)
     return pages

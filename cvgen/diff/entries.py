@@ -23,7 +23,7 @@ from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
 from cvgen.model.pubdb import normalize_name, normalize_title
 
-HEADER_FIELDS = ("name", "position", "affiliation", "address")
+HEADER_FIELDS = ("name", "position", "affiliation", "address", "photo")
 _MARKS = {"tags", "selected", "priority"}
 # a paper's fields compared as written, in the order a change lists them
 _PAPER_TEXT: tuple[str, ...] = ("location", "volume", "number", "pages", "publisher")
@@ -209,7 +209,8 @@ def text_entries(texts: Sequence[str]) -> list[Entry]:
 
 def header_entries(profile: Profile) -> list[Entry]:
     values = [(f, getattr(profile, f)) for f in HEADER_FIELDS]
-    values += [(f, v) for f, v in profile.contacts.model_dump().items() if v]
+    values += [(f, v) for f, v in profile.contacts.model_dump(exclude={"links"}).items() if v]
+    values += [(f"link:{link.label}", link.url) for link in profile.contacts.links]
     return [Entry(_keys(f), f, str(v), fields={f: str(v)}) for f, v in values if v]
 
 

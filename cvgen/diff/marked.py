@@ -24,7 +24,9 @@ from cvgen.render.latex.sections import View
 from cvgen.render.latex.view import build_view
 
 SLOTS = ("title", "location", "role", "date")
-_KEEP = frozenset({"id", "kind", "name", "field", "font", "icon", "url", "group"})  # not text
+_KEEP = frozenset(
+    {"id", "kind", "name", "field", "font", "icon", "url", "group", "continues"}
+)  # not text
 _EMPTY: View = {"entries": [], "items": [], "rows": [], "groups": [], "text": Tex()}
 
 

@@ -74,6 +74,13 @@ class Profile(Model):
     address: Line = Field(
         "", description="Postal address", examples=["No.5 Yiheyuan Road, Haidian District, Beijing"]
     )
+    photo: str | None = Field(
+        None,
+        max_length=200,
+        description="A photo (JPEG or PNG, at most 5 MB and 6000 pixels a side): its path "
+        "relative to the profile's folder; a variant with photo: false leaves it out",
+        examples=["photo.jpg"],
+    )
     contacts: Contacts = Field(
         default_factory=Contacts,
         description="E-mail, homepage, GitHub, ...",

@@ -85,6 +85,12 @@ class VariantSpec(Model):
     mentors: bool | None = Field(
         None, description="Show advisor, mentor and topic lines", examples=[False]
     )
+    photo: bool | None = Field(
+        None,
+        description="Show the profile's photo (default: yes); false for a CV that an "
+        "applicant tracking system reads, or one a photo should not reach",
+        examples=[False],
+    )
     max_pages: int | None = Field(
         None, ge=1, description="Page budget: drop items until it fits", examples=[2]
     )

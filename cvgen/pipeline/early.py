@@ -230,11 +230,13 @@ def _finish(
     or class than the run's, or TeX ended before reading the body. The run is
     stopped and its folder removed in every case."""
     from cvgen.render.latex.document import BODY_MARKER
-    from cvgen.tex.compile import collect_pdf, timeout_error
+    from cvgen.tex.compile import collect_pdf, timeout_error, write_data_files
 
     try:
         head, marker, body = document.source.partition(BODY_MARKER)
         same = marker and head == run.preamble and _same_support(run, document)
+        if same:  # the photo, before TeX reads the body that includes it
+            write_data_files(document, run.folder, sync=False)
         if not (same and send_body(run.folder / PIPE, run.process, run.started + timeout, body)):
             return None
         if not wait_for(run.process, max(0.1, timeout - (time.monotonic() - run.started))):

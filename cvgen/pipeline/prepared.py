@@ -58,6 +58,8 @@ class Prepared:
         digest.update(json.dumps(self.snapshot, sort_keys=True).encode())
         for support in self.document.support_files:
             digest.update(support.read_bytes())
+        for name, data in self.document.data_files:  # the photo
+            digest.update(name.encode() + b"\0" + data)
         for font in self.document.font_files:
             digest.update(f"{font.name}:{font.stat().st_size}".encode())
         return digest.hexdigest()

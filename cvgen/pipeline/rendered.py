@@ -52,7 +52,10 @@ def keep_rendered(
     key: str, document: TexDocument, stem: str, stamp: Stamp, max_pages: int | None,
     warnings: tuple[Problem, ...],
 ) -> None:  # fmt: skip
-    """Keep what a build rendered (one that dropped nothing and missed no glyph)."""
+    """Keep what a build rendered (one that dropped nothing and missed no glyph);
+    not a CV with a photo: a record holds no image, so its build runs whole."""
+    if document.data_files:
+        return
     fields = {name: getattr(stamp, name) for name in stamp.__dataclass_fields__}
     fields["version_date"] = stamp.version_date.iso()
     record = {

@@ -152,6 +152,17 @@ def _read(path: Path) -> bytes:
     return read_regular(path, MAX_FILE_BYTES)
 
 
+def _photo(profile: Path, written: object) -> list[bytes | str]:
+    """The photo's bytes (read by the loader's rules: a photo that breaks them
+    has no key, and the full build says why)."""
+    if written is None:
+        return ["-"]
+    from cvgen.sources.photo import MAX_PHOTO_BYTES, photo_path
+
+    path = photo_path(profile, str(written))  # a CvgenError: no key
+    return [str(written), read_regular(path, MAX_PHOTO_BYTES, follow_symlinks=False)]
+
+
 def _section(data: dict[str, Any], name: str) -> dict[str, Any]:
     value = data.get(name)
     return value if isinstance(value, dict) else {}
@@ -172,6 +183,7 @@ def source_keys(
         return None
     try:
         parts: list[bytes | str] = [__version__, str(profile.resolve()), inputs.text]
+        parts += _photo(profile, inputs.data.get("photo"))
         for group_file in (inputs.database, inputs.variants):
             parts += [str(group_file.resolve()), reader.read(group_file)] if group_file else ["-"]
         parts += reader.shared()

@@ -14,6 +14,7 @@ from cvgen.model import Profile, PublicationDatabase, VariantFile, VariantSpec
 from cvgen.model.group import GroupInfo
 from cvgen.model.localtext import place_texts
 from cvgen.model.pubdb import author_index, normalize_name
+from cvgen.sources.photo import Photo, PhotoError, photo_problem, read_photo
 from cvgen.sources.validate import InvalidInput, validate_document
 from cvgen.sources.yamlsource import SourceMap, load_yaml
 from cvgen.support.names import name_problem
@@ -24,6 +25,7 @@ class LoadedProfile:
     path: Path
     profile: Profile
     source: SourceMap
+    photo: Photo | None = None  # the profile's photo, read and checked (sources.photo)
 
 
 AuthorIndex = dict[str, list[tuple[int, str, int]]]
@@ -87,8 +89,15 @@ def load_profile(path: Path) -> LoadedProfile:
         loaded = LoadedProfile(path, partial, document.source) if partial else None
         raise InvalidInput([*exc.problems, *stem_problems(path)], loaded) from None
     place_texts(profile)  # so a text without a translation can be located
-    loaded = LoadedProfile(path, profile, document.source)
-    if problems := stem_problems(path):
+    problems = stem_problems(path)
+    photo = None
+    if profile.photo is not None:
+        try:
+            photo = read_photo(path, profile.photo)
+        except PhotoError as exc:
+            problems.append(photo_problem(exc, document.source.locate(("photo",))))
+    loaded = LoadedProfile(path, profile, document.source, photo)
+    if problems:
         raise InvalidInput(problems, loaded)
     return loaded
 

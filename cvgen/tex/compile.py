@@ -19,6 +19,7 @@ from typing import Protocol
 from cvgen.errors import CvgenError, TexError, ToolMissingError, display_path
 from cvgen.support.defaults import CLASS_FILE, TEX_TIMEOUT
 from cvgen.support.files import refusals, refused, remove_tree, write_atomically
+from cvgen.support.names import check_name
 from cvgen.tex import formatmaker, texformat
 from cvgen.tex.scratch import clean_once, make_folder
 from cvgen.tex.texruns import Interrupted, cancelled, start_tex, stop_tex
@@ -70,6 +71,8 @@ class TexDocument:
     support_files: tuple[Path, ...]  # copied next to the .tex (the class)
     font_files: tuple[Path, ...] = ()  # loaded by absolute path
     origins: tuple[Origin, ...] = ()  # a TeX error on these lines is the theme file's
+    # written next to the .tex under cvgen's own names (the photo: cvgen-photo.jpg)
+    data_files: tuple[tuple[str, bytes], ...] = ()
 
     def origin(self, name: str, line: int) -> tuple[Path, int] | None:
         """The theme file and line where TeX's ``name:line`` (``./cv.tex:34``,
@@ -92,9 +95,17 @@ def write_tex_folder(document: TexDocument, folder: Path, stem: str, *, sync: bo
     for support in document.support_files:
         data = support.read_bytes()
         write_atomically(folder / support.name, data, inside=folder, sync=sync)
+    write_data_files(document, folder, sync=sync)
     main = folder / f"{stem}.tex"
     write_atomically(main, document.source.encode("utf-8"), inside=folder, sync=sync)
     return main
+
+
+def write_data_files(document: TexDocument, folder: Path, *, sync: bool = True) -> None:
+    """The document's files of cvgen's naming (the photo), beside the .tex."""
+    for name, data in document.data_files:
+        target = folder / check_name(name, "a file beside the .tex")
+        write_atomically(target, data, inside=folder, sync=sync)
 
 
 def compile_pdf(

@@ -182,3 +182,26 @@ def test_service_entries_grouped_by_kind_first_seen_first() -> None:
         ("", "NSDI 2023"),  # in its group, after the first
         ("Reviewing", "TPDS"),
     ]
+
+
+def _job(organization: str, role: str, start: str, location: str = "London") -> dict[str, str]:
+    return {"organization": organization, "role": role, "start": start, "location": location}
+
+
+def test_positions_at_one_employer_in_a_row_are_grouped_under_it() -> None:
+    jobs = [
+        _job("Engine Works", "Principal Analyst", "1845-01"),
+        _job("engine works", "Analyst", "1842-05"),  # the same employer, as a reader sees it
+        _job("Engine Works", "Intern", "1841-05", location="Paris"),  # another place: its own
+        _job("Royal Society", "Visitor", "1840"),
+        _job("Engine Works", "Reader", "1839"),  # not next to the others: its own
+    ]
+    document = cv_document(everything({"name": "Ada Lovelace", "experience": jobs}))
+    (section,) = (s for s in document.sections if s.id == "experience")
+    assert [(e.role.plain(), e.continues) for e in section.entries] == [
+        ("Principal Analyst", False),
+        ("Analyst", True),
+        ("Intern", False),
+        ("Visitor", False),
+        ("Reader", False),
+    ]

@@ -82,7 +82,7 @@ def test_header_contacts_and_skills() -> None:
     assert (view["given_name"], view["family_name"]) == ("Ada", r"\cvchanged{Lovelace}{King}")
     assert [c["text"] for c in view["contacts"]] == [
         r"\cvchanged{ada@example.org}{ada@example.com}",
-        r"\cvremoved{+1 555 0100}",
+        r"\cvremoved{+1~555~0100}",  # a contact breaks no line
     ]
     (row,) = section(view, "skills")["rows"]
     assert row["items"] == r"C++,{} \cvremoved{Python}"

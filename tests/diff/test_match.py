@@ -249,3 +249,20 @@ def test_a_status_change_at_the_same_venue_is_a_change() -> None:
         [(FieldChange("venue", "NSDI'24 (under review)", "NSDI'24 (accepted)"),)],
         [(FieldChange("venue", "NSDI'24 (accepted)", "NSDI'24"),)],
     ]
+
+
+def test_positions_grouped_under_one_employer_are_matched_each_on_its_own() -> None:
+    jobs = [
+        {"organization": "Engine Works", "role": "Principal Analyst", "start": "2021-01"},
+        {"organization": "Engine Works", "role": "Analyst", "start": "2019-05", "end": "2020-12"},
+    ]
+    later = [{**jobs[0]}, {**jobs[1], "end": "2021-01"}]
+    found = changes(cv({"experience": jobs}), cv({"experience": later}), "experience")
+    assert [(c.kind, c.label) for c in found] == [("changed", "Engine Works, Analyst")]
+    assert found[0].new_index == 1  # the second position, though shown under the first
+
+
+def test_an_own_link_is_in_the_header() -> None:
+    old = cv({"contacts": {"links": [{"label": "Lab", "url": "lab.example.org"}]}})
+    new = cv({"contacts": {"links": [{"label": "Lab", "url": "lab2.example.org"}]}})
+    assert [c.kind for c in changes(old, new, "header")] == ["changed"]

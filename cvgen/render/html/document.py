@@ -35,7 +35,7 @@ from cvgen.render.html.colors import readable_on_white
 from cvgen.render.html.escape import html_markup, json_script
 from cvgen.render.html.look import look_css
 from cvgen.render.html.person import person_data
-from cvgen.render.html.view import contact_item, position_line, section_view
+from cvgen.render.html.view import contact_item, photo_item, position_line, section_view
 from cvgen.render.html.webfonts import cjk_font_stack, font_face_css, web_fonts
 from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, builtin_web_files, default_look
 from cvgen.support.resources import page_template_dir
@@ -91,6 +91,8 @@ def render_html(
         "position": position_line(head),
         "address": html_markup(head.address),
         "contacts": [contact_item(c) for c in head.contacts],
+        "photo": photo_item(head.photo, name),
+        "grouped": any(e.continues for s in document.sections for e in s.entries),
         "pdf": Link(pdf, locale.document.pdf_link) if pdf else None,
         "updated": fill(locale.document.last_updated, date=date),
         "footer": fill(locale.document.footer, name=name, date=date),

@@ -7,6 +7,7 @@ lays out: the same header, sections, ids and entries as the PDF
 
 from __future__ import annotations
 
+import base64
 from typing import Any
 
 from markupsafe import Markup
@@ -26,6 +27,7 @@ from cvgen.render.html.escape import (
     html_words,
     safe_url,
 )
+from cvgen.sources.photo import Photo
 
 View = dict[str, Any]
 
@@ -40,11 +42,25 @@ def contact_item(contact: Contact) -> View:
     return {
         "field": kind.field,
         "font": kind.font,
-        "icon": chr(int(kind.icon, 16)),
+        "icon": chr(int(kind.icon, 16)) if kind.icon else "",  # none: the word stands for it
         "text": html(contact.text),
-        "label": kind.label or kind.field.replace("_", " ").capitalize(),
+        "label": contact.label or kind.field.replace("_", " ").capitalize(),
         "word": kind.word,  # a theme whose contacts are words (ThemeLook.contacts): "Email"
         "href": safe_url(contact.url),
+    }
+
+
+def photo_item(photo: Photo | None, name: str) -> View | None:
+    """The photo as the page embeds it (a data: address: the page fetches
+    nothing), its pixel size given so the page does not shift as it loads."""
+    if photo is None:
+        return None
+    encoded = base64.b64encode(photo.data).decode("ascii")
+    return {
+        "src": f"data:image/{photo.kind};base64,{encoded}",
+        "alt": name,
+        "width": photo.width,
+        "height": photo.height,
     }
 
 
@@ -102,6 +118,7 @@ def _entry(view: EntryView) -> View:
         "lines": [html_words(line) for line in view.lines],
         "bullets": [_bullet(b) for b in view.bullets],
         "abstract": "",
+        "continues": view.continues,  # another position at the employer above
     }
 
 

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+from cvgen.cv.contacts import LINK
 from cvgen.cv.document import DocSection, Header, cv_document
 from cvgen.cv.papers import PaperEntry, paper_link, venue_and_pages
 from cvgen.cv.sections import SECTIONS, Kind, Section
@@ -96,13 +97,15 @@ def _items(section: DocSection) -> list[Any]:
 def _basics(profile: Profile, head: Header, summary: str) -> Data:
     contacts = {c.kind.field: c for c in head.contacts}
     networks = [
-        {"network": c.kind.label, "username": c.value, "url": c.url}
+        clean({"network": c.label, "username": "" if c.kind is LINK else c.value, "url": c.url})
         for c in sorted(head.contacts, key=lambda c: (*_NETWORKS, c.kind.field).index(c.kind.field))
         if c.kind.network  # those of _NETWORKS first, any other one last
     ]
     return clean(
         {
             "name": plain_text(head.name),
+            # relative to the profile's folder, as the profile wrote it
+            "image": head.photo.written if head.photo else "",
             "label": ", ".join(plain([profile.position, profile.affiliation])),
             "email": contacts["email"].value if "email" in contacts else "",
             "phone": contacts["phone"].value if "phone" in contacts else "",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from cvgen.cv.document import shown_photo
 from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
 from cvgen.model.theme import ThemeLook
@@ -94,10 +95,19 @@ def render_tex(
 ) -> TexDocument:
     """The ``.tex`` source of one CV in ``theme`` (default: the default theme);
     templates never see unescaped text."""
-    return render_view(build_view(selected, version_date), theme)
+    view = build_view(selected, version_date)
+    return render_view(view, theme, photo_files(selected))
 
 
-def render_view(view: dict[str, Any], theme: ThemeChain | None = None) -> TexDocument:
+def photo_files(selected: SelectedCV) -> tuple[tuple[str, bytes], ...]:
+    """The photo the CV shows, under the fixed name its view gives LaTeX."""
+    photo = shown_photo(selected)
+    return ((photo.file_name, photo.data),) if photo else ()
+
+
+def render_view(
+    view: dict[str, Any], theme: ThemeChain | None = None, files: tuple[tuple[str, bytes], ...] = ()
+) -> TexDocument:
     """The ``.tex`` source of a built view (see :mod:`cvgen.render.latex.view`), which may
     have been marked up (see :mod:`cvgen.diff.marked`), in ``theme``.
 
@@ -121,7 +131,7 @@ def render_view(view: dict[str, Any], theme: ThemeChain | None = None) -> TexDoc
         values = {"cv": view, "fonts": fonts, "styles": styles, "look": facts}
         source = render_bounded(template, values)
     origins = style_origins(source, theme.style_files) if theme else ()
-    return TexDocument(source, (class_file,), font_files, origins)
+    return TexDocument(source, (class_file,), font_files, origins, files)
 
 
 def theme_style(path: Path) -> Tex:

@@ -45,6 +45,7 @@ def entry(view: EntryView) -> View:
         "date": tex_words(view.dates),
         "bullets": lines + [bullet_view(b) for b in view.bullets],
         "group": tex_words(view.group),  # the heading of the group it begins, if any
+        "continues": view.continues,  # another position at the employer above
     }
 
 

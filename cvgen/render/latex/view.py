@@ -38,6 +38,8 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
         "position": layout.tex_words(document.header.position),
         "address": tex_markup(document.header.address),
         "contacts": contact_items(document.header.contacts),
+        # the fixed name the photo is written under beside the .tex (cvgen.sources.photo)
+        "photo": Tex(document.header.photo.file_name) if document.header.photo else None,
         "accent": Tex(profile.style.accent_color.lstrip("#").upper()),
         "sections": [section_view(s, locale) for s in document.sections],
         "footer_date": tex(locale.full_date(version_date)),
@@ -48,6 +50,8 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
         "join": tex(locale.punctuation.parts),
         "style": style_view(profile.style),
         "legend": None,  # set for a marked-up comparison (see cvgen.diff.marked)
+        # positions grouped under their employer: the theme's positions.tex.j2 is needed
+        "grouped": any(e.continues for s in document.sections for e in s.entries),
     }
 
 
@@ -75,15 +79,17 @@ def contact_items(contacts: Sequence[Contact]) -> list[View]:
 
 
 def contact_item(contact: Contact, font: Path) -> View:
+    """A contact; one whose kind has no icon in the bundled font has an empty
+    ``icon``, and the template writes its ``word`` instead."""
     kind = contact.kind
-    outline = icon_outline(font, kind.icon)
+    outline = icon_outline(font, kind.icon) if kind.icon else None
     return {
         "field": Tex(kind.field),
         "font": Tex(kind.font),
         "icon": Tex(kind.icon),
-        "units": Tex(str(outline.units)),
-        "outline": Tex(outline.path),
-        "text": tex(contact.text),
+        "units": Tex(str(outline.units) if outline else ""),
+        "outline": Tex(outline.path if outline else ""),
+        "text": tex(contact.text.replace(" ", "\u00a0")),  # a label breaks no line
         "word": tex(kind.word),  # for a theme whose contacts are words (ThemeLook.contacts)
         "url": tex_url(contact.url),
     }

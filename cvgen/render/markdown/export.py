@@ -39,6 +39,8 @@ def to_markdown(selected: SelectedCV, version_date: PartialDate) -> str:
     document = cv_document(selected, version_date)
     head = document.header
     lines = [f"# {md_escape(plain_text(head.name))}", ""]
+    if head.photo:  # a link relative to the profile's folder (its parts are names: no escaping)
+        lines += [f"![{md_escape(plain_text(head.name))}](<{head.photo.written}>)", ""]
     header = [md_words(head.position), md_markup(head.address), " · ".join(_contacts(head))]
     if any(header):
         lines += [" \\\n".join(line for line in header if line), ""]
@@ -57,9 +59,7 @@ def md_words(words: Words) -> str:
 
 def _contacts(head: Header) -> list[str]:
     return [
-        f"[{md_inline(c.kind.label or c.value)}]({md_url(c.url)})"
-        if c.url
-        else md_inline(c.kind.label or c.value)
+        f"[{md_inline(c.name)}]({md_url(c.url)})" if c.url else md_inline(c.name)
         for c in head.contacts
     ]
 
@@ -88,10 +88,14 @@ def _entries(views: Sequence[EntryView]) -> list[str]:
     lines = []
     level = "####" if any(view.group for view in views) else "###"
     for view in views:
-        below = " · ".join(md_words(w) for w in (view.role, view.place, view.dates) if w)
         lines += [f"### {md_words(view.group)}", ""] if view.group else []
-        lines += [f"{level} {md_words(view.title)}", ""]
-        lines += [below, ""] if below else []
+        if view.continues:  # another position at the employer above: no heading again
+            role = [f"**{md_words(view.role)}**"] if view.role else []
+            lines += [" · ".join([*role, *([md_words(view.dates)] if view.dates else [])]), ""]
+        else:
+            below = " · ".join(md_words(w) for w in (view.role, view.place, view.dates) if w)
+            lines += [f"{level} {md_words(view.title)}", ""]
+            lines += [below, ""] if below else []
         items = [f"- {md_words(line)}" for line in view.lines] + _bullets(view.bullets)
         lines += [*items, ""] if items else []
     return lines

@@ -259,3 +259,36 @@ def test_the_academic_sections_with_their_summaries_and_groups() -> None:
     assert groups == ["Program Committees", "Reviewing", "Department Service"]
     bare = academic_selection("bare")
     assert "summary" not in render_html(bare.selected, bare.version_date).split("<main>")[1]
+
+
+ACADEMIC_CONTACTS = """\
+name: Ada Lovelace
+contacts:
+  orcid: 0000-0002-1825-0097
+  dblp: 62/1234
+  mastodon: "@ada@mastodon.social"
+  bluesky: ada.bsky.social
+  x: ada
+  links: [{label: Lab page, url: lab.example.org}]
+"""
+
+
+def test_academic_contacts_as_labelled_links_and_same_as(tmp_path: Path) -> None:
+    profile = tmp_path / "ada-lovelace.yaml"
+    profile.write_text(ACADEMIC_CONTACTS, encoding="utf-8")
+    page = render_html(select_cv(profile).selected, DAY)
+    text = visible_text(page)
+    # no glyph in the bundled Font Awesome: the word stands for the icon
+    assert "Bluesky: @ada.bsky.social" in text and "X: @ada" in text
+    assert "DBLP" in text and "62/1234" not in text  # an id is shown by its label
+    assert "Lab page" in text
+    scripts = re.findall(r'<script type="application/ld\+json">(.*?)</script>', page, re.S)
+    same_as = json.loads(scripts[0])["mainEntity"]["sameAs"]
+    assert same_as == [
+        "https://orcid.org/0000-0002-1825-0097",
+        "https://dblp.org/pid/62/1234.html",
+        "https://mastodon.social/@ada",
+        "https://bsky.app/profile/ada.bsky.social",
+        "https://x.com/ada",
+        "https://lab.example.org",
+    ]

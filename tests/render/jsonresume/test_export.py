@@ -266,3 +266,20 @@ def test_grants_service_and_talks_find_a_place() -> None:
     students = [p["name"] for p in document["projects"] if p["type"] == "Students Supervised"]
     assert students == ["Lin Wei", "Bram Okafor", "Sara Lind", "Omar Haddad"]
     assert "Total as PI" not in str(document)  # a summary is made from what is there
+
+
+def test_academic_contacts_and_own_links_are_profiles(tmp_path: Path) -> None:
+    (tmp_path / "ada.yaml").write_text(
+        "name: Ada\ncontacts:\n  mastodon: '@ada@mastodon.social'\n  dblp: 62/1234\n"
+        "  links: [{label: Lab page, url: lab.example.org}]\n"
+    )
+    profiles = to_jsonresume(select_cv(tmp_path / "ada.yaml").selected, DAY)["basics"]["profiles"]
+    assert profiles == [
+        {"network": "DBLP", "username": "62/1234", "url": "https://dblp.org/pid/62/1234.html"},
+        {
+            "network": "Mastodon",
+            "username": "@ada@mastodon.social",
+            "url": "https://mastodon.social/@ada",
+        },
+        {"network": "Lab page", "url": "https://lab.example.org"},
+    ]

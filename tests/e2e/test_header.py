@@ -1,0 +1,108 @@
+"""The header end to end, through the command line and real XeLaTeX: a photo
+and academic contacts in each theme's PDF, left out by an ATS-safe variant,
+the same bytes for the same input, a new build for a changed photo."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+from pypdf import PdfReader
+
+from cvgen.cli.main import main
+from tests.conftest import pdf_text, squash
+from tests.images import png_bytes
+
+PROFILE = """\
+name: Ada Lovelace
+position: Analyst
+photo: pics/ada.png
+contacts:
+  email: ada@example.org
+  orcid: 0000-0002-1825-0097
+  dblp: 62/1234
+  semantic_scholar: "1741101"
+  mastodon: "@ada@mastodon.social"
+  bluesky: ada.bsky.social
+  links: [{label: Lab page, url: lab.example.org}]
+experience:
+  - {organization: Engine Works, role: Principal Analyst, start: 1845-01, bullets: [Notes]}
+  - {organization: Engine Works, role: Junior Analyst, start: 1842-05, end: 1844-12}
+  - {organization: Royal Society, role: Visitor, start: 1840}
+variants:
+  ats: {extends: long, photo: false}
+"""
+
+
+def cvgen(*args: str) -> Result:
+    return CliRunner().invoke(main, list(args))
+
+
+@pytest.fixture
+def profile(tmp_path: Path) -> Path:
+    (tmp_path / "pics").mkdir()
+    (tmp_path / "pics/ada.png").write_bytes(png_bytes(60, 80))
+    path = tmp_path / "ada-lovelace.yaml"
+    path.write_text(PROFILE, encoding="utf-8")
+    return path
+
+
+def _images(pdf: Path) -> list[str]:
+    resources = PdfReader(pdf).pages[0]["/Resources"]
+    objects = resources.get("/XObject") or {}
+    return [str(o.get_object()["/Subtype"]) for o in objects.values()]
+
+
+@pytest.mark.parametrize("theme", ["awesome", "classic", "margin"])
+def test_each_theme_shows_the_photo_and_labelled_contacts(
+    profile: Path, tmp_path: Path, theme: str
+) -> None:
+    out = tmp_path / "out"
+    args = ("build", str(profile), "--theme", theme, "--date", "2024-10-10", "--format", "pdf")
+    built = cvgen(*args, "--variant", "all", "--out", str(out))
+    assert built.exit_code == 0, built.output
+    suffix = "" if theme == "awesome" else f"-{theme}"
+    pdf = out / f"ada-lovelace-long-2024-10-10{suffix}.pdf"
+    assert _images(pdf) == ["/Image"]
+    assert _images(out / f"ada-lovelace-ats-2024-10-10{suffix}.pdf") == []
+    text = squash(pdf_text(pdf))
+    for shown in ("DBLP", "Semantic Scholar", "@ada@mastodon.social", "Lab page"):
+        assert shown in text
+    assert "Bluesky: @ada.bsky.social" in text  # no glyph in the bundled font: its word
+    assert "62/1234" not in text and "1741101" not in text  # ids shown by their labels
+    # two positions at one employer: it is named once, each role with its dates
+    assert text.count("Engine Works") == 1
+    assert text.index("Principal Analyst") < text.index("Junior Analyst") < text.index("Visitor")
+    assert "May 1842 - Dec. 1844" in text
+    again = cvgen(*args, "--force", "--out", str(tmp_path / "again"))
+    assert again.exit_code == 0, again.output
+    assert (tmp_path / "again" / pdf.name).read_bytes() == pdf.read_bytes()
+
+
+def test_the_page_and_markdown_group_positions_and_show_the_photo(
+    profile: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "out"
+    built = cvgen(
+        "build", str(profile), "--date", "2024-10-10", "--format", "html", "--out", str(out)
+    )
+    assert built.exit_code == 0, built.output
+    page = (out / "ada-lovelace-long-2024-10-10.html").read_text(encoding="utf-8")
+    assert page.count('class="photo" src="data:image/png;base64,') == 1
+    assert page.count(">Engine Works<") == 1 and page.count("next-role") >= 2
+    markdown = cvgen("export", str(profile), "--format", "markdown", "--date", "2024-10-10")
+    assert "![Ada Lovelace](<pics/ada.png>)" in markdown.output
+    assert "### Engine Works" in markdown.output
+    assert "**Junior Analyst** · May 1842 - Dec. 1844" in markdown.output
+    assert markdown.output.count("Engine Works") == 1
+
+
+def test_a_changed_photo_builds_again(profile: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    args = ("build", str(profile), "--date", "2024-10-10", "--format", "pdf", "--out", str(out))
+    assert cvgen(*args).exit_code == 0
+    assert "up to date" in cvgen(*args).output
+    (profile.parent / "pics/ada.png").write_bytes(png_bytes(60, 80, (20, 90, 200)))
+    rebuilt = cvgen(*args)
+    assert rebuilt.exit_code == 0 and "up to date" not in rebuilt.output, rebuilt.output
