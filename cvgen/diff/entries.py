@@ -127,6 +127,8 @@ def dated_fields(entry: Dated) -> dict[str, str]:
             text = value.iso()
             if name == "end" and entry.expected:
                 text += " (expected)"
+        elif isinstance(value, bool):  # a talk's keynote: said when set
+            text = "yes" if value else ""
         elif isinstance(value, float) and value.is_integer():  # an amount: 550000
             text = str(int(value))
         else:

@@ -165,7 +165,7 @@ class Style(Model):
     section_summaries: bool = Field(
         True,
         description="The summary line of grants, talks, supervision and service "
-        "(totals and counts as of the CV's date); false: none. Every theme and output",
+        f"(totals and counts as of the CV's date); false: none. {_THEMES}",
         examples=[False],
     )
     dates: Literal["right", "left"] = Field(

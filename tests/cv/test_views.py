@@ -132,7 +132,11 @@ def test_what_each_kind_of_section_lists() -> None:
         "teaching": 0,
         "projects": 0,
         "publications": 1,
+        "grants": 0,
         "honors": 0,
+        "talks": 0,
+        "supervision": 0,
+        "service": 0,
         "skills": 3,
         "custom": 3,
     }
