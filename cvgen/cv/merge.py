@@ -54,6 +54,7 @@ class ResolvedCV:
     papers: tuple[CvPaper, ...]  # newest first
     warnings: tuple[Problem, ...] = ()  # each with warning=True
     author_marks: AuthorMarks = field(default_factory=AuthorMarks)  # what the marks mean
+    as_of: PartialDate | None = None  # the day its papers stand as of (papers_day)
 
     @property
     def has_equal_contribution(self) -> bool:
@@ -134,7 +135,9 @@ def merge_publications(
     found = _none_found(loaded, db.path) if asks and db.path and not written else ()
     loose = loose_warnings(loaded, db, written) if db.path else ()
     meanings = choice.author_marks or db.database.author_marks
-    return ResolvedCV(loaded.path.stem, profile, tuple(chosen), (*found, *loose), meanings)
+    return ResolvedCV(
+        loaded.path.stem, profile, tuple(chosen), (*found, *loose), meanings, as_of=as_of
+    )
 
 
 def owner_papers(db: LoadedDatabase, names: list[str]) -> dict[str, list[int]]:

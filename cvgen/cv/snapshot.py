@@ -120,7 +120,7 @@ def from_snapshot(data: dict[str, Any]) -> tuple[SelectedCV, PartialDate]:
         meanings = AuthorMarks.model_validate(data.get("author_marks", {}))
     except (KeyError, TypeError, ValueError, ValidationError) as exc:
         raise SnapshotError(f"damaged snapshot ({type(exc).__name__}: {exc})") from None
-    cv = ResolvedCV(str(data.get("slug", "")), profile, papers, author_marks=meanings)
+    cv = ResolvedCV(str(data.get("slug", "")), profile, papers, author_marks=meanings, as_of=date)
     selected = SelectedCV(cv=cv, variant=variant, profile=profile, papers=papers, locale=locale)
     return selected, date
 
