@@ -2,7 +2,8 @@
 
 Built once from a selected CV (:func:`cv_document`): the header (the name split
 for its bold family name, the position line, the address, each contact with
-its link) and the sections the variant shows, in its order
+its link), the summary line when the style asks for one (:mod:`cvgen.cv.summary`)
+and the sections the variant shows, in its order
 (:mod:`cvgen.cv.sections`), each with a stable id, its heading (split where the
 locale's accent ends) and what it lists: dated entries
 (:class:`~cvgen.cv.views.EntryView`), papers
@@ -29,6 +30,7 @@ from cvgen.cv.contacts import ContactKind, contact_url, given_contacts
 from cvgen.cv.papers import PaperEntry, paper_entry
 from cvgen.cv.sections import Kind, Section, section_heading, shown
 from cvgen.cv.selection import SelectedCV
+from cvgen.cv.summary import summary_line
 from cvgen.cv.views import (
     EntryView,
     HonorGroup,
@@ -104,12 +106,15 @@ class CvDocument:
     header: Header
     sections: tuple[DocSection, ...]
     locale: Locale
+    summary: str = ""  # the summary line under the header (plain text); '' for none
 
 
 def cv_document(selected: SelectedCV) -> CvDocument:
     """The document of a selected CV, in its locale (see the module doc)."""
     sections = (s for s in _sections(selected) if s)
-    return CvDocument(header(selected.profile), tuple(sections), selected.locale)
+    return CvDocument(
+        header(selected.profile), tuple(sections), selected.locale, summary_line(selected)
+    )
 
 
 def header(profile: Profile) -> Header:

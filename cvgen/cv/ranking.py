@@ -27,8 +27,8 @@ from dataclasses import dataclass, field
 from typing import Any, get_args
 
 from cvgen.cv.merge import CvPaper
-from cvgen.model.paper import UNDATED_STATUSES
-from cvgen.model.variant import Criterion, PaperClass, Ranking
+from cvgen.model.paper import UNDATED_STATUSES, PaperClass
+from cvgen.model.variant import Criterion, Ranking
 
 DEFAULT_ORDER: tuple[Criterion, ...] = ("selected", "role", "recent", "kind", "venue", "newest")
 DEFAULT_ROLES = ("first", "last", "corresponding")
@@ -104,7 +104,8 @@ def venue_name(item: CvPaper) -> str:
 
 def owner_roles(item: CvPaper) -> frozenset[str]:
     """Where the owner's name stands: ``first`` (or among equal-contribution first
-    authors), ``last`` (of two or more authors, or alone), ``corresponding``."""
+    authors), ``last`` (of two or more authors: a paper written alone is the
+    owner's as first author), ``corresponding``."""
     roles: set[str] = set()
     for author in item.authors:
         if author.owner:
@@ -112,7 +113,7 @@ def owner_roles(item: CvPaper) -> frozenset[str]:
             break
         if not author.equal:
             break
-    if item.authors and item.authors[-1].owner:
+    if len(item.authors) > 1 and item.authors[-1].owner:
         roles.add("last")
     if any(a.owner and a.corresponding for a in item.authors):
         roles.add("corresponding")

@@ -40,6 +40,12 @@ def _unset(selected: SelectedCV) -> set[str]:
     return {name for name in ("theme", "locale") if not getattr(selected.profile, name)}
 
 
+def _unshown(selected: SelectedCV) -> tuple[str, ...]:
+    """The locale's words the CV does not show (the summary line's, when it has
+    none): left out, so a CV embeds what it did before they existed."""
+    return () if selected.profile.style.summary_line else ("summary",)
+
+
 def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -> dict[str, Any]:
     cv = selected.cv
     papers = []
@@ -81,7 +87,7 @@ def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -
         # carries them, so it reads back in its language wherever it is diffed)
         # (not the site's words: no CV shows them)
         **(
-            {"locale": selected.locale.model_dump(exclude={"site"})}
+            {"locale": selected.locale.model_dump(exclude={"site", *_unshown(selected)})}
             if selected.locale != builtin_locale()
             else {}
         ),

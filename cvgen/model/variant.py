@@ -16,7 +16,7 @@ from cvgen.model.base import Model
 from cvgen.model.entries import SectionName
 from cvgen.model.locale import LocaleCode
 from cvgen.model.names import VariantName
-from cvgen.model.paper import Status
+from cvgen.model.paper import PaperClass, Status
 from cvgen.model.style import Style
 from cvgen.model.theme import ThemeName
 
@@ -63,19 +63,6 @@ class SectionRule(Model):
     )
 
 
-# What a paper is to a committee (cvgen.cv.ranking.paper_class says how it is told)
-PaperClass = Literal[
-    "conference",
-    "journal",
-    "workshop",
-    "preprint",
-    "book",
-    "chapter",
-    "perspective",
-    "patent",
-    "thesis",
-    "report",
-]
 # Each criterion ranks papers by one thing; the order says which counts first
 Criterion = Literal["selected", "role", "recent", "kind", "venue", "newest"]
 AuthorRole = Literal["first", "last", "corresponding"]

@@ -70,7 +70,7 @@ def test_the_owner_leads_as_first_last_or_corresponding_author() -> None:
     pi, student = by_key("pi"), by_key("student")
     assert owner_roles(pi["tessera-sosp24"]) == {"last", "corresponding"}
     assert owner_roles(pi["mirage-nsdi21"]) == {"corresponding"}  # second of three
-    assert owner_roles(pi["chapter-22"]) == {"first", "last"}  # alone
+    assert owner_roles(pi["chapter-22"]) == {"first"}  # alone: first, not last
     assert owner_roles(student["tessera-sosp24"]) == {"first"}
     assert owner_roles(student["harbor-osdi23"]) == set()  # second of three
 

@@ -13,7 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from cvgen.cli.main import main
 from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline.options import BuildOptions
@@ -101,3 +103,43 @@ def test_the_student_short_cv_shows_all_her_papers_and_honours_on_one_page(
     _, text, dropped = built["student-short"]
     assert "Harbor" in text and "The Case for Drift-Aware" in text
     assert not [d for d in dropped if d.startswith("publications:")]
+
+
+SUMMARY = (
+    "Publications: 16 (10 conference, 1 journal, 1 workshop, 1 preprint, 1 chapter, "
+    "1 perspective, 1 patent) · 5 as first author · 10 as last author"
+)
+
+
+@pytest.mark.parametrize("theme", ["awesome", "classic", "margin"])
+def test_the_summary_line_is_under_the_header_in_every_theme_and_the_web_page(
+    tmp_path: Path, theme: str
+) -> None:
+    request = CvRequest(SENIOR / "pi.yaml", variant="record", date=DAY, theme=theme)
+    result = build_cv(request, BuildOptions(out_dir=tmp_path))
+    assert result.pdf is not None
+    text = flat(pdf_text(result.pdf))
+    assert SUMMARY in text
+    assert (
+        text.index("example.org/keller") < text.index("Publications: 16") < text.index("Education")
+    )
+    args = ["build", str(SENIOR / "pi.yaml"), "--variant", "record", "--theme", theme]
+    web = CliRunner().invoke(
+        main, [*args, "--format", "html", "--date", "2025-03-01", "--out", str(tmp_path / "web")]
+    )
+    assert web.exit_code == 0, web.output
+    page = next((tmp_path / "web").glob("*.html")).read_text(encoding="utf-8")
+    assert f'<p class="address summary-line">{SUMMARY}</p>' in page
+
+
+def test_the_summary_line_in_markdown_and_in_chinese(tmp_path: Path) -> None:
+    out = tmp_path / "pi.md"
+    args = ["export", str(SENIOR / "pi.yaml"), "--format", "markdown", "--variant", "record"]
+    result = CliRunner().invoke(main, [*args, "--date", "2025-03-01", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert f"*{SUMMARY}*" in out.read_text(encoding="utf-8")
+    request = CvRequest(SENIOR / "pi.yaml", variant="record", date=DAY, locale="zh")
+    built = build_cv(request, BuildOptions(out_dir=tmp_path))
+    assert built.pdf is not None
+    text = flat(pdf_text(built.pdf))
+    assert "论文 16 篇" in text and "第一作者 5 篇" in text and "末位作者 10 篇" in text

@@ -91,6 +91,7 @@ def render_html(
         "position": position_line(head),
         "address": html_markup(head.address),
         "contacts": [contact_item(c) for c in head.contacts],
+        "summary": document.summary,  # plain text: the template escapes it
         "pdf": Link(pdf, locale.document.pdf_link) if pdf else None,
         "updated": fill(locale.document.last_updated, date=date),
         "footer": fill(locale.document.footer, name=name, date=date),

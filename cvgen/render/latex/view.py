@@ -38,6 +38,7 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
         "position": layout.tex_words(document.header.position),
         "address": tex_markup(document.header.address),
         "contacts": contact_items(document.header.contacts),
+        "summary": tex(document.summary),
         "accent": Tex(profile.style.accent_color.lstrip("#").upper()),
         "sections": [section_view(s, locale) for s in document.sections],
         "footer_date": tex(locale.full_date(version_date)),

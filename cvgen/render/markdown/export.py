@@ -40,6 +40,8 @@ def to_markdown(selected: SelectedCV, version_date: PartialDate) -> str:
     head = document.header
     lines = [f"# {md_escape(plain_text(head.name))}", ""]
     header = [md_words(head.position), md_markup(head.address), " · ".join(_contacts(head))]
+    if document.summary:  # the summary line (cvgen.cv.summary), under the contacts
+        header.append(f"*{md_escape(document.summary)}*")
     if any(header):
         lines += [" \\\n".join(line for line in header if line), ""]
     for section in document.sections:
