@@ -2,7 +2,8 @@
 
 Built once from a selected CV (:func:`cv_document`): the header (the name split
 for its bold family name, the position line, the address, each contact with
-its link) and the sections the variant shows, in its order
+its link), the summary line when the style asks for one (:mod:`cvgen.cv.summaryline`)
+and the sections the variant shows, in its order
 (:mod:`cvgen.cv.sections`), each with a stable id, its heading (split where the
 locale's accent ends) and what it lists: dated entries
 (:class:`~cvgen.cv.views.EntryView`), papers
@@ -31,6 +32,7 @@ from cvgen.cv.papers import PaperEntry, paper_entry
 from cvgen.cv.sections import Kind, Section, section_heading, shown
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.summaries import AsOf
+from cvgen.cv.summaryline import summary_line
 from cvgen.cv.views import (
     EntryView,
     HonorGroup,
@@ -118,6 +120,7 @@ class CvDocument:
     header: Header
     sections: tuple[DocSection, ...]
     locale: Locale
+    summary: str = ""  # the summary line under the header (plain text); '' for none
 
 
 def cv_document(selected: SelectedCV, as_of: PartialDate | None = None) -> CvDocument:
@@ -128,7 +131,10 @@ def cv_document(selected: SelectedCV, as_of: PartialDate | None = None) -> CvDoc
     if as_of is not None and selected.profile.style.section_summaries:
         sections = (_summarized(s, selected, as_of) for s in sections)
     return CvDocument(
-        header(selected.profile, shown_photo(selected)), tuple(sections), selected.locale
+        header(selected.profile, shown_photo(selected)),
+        tuple(sections),
+        selected.locale,
+        summary_line(selected),
     )
 
 

@@ -56,6 +56,7 @@ class ResolvedCV:
     warnings: tuple[Problem, ...] = ()  # each with warning=True
     author_marks: AuthorMarks = field(default_factory=AuthorMarks)  # what the marks mean
     photo: Photo | None = None  # read and checked by the loader; a variant may leave it out
+    as_of: PartialDate | None = None  # the day its papers stand as of (papers_day)
 
     @property
     def has_equal_contribution(self) -> bool:
@@ -137,7 +138,9 @@ def merge_publications(
     loose = loose_warnings(loaded, db, written) if db.path else ()
     meanings = choice.author_marks or db.database.author_marks
     warnings = (*found, *loose)
-    return ResolvedCV(loaded.path.stem, profile, tuple(chosen), warnings, meanings, loaded.photo)
+    return ResolvedCV(
+        loaded.path.stem, profile, tuple(chosen), warnings, meanings, loaded.photo, as_of
+    )
 
 
 def owner_papers(db: LoadedDatabase, names: list[str]) -> dict[str, list[int]]:

@@ -2,22 +2,27 @@
 
 Per section with entries (see :data:`cvgen.cv.sections.SECTIONS`) a rule
 filters entries (selected, tags, since, first_author, a paper's
-``statuses``), ranks them (selected first, then priority, then first-author
-papers, then newest) and keeps the
-best ``max``, shown in their original order. Every kept entry that is not
-marked ``selected`` is a candidate for the page budget to drop; ``candidates``
-lists them, the first to go first.
+``statuses``), ranks them and keeps the best ``max``, shown in their original
+order. Papers rank as the variant's ranking says (:mod:`cvgen.cv.ranking`:
+by default selected, the owner's role, recent, kind, venue, newest); honours
+selected first, then by priority, then those ranked in the top 5% of their
+candidates (``rank: 4/200``), then newest; other entries selected first, then
+by priority, then newest. Every kept entry that is not marked ``selected``,
+and not among the best ``keep`` of its section, is a candidate for the page
+budget to drop; ``candidates`` lists them, the first to go first.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from cvgen.cv.localize import Untranslated, is_latin, localize_profile
 from cvgen.cv.merge import CvPaper, ResolvedCV
+from cvgen.cv.ranking import PaperRanking, leads, paper_ranking
 from cvgen.cv.sections import SECTIONS, Kind
 from cvgen.cv.variants import Variant, variant_style
 from cvgen.model import Bullet, Dated, Honor, Marks, Profile, SectionRule
@@ -67,8 +72,12 @@ def select_variant(
     update: dict[str, Any] = {"style": style}
     refs: list[ItemRef] = []
 
+    as_of = cv.as_of.year if cv.as_of and cv.as_of.year else _newest_year(cv.papers)
+    papers_by = paper_ranking(variant.ranking, as_of)
+
     def choose(section: str, items: Sequence[T], prefix: str = "") -> list[T]:
-        kept, droppable = _choose(section, items, variant.rule(section), dropped, prefix)
+        rule = variant.rule(section)
+        kept, droppable = _choose(section, items, rule, dropped, prefix, papers_by)
         refs.extend(droppable)
         return kept
 
@@ -127,17 +136,32 @@ def default_drop_order(variant: Variant) -> list[str]:
     return order
 
 
+def _newest_year(papers: Sequence[CvPaper]) -> int | None:
+    """A CV without a date: its newest paper's year stands for it."""
+    return max((p.paper.year for p in papers if p.paper.year is not None), default=None)
+
+
 def _choose(
-    section: str, items: Sequence[T], rule: SectionRule, dropped: frozenset[ItemRef], prefix: str
+    section: str,
+    items: Sequence[T],
+    rule: SectionRule,
+    dropped: frozenset[ItemRef],
+    prefix: str,
+    papers_by: PaperRanking,
 ) -> tuple[list[T], list[ItemRef]]:
     """(kept items in their original order, droppable refs worst first)."""
     passing = [(i, item) for i, item in enumerate(items) if _passes(item, rule)]
-    ranked = sorted(passing, key=lambda pair: _rank(pair[1]), reverse=True)  # stable
+    ranked = sorted(passing, key=lambda pair: _rank(pair[1], papers_by), reverse=True)  # stable
     if rule.max is not None:
         ranked = ranked[: rule.max]
     refs = {i: _ref(section, f"{prefix}{i}", item) for i, item in ranked}
     keep = {i for i, _ in ranked if refs[i] not in dropped}
-    droppable = [refs[i] for i, item in reversed(ranked) if not _marks(item).selected]
+    kept_always = {i for i, _ in ranked[: rule.keep or 0]}
+    droppable = [
+        refs[i]
+        for i, item in reversed(ranked)
+        if not _marks(item).selected and i not in kept_always
+    ]
     return [item for i, item in passing if i in keep], droppable
 
 
@@ -163,16 +187,6 @@ def _passes(item: object, rule: SectionRule) -> bool:
     return not (rule.first_author and isinstance(item, CvPaper) and not leads(item))
 
 
-def leads(paper: CvPaper) -> bool:
-    """The owner is the first author, or among equal-contribution first authors."""
-    for author in paper.authors:
-        if author.owner:
-            return True
-        if not author.equal:
-            return False
-    return False
-
-
 def _year(item: object) -> int | None:
     """The latest year an entry covers (ongoing: far future); None if undated."""
     if isinstance(item, CvPaper):
@@ -185,19 +199,30 @@ def _year(item: object) -> int | None:
     return None
 
 
-def _rank(item: object) -> tuple[Any, ...]:
-    marks = _marks(item)
+def _rank(item: object, papers_by: PaperRanking) -> tuple[Any, ...]:
     if isinstance(item, CvPaper):
-        recency: tuple[int, ...] = item.paper.sort_key()
-    elif isinstance(item, Honor):
-        recency = item.year.sort_key()
-    elif isinstance(item, Dated):
+        return papers_by.key(item)
+    marks = _marks(item)
+    if isinstance(item, Honor):
+        return (marks.selected, marks.priority, top_ranked(item), item.year.sort_key())
+    recency: tuple[int, ...] = ()
+    if isinstance(item, Dated):
         last = item.end or item.start
         recency = last.sort_key() if last else ()
-    else:
-        recency = ()
-    lead = isinstance(item, CvPaper) and leads(item)
-    return (marks.selected, marks.priority, lead, recency)
+    return (marks.selected, marks.priority, recency)
+
+
+# An honour ranked among this share of its candidates is kept before others
+TOP_RANK = 0.05
+_RANK = re.compile(r"^\s*(?:top\s*)?(\d+)\s*/\s*(\d+)", re.IGNORECASE)
+
+
+def top_ranked(honor: Honor) -> bool:
+    """The honour's ``rank`` (``4/200``, ``Top 10/408``) is in the top 5%."""
+    found = _RANK.match(plain_text(honor.rank))
+    if not found or not int(found[2]):
+        return False
+    return int(found[1]) / int(found[2]) <= TOP_RANK
 
 
 def _ref(section: str, ident: str, item: object) -> ItemRef:

@@ -48,6 +48,12 @@ def _unset(selected: SelectedCV) -> dict[str, Any]:
     return {**unset, "contacts": contacts} if contacts else unset
 
 
+def _unshown(selected: SelectedCV) -> tuple[str, ...]:
+    """The locale's words the CV does not show (the summary line's, when it has
+    none): left out, so a CV embeds what it did before they existed."""
+    return () if selected.profile.style.summary_line else ("summary",)
+
+
 def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -> dict[str, Any]:
     cv = selected.cv
     papers = []
@@ -91,7 +97,7 @@ def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -
         # carries them, so it reads back in its language wherever it is diffed)
         # (not the site's words: no CV shows them)
         **(
-            {"locale": selected.locale.model_dump(exclude={"site"})}
+            {"locale": selected.locale.model_dump(exclude={"site", *_unshown(selected)})}
             if selected.locale != builtin_locale()
             else {}
         ),
@@ -130,7 +136,7 @@ def from_snapshot(data: dict[str, Any]) -> tuple[SelectedCV, PartialDate]:
         meanings = AuthorMarks.model_validate(data.get("author_marks", {}))
     except (KeyError, TypeError, ValueError, ValidationError) as exc:
         raise SnapshotError(f"damaged snapshot ({type(exc).__name__}: {exc})") from None
-    cv = ResolvedCV(str(data.get("slug", "")), profile, papers, author_marks=meanings)
+    cv = ResolvedCV(str(data.get("slug", "")), profile, papers, author_marks=meanings, as_of=date)
     selected = SelectedCV(cv=cv, variant=variant, profile=profile, papers=papers, locale=locale)
     return selected, date
 

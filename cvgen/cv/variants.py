@@ -10,17 +10,26 @@ raise ``publications.max`` and keep the group's ``first_author``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, get_args
 
 from cvgen.errors import CvgenError, did_you_mean
 from cvgen.model import SectionName, SectionRule, Style, VariantSpec
+from cvgen.model.variant import Ranking
 from cvgen.support.defaults import BUILTIN_VARIANTS
 
 SECTION_ORDER: tuple[str, ...] = get_args(SectionName)  # the default order
 # (each section's heading and what it shows: cvgen.cv.sections)
 
 _LONG, _SHORT = BUILTIN_VARIANTS
+# A short CV keeps its best honours (and, once profiles have them, grants) through the
+# page budget: a one-page CV that extends short drops the others first, never these.
+# Grants join by the section's name as soon as SectionName knows it.
+_GRANTS = "grants" if "grants" in SECTION_ORDER else None
+_KEPT: dict[str, dict[str, int]] = {
+    "honors": {"max": 5, "keep": 3},
+    **({_GRANTS: {"max": 5, "keep": 3}} if _GRANTS else {}),
+}
 BUILTIN: dict[str, VariantSpec] = {
     _LONG: VariantSpec(
         description="Everything in the profile",
@@ -33,19 +42,19 @@ BUILTIN: dict[str, VariantSpec] = {
         {
             "description": "Education, current and recent positions, selected papers, "
             "top honours; at most 2 pages",
-            "sections": ["education", "experience", "publications", "honors"],
+            "sections": ["education", "experience", "publications", *_KEPT],
             "rules": {
                 "education": {"bullets": 1},
                 "experience": {"max": 4},
                 "publications": {"max": 8},
-                "honors": {"max": 5},
+                **_KEPT,
             },
             "bullets": 2,
             "abstracts": False,
             "locations": True,
             "mentors": False,
             "max_pages": 2,
-            "drop_order": ["honors", "experience", "publications", "education"],
+            "drop_order": [*_KEPT, "experience", "publications", "education"],
         }
     ),
 }
@@ -67,6 +76,7 @@ class Variant:
     max_pages: int | None = None
     drop_order: tuple[str, ...] = ()
     style: Mapping[str, Any] = field(default_factory=dict)  # the style keys its layers write
+    ranking: Mapping[str, Any] = field(default_factory=dict)  # the ranking keys its layers write
     theme: str | None = None  # None: the profile's, else the default
     locale: str | None = None  # None: the profile's, else en
 
@@ -95,6 +105,7 @@ class Variant:
             # only when set: the definition of a variant without one is as it was
             **({"style": self._style_data()} if self.style else {}),
             **({} if self.photo else {"photo": False}),
+            **({"ranking": dict(self.ranking)} if self.ranking else {}),
             **theme,
             **locale,
         }
@@ -118,6 +129,7 @@ class Variant:
             max_pages=data.get("max_pages"),
             drop_order=tuple(data.get("drop_order", ())),
             style=_style_keys(Style.model_validate(data.get("style", {}))),
+            ranking=_ranking_keys(Ranking.model_validate(data.get("ranking", {}))),
             theme=data.get("theme"),
             locale=data.get("locale"),
         )
@@ -141,9 +153,15 @@ def resolve_variant(
     name: str,
     group: Mapping[str, VariantSpec] | None = None,
     own: Mapping[str, VariantSpec] | None = None,
+    ranking: Ranking | None = None,
 ) -> Variant:
-    """The variant ``name`` with its layers applied; unknown names are errors."""
-    return _resolve(name, group or {}, own or {}, ())
+    """The variant ``name`` with its layers applied; unknown names are errors.
+    ``ranking``: the group's (``variants.yaml``'s ``ranking:``), under the
+    variant's own keys."""
+    variant = _resolve(name, group or {}, own or {}, ())
+    if ranking is None:
+        return variant
+    return replace(variant, ranking={**_ranking_keys(ranking), **variant.ranking})
 
 
 def _resolve(
@@ -195,6 +213,8 @@ def _apply(values: dict[str, Any], spec: VariantSpec) -> None:
             values["rules"] = rules
         elif name == "style":  # key by key, over the layers below
             values["style"] = {**values.get("style", {}), **_style_keys(value)}
+        elif name == "ranking":
+            values["ranking"] = {**values.get("ranking", {}), **_ranking_keys(value)}
         elif name in ("sections", "drop_order"):
             values[name] = tuple(value)
         else:
@@ -203,6 +223,11 @@ def _apply(values: dict[str, Any], spec: VariantSpec) -> None:
 
 def _style_keys(style: Style) -> dict[str, Any]:
     return {key: getattr(style, key) for key in style.model_fields_set}
+
+
+def _ranking_keys(ranking: Ranking) -> dict[str, Any]:
+    """The keys a ranking writes, as plain data (a variant's definition holds them)."""
+    return ranking.model_dump(mode="json", include=ranking.model_fields_set)
 
 
 def variant_style(base: Style, variant: Variant) -> Style:

@@ -221,7 +221,9 @@ class Workspace:
         loaded = self.profile(request.profile)
         database = self.database(loaded)
         group = self.variants(loaded)
-        chosen = resolve_variant(request.variant, group.variants, loaded.profile.variants)
+        chosen = resolve_variant(
+            request.variant, group.variants, loaded.profile.variants, group.ranking
+        )
         language = choose_locale(loaded, group, chosen, request.locale, self.locale_file)
         theme = choose_theme(loaded, group, chosen, request.theme) if typeset else None
         cv = merge_publications(loaded, database, request.date)  # papers as of the CV's day

@@ -10,7 +10,8 @@ gone from the database (or from the author's list) has no reason to give.
 from __future__ import annotations
 
 from cvgen.cv.merge import CvPaper
-from cvgen.cv.selection import SelectedCV, leads
+from cvgen.cv.ranking import leads
+from cvgen.cv.selection import SelectedCV
 
 SECTION = "publications"
 

@@ -13,7 +13,7 @@ does not take is a located error, so a typo never reaches a CV as ``{yera}``.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import Field, model_validator
 
@@ -21,6 +21,7 @@ from cvgen.model.base import Model
 from cvgen.model.dates import PartialDate
 from cvgen.model.localtext import LANGUAGE_CODE
 from cvgen.model.names import name_check
+from cvgen.model.paper import PaperClass
 from cvgen.model.sitewords import SiteWords
 from cvgen.model.wordpatterns import check_patterns as _check
 from cvgen.model.wordpatterns import fill
@@ -256,6 +257,39 @@ class PaperWords(Model):
         return self
 
 
+class SummaryWords(Model):
+    """The summary line's words (``style.summary_line``: cvgen.cv.summaryline). A locale
+    of a group's own that does not say has English's."""
+
+    papers: str = Field("Publications: {count}", description="The papers counted; {count}")
+    kind_count: str = Field("{count} {kind}", description="One kind's count; {count} {kind}")
+    kinds: dict[PaperClass, str] = Field(
+        default_factory=lambda: {kind: kind for kind in get_args(PaperClass)},
+        description="What each kind of paper is called (cvgen.cv.ranking's kinds)",
+    )
+    first_author: str = Field("{count} as first author", description="{count}")
+    last_author: str = Field("{count} as last author", description="{count}")
+    students_graduated: str = Field("{count} students graduated", description="{count}")
+    funding_as_pi: str = Field("{amount} as PI", description="{amount}: the sums by currency")
+    separator: str = Field(" · ", description="Between the line's parts")
+
+    @model_validator(mode="after")
+    def _patterns(self) -> SummaryWords:
+        count = {"count"}
+        _check(
+            self,
+            {
+                "papers": count,
+                "kind_count": {"count", "kind"},
+                "first_author": count,
+                "last_author": count,
+                "students_graduated": count,
+                "funding_as_pi": {"amount"},
+            },
+        )
+        return self
+
+
 class DocumentWords(Model):
     page: str
     title: str
@@ -296,6 +330,10 @@ class Locale(Model):
     papers: PaperWords
     academic: AcademicWords
     document: DocumentWords
+    summary: SummaryWords = Field(
+        default_factory=SummaryWords,
+        description="The summary line's words (style.summary_line); default: English's",
+    )
     site: SiteWords | None = Field(
         None, description="The group's site and publication page (needed only to make them)"
     )

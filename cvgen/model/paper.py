@@ -16,6 +16,19 @@ UNDATED_STATUSES = ("in preparation", "under review", "accepted")
 # What the work is: most entries are papers; the rest print what they are
 # ("PhD thesis, Peking University") where a paper prints its venue.
 Kind = Literal["paper", "book", "chapter", "phd-thesis", "masters-thesis", "report"]
+# What a paper is to a committee (cvgen.cv.ranking.paper_class says how it is told)
+PaperClass = Literal[
+    "conference",
+    "journal",
+    "workshop",
+    "preprint",
+    "book",
+    "chapter",
+    "perspective",
+    "patent",
+    "thesis",
+    "report",
+]
 
 _KEY = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
 # DBLP tells namesakes apart by a number after the name: "Wei Wang 0002"

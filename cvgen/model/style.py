@@ -173,6 +173,13 @@ class Style(Model):
         description=f"Where the dates of entries sit: right or left. {_THEMES}",
         examples=["left"],
     )
+    summary_line: bool = Field(
+        False,
+        description="A line under the header that counts, as of the CV's date, the papers "
+        "by kind and those the owner wrote as first and as last author (docs/summary-line.md). "
+        f"{_THEMES}",
+        examples=[True],
+    )
     footer: Annotated[
         str | None, BeforeValidator(_no_footer, json_schema_input_type=str | Literal[False])
     ] = Field(

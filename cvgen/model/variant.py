@@ -8,13 +8,15 @@ database; a profile may override any field of any variant for itself.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 
 from cvgen.model.base import Model
 from cvgen.model.entries import SectionName
 from cvgen.model.locale import LocaleCode
 from cvgen.model.names import VariantName
-from cvgen.model.paper import Status
+from cvgen.model.paper import PaperClass, Status
 from cvgen.model.style import Style
 from cvgen.model.theme import ThemeName
 
@@ -51,6 +53,60 @@ class SectionRule(Model):
     )
     bullets: int | None = Field(
         None, ge=0, description="At most this many bullets per entry", examples=[1]
+    )
+    keep: int | None = Field(
+        None,
+        ge=0,
+        description="The best this many entries kept are never dropped to fit the page "
+        "budget (as if marked selected)",
+        examples=[3],
+    )
+
+
+# Each criterion ranks papers by one thing; the order says which counts first
+Criterion = Literal["selected", "role", "recent", "kind", "venue", "newest"]
+AuthorRole = Literal["first", "last", "corresponding"]
+
+
+class Ranking(Model):
+    """How a variant ranks papers to keep the best ``rules.publications.max`` and to
+    drop the worst first to fit its page budget (docs/how-to/ranking.md)."""
+
+    order: list[Criterion] | None = Field(
+        None,
+        description="The criteria, most important first: selected (the selected mark, "
+        "then priority), role (the owner leads it: roles), recent (from the last "
+        "recent_years before the CV's date), kind (kinds), venue (top_venues), newest; "
+        "default: selected, role, recent, kind, venue, newest",
+        examples=[["selected", "kind", "venue", "role", "newest"]],
+    )
+    roles: list[AuthorRole] | None = Field(
+        None,
+        description="Where the owner's name makes a paper theirs: first (or equal-first), "
+        "last, corresponding; default: all three (a PI's last-author papers count like a "
+        "student's first-author ones)",
+        examples=[["first"]],
+    )
+    kinds: dict[PaperClass, int] = Field(
+        default_factory=dict,
+        description="The weight of each kind of paper, higher first, over the defaults "
+        "(conference, journal and preprint 3; workshop and book 2; chapter, perspective, "
+        "patent, thesis and report 1)",
+        examples=[{"journal": 4, "preprint": 1}],
+    )
+    top_venues: list[str] | None = Field(
+        None,
+        description="Venues, by short name without the year, whose papers rank first "
+        "among papers of the same kind",
+        examples=[["SOSP", "OSDI", "NSDI"]],
+    )
+    recent_years: int | None = Field(
+        None,
+        ge=1,
+        le=100,
+        description="A paper is recent when it is at most this many years older than "
+        "the CV's date (default 5)",
+        examples=[5],
     )
 
 
@@ -110,6 +166,12 @@ class VariantSpec(Model):
         description="Sections to shorten first when over the page budget",
         examples=[["publications", "experience", "honors", "skills"]],
     )
+    ranking: Ranking | None = Field(
+        None,
+        description="How this variant ranks papers: the keys written here win over the "
+        "group's ranking (see the group's variants.yaml)",
+        examples=[{"order": ["selected", "kind", "role", "newest"]}],
+    )
     style: Style | None = Field(
         None,
         description="The look of this variant's CVs: the keys written here win over "
@@ -121,6 +183,12 @@ class VariantSpec(Model):
 class VariantFile(Model):
     """``profiles/variants.yaml``: the group's variants."""
 
+    ranking: Ranking | None = Field(
+        None,
+        description="How every variant of the group ranks papers, unless it says "
+        "otherwise (see docs/how-to/ranking.md)",
+        examples=[{"top_venues": ["SOSP", "OSDI", "NSDI"], "roles": ["first", "last"]}],
+    )
     variants: dict[VariantName, VariantSpec] = Field(
         default_factory=dict,
         description="The group's variants by name; short and long change the built-ins",

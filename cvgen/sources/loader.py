@@ -14,6 +14,7 @@ from cvgen.model import Profile, PublicationDatabase, VariantFile, VariantSpec
 from cvgen.model.group import GroupInfo
 from cvgen.model.localtext import place_texts
 from cvgen.model.pubdb import author_index, normalize_name
+from cvgen.model.variant import Ranking
 from cvgen.sources.photo import Photo, PhotoError, photo_problem, read_photo
 from cvgen.sources.validate import InvalidInput, validate_document
 from cvgen.sources.yamlsource import SourceMap, load_yaml
@@ -72,6 +73,7 @@ class LoadedDatabase:
 class LoadedVariants:
     path: Path | None
     variants: dict[str, VariantSpec]
+    ranking: Ranking | None = None  # the group's, under every variant's own
 
 
 def load_profile(path: Path) -> LoadedProfile:
@@ -169,10 +171,13 @@ def load_variants(path: Path | None) -> LoadedVariants:
     if path is None:
         return LoadedVariants(None, {})
     try:
-        return LoadedVariants(path, validate_document(VariantFile, load_yaml(path)).variants)
+        whole = validate_document(VariantFile, load_yaml(path))
+        return LoadedVariants(path, whole.variants, whole.ranking)
     except InvalidInput as exc:
         partial = exc.partial
         loaded = (
-            LoadedVariants(path, partial.variants) if isinstance(partial, VariantFile) else None
+            LoadedVariants(path, partial.variants, partial.ranking)
+            if isinstance(partial, VariantFile)
+            else None
         )
         raise InvalidInput(exc.problems, loaded) from None

@@ -174,7 +174,7 @@ variants:
   onepage:
     extends: short
     max_pages: 1
-    rules: {experience: {max: 30}, honors: {max: 30}}
+    rules: {experience: {max: 30}, honors: {max: 30, keep: 0}}
 experience:
 """
     + "".join(

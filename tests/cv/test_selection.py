@@ -6,7 +6,8 @@ from typing import Any
 import pytest
 
 from cvgen.cv.merge import ResolvedCV, merge_publications
-from cvgen.cv.selection import ItemRef, SelectedCV, leads, select_variant
+from cvgen.cv.ranking import leads
+from cvgen.cv.selection import ItemRef, SelectedCV, select_variant
 from cvgen.cv.variants import resolve_variant
 from cvgen.errors import InputError
 from cvgen.model import Profile, PublicationDatabase, VariantSpec
@@ -105,8 +106,14 @@ def test_first_author_includes_equal_first() -> None:
 
 
 def test_first_author_papers_survive_a_max_before_newer_others() -> None:
-    papers = select({"rules": {"publications": {"max": 2}}}).papers
+    only_first = {"roles": ["first"]}
+    papers = select({"rules": {"publications": {"max": 2}}, "ranking": only_first}).papers
     assert [p.paper.key for p in papers] == ["equal", "first"]
+
+
+def test_a_last_author_paper_counts_like_a_first_author_one_by_default() -> None:
+    papers = select({"rules": {"publications": {"max": 2}}}).papers
+    assert [p.paper.key for p in papers] == ["middle", "equal"]  # Ada is last of 'middle'
 
 
 def test_bullets_keep_selected_ones_first_in_their_order() -> None:

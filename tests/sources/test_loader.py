@@ -87,3 +87,17 @@ def test_a_rendercv_file_is_one_problem(tmp_path: Path) -> None:
     (problem,) = caught.value.problems
     assert (problem.location, problem.path) == (Location(path, 2, 1), "cv")
     assert problem.fix.endswith(f"cvgen new 'Ada Byron' --from-rendercv {path}")
+
+
+def test_the_group_ranking_is_read_and_a_wrong_criterion_located(tmp_path: Path) -> None:
+    path = tmp_path / "variants.yaml"
+    path.write_text("ranking:\n  top_venues: [SOSP]\nvariants: {}\n")
+    assert load_variants(path).ranking is not None
+    assert load_variants(path).ranking.top_venues == ["SOSP"]  # type: ignore[union-attr]
+    path.write_text("ranking:\n  order: [selected, citations]\n")
+    with pytest.raises(InputError) as caught:
+        load_variants(path)
+    (problem,) = caught.value.problems
+    assert (problem.location, problem.path) == (Location(path, 2, 21), "ranking.order[1]")
+    assert problem.message == "'citations' is not allowed"
+    assert "'venue'" in problem.fix

@@ -93,6 +93,7 @@ def render_html(
         "contacts": [contact_item(c) for c in head.contacts],
         "photo": photo_item(head.photo, name),
         "grouped": any(e.continues for s in document.sections for e in s.entries),
+        "summary": document.summary,  # plain text: the template escapes it
         "pdf": Link(pdf, locale.document.pdf_link) if pdf else None,
         "updated": fill(locale.document.last_updated, date=date),
         "footer": fill(locale.document.footer, name=name, date=date),

@@ -40,6 +40,7 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
         "contacts": contact_items(document.header.contacts),
         # the fixed name the photo is written under beside the .tex (cvgen.sources.photo)
         "photo": Tex(document.header.photo.file_name) if document.header.photo else None,
+        "summary": tex(document.summary),
         "accent": Tex(profile.style.accent_color.lstrip("#").upper()),
         "sections": [section_view(s, locale) for s in document.sections],
         "footer_date": tex(locale.full_date(version_date)),

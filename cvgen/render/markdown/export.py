@@ -42,6 +42,8 @@ def to_markdown(selected: SelectedCV, version_date: PartialDate) -> str:
     if head.photo:  # a link relative to the profile's folder (its parts are names: no escaping)
         lines += [f"![{md_escape(plain_text(head.name))}](<{head.photo.written}>)", ""]
     header = [md_words(head.position), md_markup(head.address), " · ".join(_contacts(head))]
+    if document.summary:  # the summary line (cvgen.cv.summaryline), under the contacts
+        header.append(f"*{md_escape(document.summary)}*")
     if any(header):
         lines += [" \\\n".join(line for line in header if line), ""]
     for section in document.sections:
