@@ -22,13 +22,11 @@ SECTION_ORDER: tuple[str, ...] = get_args(SectionName)  # the default order
 # (each section's heading and what it shows: cvgen.cv.sections)
 
 _LONG, _SHORT = BUILTIN_VARIANTS
-# A short CV keeps its best honours (and, once profiles have them, grants) through the
-# page budget: a one-page CV that extends short drops the others first, never these.
-# Grants join by the section's name as soon as SectionName knows it.
-_GRANTS = "grants" if "grants" in SECTION_ORDER else None
+# A short CV keeps its best honours and grants through the page budget: a one-page
+# CV that extends short drops the others first, never these.
 _KEPT: dict[str, dict[str, int]] = {
     "honors": {"max": 5, "keep": 3},
-    **({_GRANTS: {"max": 5, "keep": 3}} if _GRANTS else {}),
+    "grants": {"max": 5, "keep": 3},
 }
 BUILTIN: dict[str, VariantSpec] = {
     _LONG: VariantSpec(

@@ -27,7 +27,7 @@ def test_long_shows_every_section_without_a_budget() -> None:
 
 def test_short_is_an_academic_short_cv_in_two_pages() -> None:
     short = resolve_variant("short")
-    assert short.sections == ("education", "experience", "publications", "honors")
+    assert short.sections == ("education", "experience", "publications", "honors", "grants")
     assert short.max_pages == 2
     assert short.rule("publications").max == 8
     assert not short.mentors
