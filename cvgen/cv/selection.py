@@ -235,7 +235,8 @@ def _label(item: object) -> str:
     if isinstance(item, str):
         return plain_text(item)
     fields = [
-        getattr(item, f, "") for f in ("title", "institution", "organization", "course", "name")
+        getattr(item, f, "")
+        for f in ("title", "institution", "organization", "course", "name", "venue")
     ]
     head = next((plain_text(f) for f in fields if f), "")
     year = _year(item)

@@ -126,3 +126,13 @@ def test_cvgen_list_counts_them() -> None:
         "supervision": 4,
         "service": 4,
     }
+
+
+def test_one_page_drops_service_students_and_talks_and_keeps_grants(tmp_path: Path) -> None:
+    built = build_cv(CvRequest(ACADEMIC, "onepage", date=DAY), BuildOptions(out_dir=tmp_path))
+    assert len(PdfReader(built.pdf).pages) == 1
+    dropped = list(built.dropped)
+    assert {ref.split(":")[0] for ref in dropped} <= {"service", "supervision", "talks"}
+    assert "service: OSDI 2024 (2024)" in dropped  # each named by its title
+    text = squash(pdf_text(built.pdf))
+    assert "Shared Accelerator Testbed" in text and "Total as PI" in text
