@@ -34,6 +34,10 @@ from cvgen.model.pubdb import normalize_name
 from cvgen.model.wordpatterns import fill
 
 
+#: the levels of supervision that are studies, which end in graduating
+STUDENT_LEVELS: tuple[Level, ...] = ("phd", "masters", "undergraduate")
+
+
 @dataclass(frozen=True)
 class AsOf:
     """What a summary is made with besides the entries."""
@@ -69,14 +73,21 @@ def _counted(label: str, count: int, locale: Locale) -> str:
     return f"{label}{locale.labels.separator}{count}"
 
 
+def grant_sums(grants: Sequence[Grant], day: PartialDate) -> dict[str, dict[str, float]]:
+    """The amounts awarded by ``day``, summed by role, then by currency (never
+    converted); the grants section's summary and the CV's summary line read it."""
+    totals: dict[str, dict[str, float]] = {role: {} for role in GRANT_ROLE_KEYS}
+    for g in grants:
+        if g.amount is not None and _by(g.start, day):
+            by_currency = totals[g.role]
+            by_currency[g.currency] = by_currency.get(g.currency, 0) + g.amount
+    return totals
+
+
 def grant_totals(grants: Sequence[Grant], as_of: AsOf) -> Words:
     """The amounts awarded by the CV's date, summed by role and by currency."""
     locale = as_of.locale
-    totals: dict[str, dict[str, float]] = {role: {} for role in GRANT_ROLE_KEYS}
-    for g in grants:
-        if g.amount is not None and _by(g.start, as_of.day):
-            by_currency = totals[g.role]
-            by_currency[g.currency] = by_currency.get(g.currency, 0) + g.amount
+    totals = grant_sums(grants, as_of.day)
     parts = [
         fill(
             locale.academic.grant_total,
@@ -108,6 +119,14 @@ def status(person: Supervision, day: PartialDate) -> SupervisionStatus:
     end = person.end
     ended = end is not None and not end.present and end.sort_key() <= day.sort_key()
     return "graduated" if ended else "current"
+
+
+def graduated_students(people: Sequence[Supervision], day: PartialDate) -> int:
+    """The students (PhD, master's, undergraduate) who had graduated by ``day``."""
+    return sum(
+        p.level in STUDENT_LEVELS and _by(p.start, day) and status(p, day) == "graduated"
+        for p in people
+    )
 
 
 def supervision_counts(people: Sequence[Supervision], as_of: AsOf) -> Words:

@@ -10,8 +10,8 @@ Each part of the line is a :class:`SummaryPart` in :data:`SUMMARY_PARTS`, in
 the order shown; a part with nothing to say is left out. A section that has
 something to count adds its part here: the supervision section its students
 graduated (:func:`students_graduated`), the grants section the funding won
-as principal investigator (:func:`funding_as_pi`). Until those sections
-exist both say nothing.
+as principal investigator (:func:`funding_as_pi`), each counted by the same
+function as the section's own summary line (:mod:`cvgen.cv.summaries`).
 
 The papers counted are all the owner's papers the CV resolved, not only the
 ones a short variant keeps: the line is the whole record. A work under
@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from cvgen.cv.merge import CvPaper
 from cvgen.cv.ranking import CLASSES, owner_roles, paper_class
 from cvgen.cv.selection import SelectedCV
+from cvgen.cv.summaries import grant_amount, grant_sums, graduated_students
 from cvgen.model.wordpatterns import fill
 
 # works that have not appeared yet: no paper of the record
@@ -78,16 +79,21 @@ def last_author(selected: SelectedCV) -> str:
 
 def students_graduated(selected: SelectedCV) -> str:
     """``6 students graduated``: the supervision section's students whose
-    studies ended by the CV's date (``SummaryWords.students_graduated``). Nothing
-    yet: profiles have no supervision section."""
-    return ""
+    studies ended by the CV's date (``SummaryWords.students_graduated``), counted
+    as that section's summary counts them (:mod:`cvgen.cv.summaries`)."""
+    day = selected.cv.as_of
+    count = graduated_students(selected.cv.profile.supervision, day) if day else 0
+    return fill(selected.locale.summary.students_graduated, count=count) if count else ""
 
 
 def funding_as_pi(selected: SelectedCV) -> str:
     """``EUR 2,000,000 as PI``: the grants section's sums as principal
-    investigator by currency, started by the CV's date (``SummaryWords.funding_as_pi``).
-    Nothing yet: profiles have no grants section."""
-    return ""
+    investigator by currency, started by the CV's date (``SummaryWords.funding_as_pi``),
+    summed as that section's summary sums them (:mod:`cvgen.cv.summaries`)."""
+    day, locale = selected.cv.as_of, selected.locale
+    sums = grant_sums(selected.cv.profile.grants, day)["PI"] if day else {}
+    amounts = " + ".join(grant_amount(v, c, locale) for c, v in sums.items())
+    return fill(locale.summary.funding_as_pi, amount=amounts) if amounts else ""
 
 
 SUMMARY_PARTS: tuple[SummaryPart, ...] = (

@@ -60,7 +60,13 @@ def test_no_line_unless_the_style_asks() -> None:
     assert cv_document(selected("pi", "long")).summary == ""
 
 
-def test_the_parts_students_and_funding_say_nothing_until_their_sections_exist() -> None:
+def test_students_and_funding_are_counted_as_their_sections_count_them() -> None:
+    """The line's two parts that other sections contribute: the students who had
+    graduated by the CV's date (a postdoc does not graduate; a student who starts
+    later is not counted) and the funding as PI by currency (a co-PI grant and a
+    grant that starts after the CV's date are not)."""
+    from cvgen.model import Profile
+
     assert [p.name for p in SUMMARY_PARTS] == [
         "papers",
         "first_author",
@@ -68,8 +74,58 @@ def test_the_parts_students_and_funding_say_nothing_until_their_sections_exist()
         "students_graduated",
         "funding_as_pi",
     ]
-    assert students_graduated(selected("pi")) == ""
-    assert funding_as_pi(selected("pi")) == ""
+    pi = selected("pi")
+    assert students_graduated(pi) == "" and funding_as_pi(pi) == ""  # none in her profile
+    record = Profile.model_validate(
+        {
+            "name": "Test",
+            "supervision": [
+                {"name": "A", "level": "phd", "start": "2015", "end": "2020"},
+                {"name": "B", "level": "masters", "start": "2019", "end": "2021"},
+                {"name": "C", "level": "postdoc", "start": "2018", "end": "2020"},
+                {"name": "D", "level": "phd", "start": "2021"},
+                {"name": "E", "level": "phd", "start": "2030", "end": "2034"},
+            ],
+            "grants": [
+                {
+                    "title": "G1",
+                    "funder": "ERC",
+                    "role": "PI",
+                    "amount": 1500000,
+                    "currency": "EUR",
+                    "start": "2020",
+                },
+                {
+                    "title": "G2",
+                    "funder": "NSF",
+                    "role": "PI",
+                    "amount": 550000,
+                    "currency": "USD",
+                    "start": "2022",
+                },
+                {
+                    "title": "G3",
+                    "funder": "NSF",
+                    "role": "co-PI",
+                    "amount": 900000,
+                    "currency": "USD",
+                    "start": "2021",
+                },
+                {
+                    "title": "G4",
+                    "funder": "DFG",
+                    "role": "PI",
+                    "amount": 100000,
+                    "currency": "EUR",
+                    "start": "2031",
+                },
+            ],
+        }
+    )
+    cv = dataclasses.replace(pi.cv, profile=record)
+    with_sections = dataclasses.replace(pi, cv=cv)
+    assert students_graduated(with_sections) == "2 students graduated"
+    assert funding_as_pi(with_sections) == "EUR 1,500,000 + USD 550,000 as PI"
 
 
 @pytest.mark.parametrize("code", sorted(available_locales()))
