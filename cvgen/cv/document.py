@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cvgen.cv.contacts import ContactKind, contact_url, given_contacts
+from cvgen.cv.papergroups import PaperGroup, counted_plainly, group_papers, paper_listing
 from cvgen.cv.papers import PaperEntry, paper_entry
 from cvgen.cv.sections import Kind, Section, section_heading, shown
 from cvgen.cv.selection import SelectedCV
@@ -42,6 +43,7 @@ from cvgen.model import Profile
 from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
+from cvgen.model.theme import ThemeLook
 from cvgen.model.wordpatterns import fill
 
 
@@ -76,7 +78,8 @@ class DocSection:
     section: Section  # its declaration (a custom section: the registry's ``custom``)
     heading: tuple[str, str]  # the title: the locale's accented head, and the rest
     entries: tuple[EntryView, ...] = ()  # ENTRIES and CUSTOM
-    papers: tuple[PaperEntry, ...] = ()  # PAPERS
+    papers: tuple[PaperEntry, ...] = ()  # PAPERS, in the order shown (numbered, if they are)
+    paper_groups: tuple[PaperGroup, ...] = ()  # PAPERS: the same papers in their groups
     text: str = ""  # PARAGRAPH: the user's markup
     items: tuple[str, ...] = ()  # LIST: the user's texts, none empty
     groups: tuple[HonorGroup, ...] = ()  # HONORS
@@ -85,6 +88,21 @@ class DocSection:
     @property
     def title(self) -> str:
         return "".join(self.heading)
+
+    @property
+    def grouped(self) -> bool:
+        """Its papers are shown under group titles (``group_by``)."""
+        return any(g.title for g in self.paper_groups)
+
+    @property
+    def numbered(self) -> bool:
+        """Its papers carry numbers (``numbering``)."""
+        return any(p.number for p in self.papers)
+
+    @property
+    def counted_plainly(self) -> bool:
+        """Its papers are numbered 1, 2, ... as shown, in one untitled list."""
+        return counted_plainly(self.paper_groups)
 
     @property
     def kind(self) -> Kind:
@@ -106,9 +124,11 @@ class CvDocument:
     locale: Locale
 
 
-def cv_document(selected: SelectedCV) -> CvDocument:
-    """The document of a selected CV, in its locale (see the module doc)."""
-    sections = (s for s in _sections(selected) if s)
+def cv_document(selected: SelectedCV, look: ThemeLook | None = None) -> CvDocument:
+    """The document of a selected CV, in its locale (see the module doc); its
+    papers grouped and numbered as its style says, else as its theme's ``look``
+    (the PDF's and the web page's; None: the style alone, as the exports)."""
+    sections = (s for s in _sections(selected, look) if s)
     return CvDocument(header(selected.profile), tuple(sections), selected.locale)
 
 
@@ -160,7 +180,7 @@ def custom_ids(titles: Iterable[str]) -> list[str]:
     return ids
 
 
-def _sections(selected: SelectedCV) -> Iterator[DocSection]:
+def _sections(selected: SelectedCV, look: ThemeLook | None) -> Iterator[DocSection]:
     profile, locale = selected.profile, selected.locale
     for section in shown(selected.variant.sections):
         if section.kind is Kind.CUSTOM:
@@ -171,11 +191,14 @@ def _sections(selected: SelectedCV) -> Iterator[DocSection]:
             continue
         title = section_heading(profile.section_titles, section.name, locale)
         yield DocSection(
-            section.name, section, split_heading(title, locale), **_contents(section, selected)
+            section.name,
+            section,
+            split_heading(title, locale),
+            **_contents(section, selected, look),
         )
 
 
-def _contents(section: Section, selected: SelectedCV) -> dict[str, Any]:
+def _contents(section: Section, selected: SelectedCV, look: ThemeLook | None) -> dict[str, Any]:
     """What a section of the registry lists, under :class:`DocSection`'s name for its kind."""
     profile, locale, kind = selected.profile, selected.locale, section.kind
     value = getattr(profile, section.field)
@@ -183,7 +206,10 @@ def _contents(section: Section, selected: SelectedCV) -> dict[str, Any]:
         return {"entries": tuple(entry_view(section, e, locale) for e in value)}
     if kind is Kind.PAPERS:
         meanings = selected.cv.author_marks
-        return {"papers": tuple(paper_entry(p, locale, meanings) for p in selected.papers)}
+        papers = [paper_entry(p, locale, meanings) for p in selected.papers]
+        groups = group_papers(papers, paper_listing(profile.style, look), locale)
+        shown_papers = tuple(p for g in groups for p in g.papers)
+        return {"papers": shown_papers, "paper_groups": groups}
     if kind is Kind.PARAGRAPH:
         return {"text": value}
     if kind is Kind.LIST:

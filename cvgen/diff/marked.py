@@ -24,7 +24,10 @@ from cvgen.render.latex.sections import View
 from cvgen.render.latex.view import build_view
 
 SLOTS = ("title", "location", "role", "date")
-_KEEP = frozenset({"id", "kind", "name", "field", "font", "icon", "url", "group"})  # not text
+# not text, or not a change (a paper's number and group title)
+_KEEP = frozenset(
+    {"id", "kind", "name", "field", "font", "icon", "url", "group", "label", "subsection"}
+)
 _EMPTY: View = {"entries": [], "items": [], "rows": [], "groups": [], "text": Tex()}
 
 

@@ -94,7 +94,7 @@ def render_tex(
 ) -> TexDocument:
     """The ``.tex`` source of one CV in ``theme`` (default: the default theme);
     templates never see unescaped text."""
-    return render_view(build_view(selected, version_date), theme)
+    return render_view(build_view(selected, version_date, theme.look if theme else None), theme)
 
 
 def render_view(view: dict[str, Any], theme: ThemeChain | None = None) -> TexDocument:
