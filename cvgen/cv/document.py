@@ -20,15 +20,14 @@ markup: each output escapes them with its own escaper.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from cvgen.cv.contacts import ContactKind, contact_url, given_contacts
 from cvgen.cv.papergroups import PaperGroup, counted_plainly, group_papers, paper_listing
 from cvgen.cv.papers import PaperEntry, paper_entry
-from cvgen.cv.sections import Kind, Section, section_heading, shown
+from cvgen.cv.sections import SECTIONS, Kind, Section, section_heading
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.views import (
     EntryView,
@@ -41,6 +40,8 @@ from cvgen.cv.views import (
 from cvgen.cv.words import Words, joined
 from cvgen.model import Profile
 from cvgen.model.dates import PartialDate
+from cvgen.model.entries import custom_ids as custom_ids  # the ids the diff and outputs share
+from cvgen.model.entries import section_ids
 from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
 from cvgen.model.theme import ThemeLook
@@ -74,7 +75,7 @@ class Header:
 class DocSection:
     """One section as shown; only the contents of its kind are filled in."""
 
-    id: str  # the registry's name; a custom section: ``custom-`` and its title, slugged
+    id: str  # the registry's name; a custom section's id (:func:`custom_ids`)
     section: Section  # its declaration (a custom section: the registry's ``custom``)
     heading: tuple[str, str]  # the title: the locale's accented head, and the rest
     entries: tuple[EntryView, ...] = ()  # ENTRIES and CUSTOM
@@ -165,30 +166,21 @@ def split_heading(title: str, locale: Locale) -> tuple[str, str]:
     return title[:head], title[head:]
 
 
-def custom_ids(titles: Iterable[str]) -> list[str]:
-    """``custom-`` and each title in lower case, its words joined by ``-``
-    (``Academic Service``: ``custom-academic-service``), a repeated one numbered
-    (``-2``): the same id while the title stays, wherever the section moves."""
-    ids: list[str] = []
-    for title in titles:
-        base = "-".join(["custom", *re.findall(r"[^\W_]+", plain_text(title).casefold())])
-        id_, n = base, 1
-        while id_ in ids:
-            n += 1
-            id_ = f"{base}-{n}"
-        ids.append(id_)
-    return ids
-
-
 def _sections(selected: SelectedCV, look: ThemeLook | None) -> Iterator[DocSection]:
     profile, locale = selected.profile, selected.locale
-    for section in shown(selected.variant.sections):
-        if section.kind is Kind.CUSTOM:
-            customs = profile.custom_sections
-            for id_, custom in zip(custom_ids(c.title for c in customs), customs, strict=True):
+    names = selected.variant.sections
+    customs = dict(zip(section_ids(profile.custom_sections), profile.custom_sections, strict=True))
+    for name in names:
+        if name in customs or name == "custom":  # one custom section, or those not named
+            section = SECTIONS["custom"]
+            for id_ in [name] if name in customs else [i for i in customs if i not in names]:
+                custom = customs[id_]
                 entries = tuple(entry_view(section, e, locale) for e in custom.entries)
                 yield DocSection(id_, section, split_heading(custom.title, locale), entries)
             continue
+        if name not in SECTIONS:  # a name this cvgen does not know (a newer one's PDF)
+            continue
+        section = SECTIONS[name]
         title = section_heading(profile.section_titles, section.name, locale)
         yield DocSection(
             section.name,

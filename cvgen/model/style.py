@@ -26,7 +26,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from cvgen.model.base import Model
-from cvgen.model.entries import SectionName
+from cvgen.model.entries import SectionRef
 from cvgen.model.papergroups import GroupBy, Numbering, PaperGroup, Prefix
 
 #: The families of the PyPI font packages cvgen depends on (their files:
@@ -157,11 +157,12 @@ class Style(Model):
         f"{{left, right, top, bottom}} (default: the theme's). {_THEMES}",
         examples=["1.4cm", {"left": "2cm", "right": "2cm", "top": "1.5cm"}],
     )
-    section_order: list[SectionName] = Field(
+    section_order: list[SectionRef] = Field(
         default_factory=list,
-        description="The sections in this order (the variant's names); sections "
+        description="The sections in this order (the variant's names, or a custom "
+        "section's id: it then leaves the others of custom); sections "
         f"not listed follow in the variant's order. {_THEMES}",
-        examples=[["education", "publications", "experience"]],
+        examples=[["education", "publications", "experience"], ["publications", "talks"]],
     )
     dates: Literal["right", "left"] = Field(
         "right",
