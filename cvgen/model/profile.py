@@ -214,7 +214,7 @@ class Profile(Model):
             written = [s if isinstance(s, dict) else {} for s in sections]
             titles = [_first_text(s.get("title")) for s in written]
             ids = [i if isinstance(i := s.get("id"), str) else None for s in written]
-            info.context[SECTION_IDS] = custom_ids(titles, ids)
+            info.context[SECTION_IDS] = list(dict.fromkeys(custom_ids(titles, ids)))
         elif isinstance(info.context, dict):
             info.context[SECTION_IDS] = []
         return data

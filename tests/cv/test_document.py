@@ -150,3 +150,26 @@ def test_the_pdf_and_the_page_say_what_the_cv_is_in_one_sentence() -> None:
     assert title == "Ada King Lovelace - Curriculum Vitae"
     assert subject.startswith("Curriculum vitae of Ada King Lovelace, version of ")
     assert "all" not in subject  # the variant's name is internal
+
+
+def test_a_custom_section_by_its_id_in_section_order_and_a_variants_sections() -> None:
+    profile = {
+        "name": "Ada",
+        "education": [{"institution": "Home", "degree": "Tutoring", "start": 1830}],
+        "style": {"section_order": ["talks", "education"]},
+        "custom_sections": [
+            {"id": "talks", "title": {"en": "Talks", "zh": "报告"}, "entries": [{"title": "T"}]},
+            {"title": {"en": "Service", "zh": "服务"}, "entries": [{"title": "S"}]},
+            {"id": "grants-legacy", "title": "Grants", "entries": [{"title": "G"}]},
+        ],
+    }
+    cv = ResolvedCV("ada", Profile.model_validate(profile), ())
+    variant = Variant(name="v", sections=("education", "grants-legacy", "custom"))
+    for locale in (EN, builtin_locale("zh")):
+        document = cv_document(select_variant(cv, variant, locale=locale))
+        ids = [s.id for s in document.sections]
+        # talks moved first by section_order; grants at its own place; custom: the rest
+        assert ids == ["talks", "education", "grants-legacy", "custom-service"]
+    assert document.sections[0].title == "报告"
+    alone = Variant(name="w", sections=("talks",))
+    assert [s.id for s in cv_document(select_variant(cv, alone)).sections] == ["talks"]

@@ -249,3 +249,25 @@ def test_a_status_change_at_the_same_venue_is_a_change() -> None:
         [(FieldChange("venue", "NSDI'24 (under review)", "NSDI'24 (accepted)"),)],
         [(FieldChange("venue", "NSDI'24 (accepted)", "NSDI'24"),)],
     ]
+
+
+def test_a_papers_number_changing_because_another_came_is_no_change() -> None:
+    numbered = {"style": {"group_by": "kind", "numbering": "reverse"}}
+    old = cv(numbered, papers=(paper("a", "Alpha"),))
+    new = cv(numbered, papers=(paper("b", "Beta"), paper("a", "Alpha")))
+    found = changes(old, new, "publications")
+    assert [(c.kind, c.label) for c in found] == [("added", "Beta")]
+
+
+def test_a_custom_section_is_known_by_its_id_whatever_its_title_or_language() -> None:
+    def talks(title: Any, entries: list[str]) -> dict[str, Any]:
+        return {
+            "custom_sections": [
+                {"id": "talks", "title": title, "entries": [{"title": t} for t in entries]}
+            ]
+        }
+
+    old = cv(talks("Talks", ["Keynote"]))
+    new = cv(talks({"en": "Invited Talks", "zh": "特邀报告"}, ["Keynote", "Seminar"]))
+    found = changes(old, new, "talks")
+    assert [(c.kind, c.label) for c in found] == [("added", "Seminar")]
