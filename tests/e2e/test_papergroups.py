@@ -127,6 +127,8 @@ def test_the_web_page_and_the_exports_show_them_too(folder: Path) -> None:
     page = render_html(selection.selected, DAY, selection.theme)
     in_order(page, ['id="talks"', '<h3 class="group">Journal Articles</h3>', "[J1]", "[C2]"])
     in_order(page, ['<h3 class="group">Patents</h3>', "[Pat1]", 'id="custom-service"'])
+    # the list's own counter ([1], [2]) is not drawn over the papers' own numbers
+    assert ".references.labelled li::marker { content: none; }" in page
     markdown = export_cv(request, "markdown").text
     in_order(markdown, ["## Invited Talks", "### Journal Articles", r"- \[J1\] **Engines"])
     in_order(markdown, ["### Other Publications", r"- \[O1\] **A Report"])
