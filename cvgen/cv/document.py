@@ -22,14 +22,14 @@ markup: each output escapes them with its own escaper.
 from __future__ import annotations
 
 import dataclasses
-import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from cvgen.cv.contacts import ContactKind, contact_text, contact_url, given_contacts
+from cvgen.cv.papergroups import PaperGroup, counted_plainly, group_papers, paper_listing
 from cvgen.cv.papers import PaperEntry, paper_entry
-from cvgen.cv.sections import Kind, Section, section_heading, shown
+from cvgen.cv.sections import SECTIONS, Kind, Section, section_heading
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.summaries import AsOf
 from cvgen.cv.summaryline import summary_line
@@ -45,8 +45,11 @@ from cvgen.cv.views import (
 from cvgen.cv.words import Words, joined
 from cvgen.model import Profile
 from cvgen.model.dates import PartialDate
+from cvgen.model.entries import custom_ids as custom_ids  # the ids the diff and outputs share
+from cvgen.model.entries import section_ids
 from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
+from cvgen.model.theme import ThemeLook
 from cvgen.model.wordpatterns import fill
 from cvgen.sources.photo import Photo
 
@@ -85,11 +88,12 @@ class Header:
 class DocSection:
     """One section as shown; only the contents of its kind are filled in."""
 
-    id: str  # the registry's name; a custom section: ``custom-`` and its title, slugged
+    id: str  # the registry's name; a custom section's id (:func:`custom_ids`)
     section: Section  # its declaration (a custom section: the registry's ``custom``)
     heading: tuple[str, str]  # the title: the locale's accented head, and the rest
     entries: tuple[EntryView, ...] = ()  # ENTRIES and CUSTOM
-    papers: tuple[PaperEntry, ...] = ()  # PAPERS
+    papers: tuple[PaperEntry, ...] = ()  # PAPERS, in the order shown (numbered, if they are)
+    paper_groups: tuple[PaperGroup, ...] = ()  # PAPERS: the same papers in their groups
     text: str = ""  # PARAGRAPH: the user's markup
     items: tuple[str, ...] = ()  # LIST: the user's texts, none empty
     groups: tuple[HonorGroup, ...] = ()  # HONORS
@@ -101,6 +105,21 @@ class DocSection:
     @property
     def title(self) -> str:
         return "".join(self.heading)
+
+    @property
+    def grouped(self) -> bool:
+        """Its papers are shown under group titles (``group_by``)."""
+        return any(g.title for g in self.paper_groups)
+
+    @property
+    def numbered(self) -> bool:
+        """Its papers carry numbers (``numbering``)."""
+        return any(p.number for p in self.papers)
+
+    @property
+    def counted_plainly(self) -> bool:
+        """Its papers are numbered 1, 2, ... as shown, in one untitled list."""
+        return counted_plainly(self.paper_groups)
 
     @property
     def kind(self) -> Kind:
@@ -123,11 +142,15 @@ class CvDocument:
     summary: str = ""  # the summary line under the header (plain text); '' for none
 
 
-def cv_document(selected: SelectedCV, as_of: PartialDate | None = None) -> CvDocument:
+def cv_document(
+    selected: SelectedCV, as_of: PartialDate | None = None, *, look: ThemeLook | None = None
+) -> CvDocument:
     """The document of a selected CV, in its locale (see the module doc); with
     the sections' summary lines as of ``as_of`` (the CV's date) when given and
-    the style asks for them (``section_summaries``)."""
-    sections = (s for s in _sections(selected) if s)
+    the style asks for them (``section_summaries``); its papers grouped and
+    numbered as its style says, else as its theme's ``look`` (the PDF's and the
+    web page's; None: the style alone, as the exports)."""
+    sections = (s for s in _sections(selected, look) if s)
     if as_of is not None and selected.profile.style.section_summaries:
         sections = (_summarized(s, selected, as_of) for s in sections)
     return CvDocument(
@@ -188,37 +211,31 @@ def split_heading(title: str, locale: Locale) -> tuple[str, str]:
     return title[:head], title[head:]
 
 
-def custom_ids(titles: Iterable[str]) -> list[str]:
-    """``custom-`` and each title in lower case, its words joined by ``-``
-    (``Academic Service``: ``custom-academic-service``), a repeated one numbered
-    (``-2``): the same id while the title stays, wherever the section moves."""
-    ids: list[str] = []
-    for title in titles:
-        base = "-".join(["custom", *re.findall(r"[^\W_]+", plain_text(title).casefold())])
-        id_, n = base, 1
-        while id_ in ids:
-            n += 1
-            id_ = f"{base}-{n}"
-        ids.append(id_)
-    return ids
-
-
-def _sections(selected: SelectedCV) -> Iterator[DocSection]:
+def _sections(selected: SelectedCV, look: ThemeLook | None) -> Iterator[DocSection]:
     profile, locale = selected.profile, selected.locale
-    for section in shown(selected.variant.sections):
-        if section.kind is Kind.CUSTOM:
-            customs = profile.custom_sections
-            for id_, custom in zip(custom_ids(c.title for c in customs), customs, strict=True):
+    names = selected.variant.sections
+    customs = dict(zip(section_ids(profile.custom_sections), profile.custom_sections, strict=True))
+    for name in names:
+        if name in customs or name == "custom":  # one custom section, or those not named
+            section = SECTIONS["custom"]
+            for id_ in [name] if name in customs else [i for i in customs if i not in names]:
+                custom = customs[id_]
                 entries = tuple(entry_view(section, e, locale) for e in custom.entries)
                 yield DocSection(id_, section, split_heading(custom.title, locale), entries)
             continue
+        if name not in SECTIONS:  # a name this cvgen does not know (a newer one's PDF)
+            continue
+        section = SECTIONS[name]
         title = section_heading(profile.section_titles, section.name, locale)
         yield DocSection(
-            section.name, section, split_heading(title, locale), **_contents(section, selected)
+            section.name,
+            section,
+            split_heading(title, locale),
+            **_contents(section, selected, look),
         )
 
 
-def _contents(section: Section, selected: SelectedCV) -> dict[str, Any]:
+def _contents(section: Section, selected: SelectedCV, look: ThemeLook | None) -> dict[str, Any]:
     """What a section of the registry lists, under :class:`DocSection`'s name for its kind."""
     profile, locale, kind = selected.profile, selected.locale, section.kind
     value = getattr(profile, section.field)
@@ -227,7 +244,10 @@ def _contents(section: Section, selected: SelectedCV) -> dict[str, Any]:
         return {"entries": positions(views) if section.name == "experience" else views}
     if kind is Kind.PAPERS:
         meanings = selected.cv.author_marks
-        return {"papers": tuple(paper_entry(p, locale, meanings) for p in selected.papers)}
+        papers = [paper_entry(p, locale, meanings) for p in selected.papers]
+        groups = group_papers(papers, paper_listing(profile.style, look), locale)
+        shown_papers = tuple(p for g in groups for p in g.papers)
+        return {"papers": shown_papers, "paper_groups": groups}
     if kind is Kind.PARAGRAPH:
         return {"text": value}
     if kind is Kind.LIST:

@@ -77,6 +77,8 @@ def kind_words(paper: PaperView, locale: Locale) -> str:
         parts = [words.masters_thesis, paper.institution]
     elif paper.kind == "report":
         parts = [" ".join(x for x in (words.report, paper.number) if x), paper.institution]
+    elif paper.kind == "patent":
+        parts = [" ".join(x for x in (words.patent, paper.number) if x), paper.institution]
     elif paper.kind == "book":
         parts = [venue, paper.publisher]
     elif paper.kind == "chapter":
@@ -158,7 +160,7 @@ def cv_when(paper: PaperView, locale: Locale) -> str:
 def issue_and_pages(paper: PaperView, locale: Locale) -> str:
     """``vol. 521, no. 3, pp. 1-14``: what follows the date in every output. A
     report's number is not an issue: :func:`kind_words` names it."""
-    number = paper.number if paper.kind != "report" else ""
+    number = paper.number if paper.kind not in ("report", "patent") else ""
     words = locale.papers
     parts = (
         fill(words.volume, volume=paper.volume) if paper.volume else "",
@@ -303,6 +305,7 @@ class PaperEntry:
     item: CvPaper  # as merged (what the diff and JSON Resume read)
     extras: str = ""  # its awards and note (:func:`paper_extras`)
     links: tuple[PaperLink, ...] = ()  # code, slides, ... (:func:`paper_links`)
+    number: str = ""  # its number in this CV, prefix and all (``J1``); empty: not numbered
 
     @property
     def has_equal_contribution(self) -> bool:

@@ -26,6 +26,7 @@ from cvgen.cv.ranking import PaperRanking, leads, paper_ranking
 from cvgen.cv.sections import SECTIONS, Kind
 from cvgen.cv.variants import Variant, variant_style
 from cvgen.model import Bullet, Dated, Honor, Marks, Profile, SectionRule
+from cvgen.model.entries import section_ids
 from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
 from cvgen.sources.locales import builtin_locale
@@ -67,8 +68,10 @@ def select_variant(
     with their texts in ``locale``'s language (default: English)."""
     dropped = frozenset(drop)
     style = variant_style(cv.profile.style, variant)
-    variant = dataclasses.replace(variant, sections=ordered(variant.sections, style.section_order))
     profile = cv.profile
+    ids = section_ids(profile.custom_sections)  # as written, whatever the CV's language
+    sections = ordered(variant.sections, style.section_order, ids)
+    variant = dataclasses.replace(variant, sections=sections)
     update: dict[str, Any] = {"style": style}
     refs: list[ItemRef] = []
 
@@ -91,13 +94,22 @@ def select_variant(
             update[section.field] = choose(name, getattr(profile, section.field))
         elif kind is Kind.CUSTOM:  # entries numbered within their custom section
             custom = []
-            for n, part in enumerate(getattr(profile, section.field)):
-                kept = [_trim(e, variant, name) for e in choose(name, part.entries, f"{n}.")]
-                custom.append(part.model_copy(update={"entries": kept}))
+            for n, (id_, part) in enumerate(zip(ids, profile.custom_sections, strict=True)):
+                own = id_ if id_ in variant.rules else name  # its own rule, else custom's
+                rule = variant.rule(own)
+                kept, droppable = _choose(name, part.entries, rule, dropped, f"{n}.", papers_by)
+                refs.extend(droppable)
+                kept = [_trim(e, variant, own) for e in kept]
+                custom.append(part.model_copy(update={"entries": kept, "id": id_}))
             update[section.field] = custom
         elif kind is Kind.PAPERS:
             papers = choose(name, cv.papers)
-    order = [s for s in variant.drop_order or default_drop_order(variant) if s in variant.sections]
+    # a custom section named by its id is dropped from as custom is
+    listed = [("custom" if s in ids else s) for s in variant.sections]
+    drops = variant.drop_order or default_drop_order(variant)
+    order = list(
+        dict.fromkeys("custom" if s in ids else s for s in drops if s in listed or s in ids)
+    )
     candidates = sorted(
         (r for r in refs if r.section in order),
         key=lambda r: (r.priority, order.index(r.section)),
@@ -119,10 +131,15 @@ def select_variant(
     )
 
 
-def ordered(sections: Sequence[str], order: Sequence[str]) -> tuple[str, ...]:
+def ordered(
+    sections: Sequence[str], order: Sequence[str], custom_ids: Sequence[str] = ()
+) -> tuple[str, ...]:
     """``sections`` with those ``order`` names first, in its order (a style's
-    ``section_order``); the rest follow as they were."""
-    first = [name for name in order if name in sections]
+    ``section_order``); the rest follow as they were. A custom section's id
+    (one of ``custom_ids``) counts as shown where ``custom`` is: named in the
+    order, it leaves the others of ``custom`` and takes its own place."""
+    shown = set(sections) | (set(custom_ids) if "custom" in sections else set())
+    first = [name for name in order if name in shown]
     return (*first, *(name for name in sections if name not in first))
 
 

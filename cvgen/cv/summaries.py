@@ -33,7 +33,6 @@ from cvgen.model.markup import plain_text
 from cvgen.model.pubdb import normalize_name
 from cvgen.model.wordpatterns import fill
 
-
 #: the levels of supervision that are studies, which end in graduating
 STUDENT_LEVELS: tuple[Level, ...] = ("phd", "masters", "undergraduate")
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from cvgen.cv.merge import CvPaper
 from cvgen.cv.ranking import CLASSES, owner_roles, paper_class
 from cvgen.cv.selection import SelectedCV
-from cvgen.cv.summaries import grant_amount, grant_sums, graduated_students
+from cvgen.cv.summaries import graduated_students, grant_amount, grant_sums
 from cvgen.model.wordpatterns import fill
 
 # works that have not appeared yet: no paper of the record

@@ -230,4 +230,9 @@ def _ranking_keys(ranking: Ranking) -> dict[str, Any]:
 
 def variant_style(base: Style, variant: Variant) -> Style:
     """``base`` (a profile's style) with the variant's keys written over it."""
-    return base.model_copy(update=dict(variant.style)) if variant.style else base
+    if not variant.style:
+        return base
+    update = dict(variant.style)
+    if "prefixes" in update:  # kind by kind, over the profile's
+        update["prefixes"] = {**base.prefixes, **update["prefixes"]}
+    return base.model_copy(update=update)

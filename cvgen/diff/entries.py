@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from cvgen.cv.document import DocSection, cv_document
 from cvgen.cv.merge import CvPaper
 from cvgen.cv.papers import venue_status
-from cvgen.cv.sections import section_heading
+from cvgen.cv.sections import SECTIONS, section_heading
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.variants import Variant
 from cvgen.model import Bullet, Dated, Honor, Profile
@@ -218,11 +218,14 @@ def header_entries(profile: Profile) -> list[Entry]:
 
 def layout_entries(profile: Profile, variant: Variant, locale: Locale) -> list[Entry]:
     """The headings of the sections shown, and the accent colour."""
-    titles = {n: section_heading(profile.section_titles, n, locale) for n in variant.sections}
+    titles = {  # a custom section's heading is its own (its id follows the title as written)
+        n: section_heading(profile.section_titles, n, locale)
+        for n in variant.sections
+        if n in SECTIONS and n != "custom"
+    }
     entries = [
         Entry(_keys(f"title:{name}"), f"{name} heading", fields={"title": title})
         for name, title in titles.items()
-        if name != "custom"
     ]
     colour = profile.style.accent_color.upper()
     return [*entries, Entry(_keys("accent"), "accent colour", fields={"accent": colour})]

@@ -24,9 +24,22 @@ from cvgen.render.latex.sections import View
 from cvgen.render.latex.view import build_view
 
 SLOTS = ("title", "location", "role", "date")
+# not text, or not a change (a paper's number and group title)
 _KEEP = frozenset(
-    {"id", "kind", "name", "field", "font", "icon", "url", "group", "continues"}
-)  # not text
+    {
+        "id",
+        "kind",
+        "name",
+        "field",
+        "font",
+        "icon",
+        "url",
+        "group",
+        "continues",
+        "label",
+        "subsection",
+    }
+)
 _EMPTY: View = {"entries": [], "items": [], "rows": [], "groups": [], "text": Tex()}
 
 

@@ -29,6 +29,7 @@ _KINDS: dict[str, Kind] = {
     "mastersthesis": "masters-thesis",
     "techreport": "report",
     "report": "report",
+    "patent": "patent",  # biblatex's: its number in number
 }
 _MASTERS = re.compile(r"master|\bm\.?\s?sc?\b|\bm\.?a\b|mathesis|diplom", re.IGNORECASE)
 

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
         Language,
         Project,
         SectionName,
+        SectionRef,
         Teaching,
     )
     from cvgen.model.paper import Paper, PaperState, PublicationDatabase, Venue
@@ -60,6 +61,7 @@ _HOMES = {
     "PublicationChoice": "cvgen.model.choice",
     "PublicationDatabase": "cvgen.model.paper",
     "SectionName": "cvgen.model.entries",
+    "SectionRef": "cvgen.model.entries",
     "SectionRule": "cvgen.model.variant",
     "Style": "cvgen.model.style",
     "Teaching": "cvgen.model.entries",
@@ -92,6 +94,7 @@ __all__ = [
     "PublicationChoice",
     "PublicationDatabase",
     "SectionName",
+    "SectionRef",
     "SectionRule",
     "Style",
     "Teaching",

@@ -6,11 +6,21 @@ JSON schema that editors show as help while the profile is typed.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import re
+from collections.abc import Iterable, Sequence
+from typing import Annotated, Any, Literal, get_args
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    Field,
+    ValidationInfo,
+    WithJsonSchema,
+    field_validator,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
 
+from cvgen.errors import did_you_mean
 from cvgen.model.base import (
     BulletItem,
     Date,
@@ -24,6 +34,9 @@ from cvgen.model.base import (
     Text,
 )
 from cvgen.model.codes import CURRENCY_CODES
+from cvgen.model.markup import plain_text
+from cvgen.model.names import DERIVED_ID_PATTERN, NAME_ERROR, SectionId, check_section_id
+from cvgen.support.names import NAME_PATTERN
 
 # The sections a CV can show, in their default order: each is declared, with
 # what it shows, in cvgen.cv.sections (docs/adding-a-section.md)
@@ -42,6 +55,48 @@ SectionName = Literal[
     "service",
     "skills",
     "custom",
+]
+SECTION_NAMES: tuple[str, ...] = get_args(SectionName)
+#: Where :class:`~cvgen.model.profile.Profile` leaves its custom sections' ids in
+#: the validation context, so that a section's name is checked where it is written
+SECTION_IDS = "section_ids"
+
+
+def _section_ref(value: str, info: ValidationInfo) -> str:
+    if value in SECTION_NAMES:
+        return value
+    value = check_section_id(value)
+    known = (info.context or {}).get(SECTION_IDS)
+    if known is not None and value not in known:
+        guess = did_you_mean(value, [*SECTION_NAMES, *known])
+        ids = f"the custom sections' ids: {', '.join(known)}" if known else ""
+        fix = guess or (
+            f"{ids}; or cvgen's: {', '.join(SECTION_NAMES)}"
+            if ids
+            else f"cvgen's sections: {', '.join(SECTION_NAMES)}; or give a custom section "
+            f"this id (id: {value})"
+        )
+        raise PydanticCustomError(
+            NAME_ERROR, "{message}", {"message": f"no section '{value}'", "fix": fix}
+        )
+    return value
+
+
+#: A section as section_order and variants name it: one of cvgen's
+#: (``custom``: every custom section not named elsewhere) or a custom section's id
+SectionRef = Annotated[
+    str,
+    AfterValidator(_section_ref),
+    WithJsonSchema(
+        {
+            "type": "string",
+            "anyOf": [
+                {"enum": list(SECTION_NAMES)},
+                {"pattern": NAME_PATTERN},
+                {"pattern": DERIVED_ID_PATTERN},
+            ],
+        }
+    ),
 ]
 
 
@@ -293,11 +348,51 @@ class CustomEntry(Dated):
 
 
 class CustomSection(Model):
-    """A section cvgen has no name for (Service, Talks, ...), shown after the others."""
+    """A section cvgen has no name for (Service, Talks, ...): where ``custom``
+    stands in a variant's sections, unless its id is named there or in
+    ``style.section_order``."""
 
-    title: Heading = Field(description="The section heading", examples=["Service"])
+    id: SectionId | None = Field(
+        None,
+        description="What style.section_order, a variant's sections and rules call this "
+        "section (letters, digits, '-' and '_'); default: custom- and its title's words "
+        "in lower case (Academic Service: custom-academic-service)",
+        examples=["grants-legacy", "talks"],
+    )
+    title: Heading = Field(
+        description="The section heading: one text, or one per language ({en: Patents, zh: 专利})",
+        examples=["Service", {"en": "Patents", "zh": "专利"}],
+    )
     entries: list[CustomEntry] = Field(
         default_factory=list,
         description="The section's entries",
         examples=[[{"title": "Reviewer", "subtitle": "OSDI Artifact Evaluation", "start": 2023}]],
     )
+
+
+def custom_ids(titles: Iterable[str], written: Sequence[str | None] = ()) -> list[str]:
+    """Each custom section's id: the one ``written`` for it, else ``custom-`` and
+    its title in lower case, its words joined by ``-`` (``Academic Service``:
+    ``custom-academic-service``; write the title as first written, not as
+    translated, so the id is one in every language), a repeated one numbered
+    (``-2``): the same id while the title stays, wherever the section moves."""
+    titles = list(titles)
+    given = [*written, *[None] * (len(titles) - len(written))]
+    ids: list[str] = []
+    taken = {w for w in given if w}
+    for title, own in zip(titles, given, strict=True):
+        if own:
+            ids.append(own)
+            continue
+        base = "-".join(["custom", *re.findall(r"[^\W_]+", plain_text(title).casefold())])
+        id_, n = base, 1
+        while id_ in ids or id_ in taken:
+            n += 1
+            id_ = f"{base}-{n}"
+        ids.append(id_)
+    return ids
+
+
+def section_ids(sections: Sequence[CustomSection]) -> list[str]:
+    """The ids of a profile's custom sections (:func:`custom_ids`)."""
+    return custom_ids([str(s.title) for s in sections], [s.id for s in sections])

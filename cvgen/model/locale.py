@@ -210,6 +210,20 @@ class LinkWords(Model):
     project: str
 
 
+class GroupWords(Model):
+    """The titles of a CV's publication groups by kind (``group_by: kind``); a
+    locale that does not say keeps English's."""
+
+    journal: str = "Journal Articles"
+    conference: str = "Conference Papers"
+    workshop: str = "Workshop Papers"
+    preprint: str = "Preprints"
+    book: str = "Books and Chapters"
+    thesis: str = "Theses"
+    patent: str = "Patents"
+    other: str = "Other Publications"
+
+
 class PaperWords(Model):
     in_preprint: str
     in_preprint_arxiv: str
@@ -234,6 +248,10 @@ class PaperWords(Model):
     # a locale that does not say keeps English's, as references are written
     in_venue: str = Field("in", description="Before a conference's name in a reference")
     and_word: str = Field("and", description="Before a reference's last author")
+    patent: str = Field("Patent", description="What a patent is, before its number")
+    groups: GroupWords = Field(
+        default_factory=GroupWords, description="The publication groups' titles by kind"
+    )
 
     @model_validator(mode="after")
     def _patterns(self) -> PaperWords:

@@ -7,6 +7,7 @@ a file name (use letters, digits, '-', '_' ..., e.g. 'x')``."""
 
 from __future__ import annotations
 
+import re
 from typing import Annotated
 
 from pydantic import AfterValidator, WithJsonSchema
@@ -32,5 +33,48 @@ def name_check(what: str) -> AfterValidator:
     return AfterValidator(check)
 
 
+#: The id a custom section gets from its title when none is written
+#: (:func:`cvgen.model.entries.custom_ids`): ``custom-`` and the title's words in
+#: lower case, of any script (``custom-academic-service``, ``custom-服务``)
+DERIVED_ID_PATTERN = r"^custom(-[^\W_]+)*$"
+_DERIVED_ID = re.compile(DERIVED_ID_PATTERN)
+# cvgen's section names (cvgen.model.entries.SectionName), which no id may take
+_BUILTIN_SECTIONS = frozenset(
+    {"summary", "research_interests", "education", "experience", "teaching", "projects"}
+    | {"publications", "honors", "skills"}
+)
+
+
+def check_section_id(value: str) -> str:
+    """A custom section's id: one the user writes follows the names rule (it
+    may become part of a file name: an anchor, a page); one derived from a
+    title (read back from a PDF) may hold the title's letters."""
+    if _DERIVED_ID.match(value):
+        return value
+    if value in _BUILTIN_SECTIONS:
+        raise PydanticCustomError(
+            NAME_ERROR,
+            "{message}",
+            {
+                "message": f"'{value}' is the name of one of cvgen's sections",
+                "fix": f"give this section an id of its own, e.g. my-{value}",
+            },
+        )
+    problem = name_problem(
+        value, "a custom section's id", "is how section_order and variants name it"
+    )
+    if problem is not None:
+        message, fix = problem
+        raise PydanticCustomError(NAME_ERROR, "{message}", {"message": message, "fix": fix})
+    return value
+
+
+SectionId = Annotated[
+    str,
+    AfterValidator(check_section_id),
+    WithJsonSchema(
+        {"type": "string", "anyOf": [{"pattern": NAME_PATTERN}, {"pattern": DERIVED_ID_PATTERN}]}
+    ),
+]
 VariantName = Annotated[str, name_check("a variant's name"), _SCHEMA]
 ThemeName = Annotated[str, name_check("a theme's name"), _SCHEMA]

@@ -15,7 +15,7 @@ Status = Literal["in preparation", "preprint", "under review", "accepted", "publ
 UNDATED_STATUSES = ("in preparation", "under review", "accepted")
 # What the work is: most entries are papers; the rest print what they are
 # ("PhD thesis, Peking University") where a paper prints its venue.
-Kind = Literal["paper", "book", "chapter", "phd-thesis", "masters-thesis", "report"]
+Kind = Literal["paper", "book", "chapter", "phd-thesis", "masters-thesis", "report", "patent"]
 # What a paper is to a committee (cvgen.cv.ranking.paper_class says how it is told)
 PaperClass = Literal[
     "conference",
@@ -222,7 +222,8 @@ class Paper(Marks):
     kind: Kind = Field(
         "paper",
         description="What it is: a paper (the default), a book, a chapter, a PhD or "
-        "master's thesis, or a technical report",
+        "master's thesis, a technical report, or a patent (its number in number, "
+        "its assignee in institution)",
         examples=["phd-thesis"],
     )
     venue: Venue | None = Field(
@@ -256,7 +257,7 @@ class Paper(Marks):
     volume: str = Field("", description="The journal's volume", examples=["521"])
     number: str = Field(
         "",
-        description="The journal's issue, or a technical report's number",
+        description="The journal's issue, a technical report's or a patent's number",
         examples=["3", "MSR-TR-2024-12"],
     )
     publisher: ShortStr = Field(

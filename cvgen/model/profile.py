@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import Field, WithJsonSchema, field_validator
+from pydantic import Field, ValidationInfo, WithJsonSchema, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from cvgen.model.base import DAY_PATTERN, Date, Heading, Line, Model, Name, Text, text_or_mapping
@@ -16,6 +16,7 @@ from cvgen.model.choice import PublicationChoice
 from cvgen.model.contacts import Contacts
 from cvgen.model.dates import PartialDate
 from cvgen.model.entries import (
+    SECTION_IDS,
     CustomSection,
     Education,
     Experience,
@@ -28,6 +29,8 @@ from cvgen.model.entries import (
     Supervision,
     Talk,
     Teaching,
+    custom_ids,
+    section_ids,
 )
 from cvgen.model.locale import LocaleCode
 from cvgen.model.names import VariantName
@@ -248,3 +251,39 @@ class Profile(Model):
                 {"date": date.iso()},
             )
         return date
+
+    @model_validator(mode="before")
+    @classmethod
+    def _known_sections(cls, data: object, info: ValidationInfo) -> object:
+        """The custom sections' ids as written, left in the validation context:
+        each name of a section (style.section_order, a variant's sections and
+        rules) is checked where it is written, with the file's other problems."""
+        sections = data.get("custom_sections") if isinstance(data, dict) else None
+        if isinstance(info.context, dict) and isinstance(sections, list):
+            written = [s if isinstance(s, dict) else {} for s in sections]
+            titles = [_first_text(s.get("title")) for s in written]
+            ids = [i if isinstance(i := s.get("id"), str) else None for s in written]
+            info.context[SECTION_IDS] = list(dict.fromkeys(custom_ids(titles, ids)))
+        elif isinstance(info.context, dict):
+            info.context[SECTION_IDS] = []
+        return data
+
+    @field_validator("custom_sections")
+    @classmethod
+    def _once_each(cls, sections: list[CustomSection]) -> list[CustomSection]:
+        ids = section_ids(sections)
+        for n, id_ in enumerate(ids):
+            if id_ in ids[:n]:
+                raise PydanticCustomError(
+                    "cvgen_section_id",
+                    "two custom sections have the id '{id}' (give each its own id:)",
+                    {"id": id_, "field": (n, "id")},
+                )
+        return sections
+
+
+def _first_text(title: object) -> str:
+    """A title as written: the text, or the first of its languages'."""
+    if isinstance(title, dict):
+        title = next(iter(title.values()), "")
+    return title if isinstance(title, str) else ""

@@ -26,7 +26,8 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from cvgen.model.base import Model
-from cvgen.model.entries import SectionName
+from cvgen.model.entries import SectionRef
+from cvgen.model.papergroups import GroupBy, Numbering, PaperGroup, Prefix
 
 #: The families of the PyPI font packages cvgen depends on (their files:
 #: :mod:`cvgen.tex.fonts`)
@@ -156,11 +157,12 @@ class Style(Model):
         f"{{left, right, top, bottom}} (default: the theme's). {_THEMES}",
         examples=["1.4cm", {"left": "2cm", "right": "2cm", "top": "1.5cm"}],
     )
-    section_order: list[SectionName] = Field(
+    section_order: list[SectionRef] = Field(
         default_factory=list,
-        description="The sections in this order (the variant's names); sections "
+        description="The sections in this order (the variant's names, or a custom "
+        "section's id: it then leaves the others of custom); sections "
         f"not listed follow in the variant's order. {_THEMES}",
-        examples=[["education", "publications", "experience"]],
+        examples=[["education", "publications", "experience"], ["publications", "talks"]],
     )
     section_summaries: bool = Field(
         True,
@@ -188,6 +190,31 @@ class Style(Model):
         "name and the version date; false or empty for none; default: the locale's "
         f"({DEFAULT_FOOTER} in English). {_THEMES}",
         examples=[DEFAULT_FOOTER, "{name}, {date}", False],
+    )
+
+    group_by: GroupBy | None = Field(
+        None,
+        description="How publications are grouped: none; kind (Journal Articles, "
+        "Conference Papers, Preprints, ...: the locale's titles, papers.groups); or "
+        "year (the newest first, works not yet dated first under their status). "
+        "Default: the theme's (none in every built-in theme)",
+        examples=["kind", "year"],
+    )
+    numbering: Numbering | None = Field(
+        None,
+        description="How publications are numbered: none; forward ([1], [2], ...); "
+        "or reverse (counting down: the newest has the highest number). Grouped by "
+        "kind, each group counts on its own after its prefix ([J1], [C1]). Default: "
+        "the theme's (forward in margin, none in awesome and classic)",
+        examples=["forward", "reverse"],
+    )
+    prefixes: dict[PaperGroup, Prefix] = Field(
+        default_factory=dict,
+        description="The prefix of each kind's numbers (journal J, conference C, "
+        "workshop W, preprint P, book B, thesis T, patent Pat, other O); empty: "
+        "no prefix, and the count runs on through the groups without one. A "
+        "variant's prefixes change only the kinds it names",
+        examples=[{"journal": "A", "preprint": ""}],
     )
 
     @field_validator("body_font", "heading_font")

@@ -15,6 +15,7 @@ from pydantic import Field
 
 from cvgen.model.base import Model
 from cvgen.model.names import ThemeName as ThemeName  # a folder name, and a word in a PDF's name
+from cvgen.model.papergroups import GroupBy, Numbering
 from cvgen.model.style import FONT_FAMILIES
 
 FontFamilyName = Literal[FONT_FAMILIES]  # type: ignore[valid-type]
@@ -82,8 +83,22 @@ class ThemeLook(Model):
         description="How publications are laid out: as entries (title, authors, "
         "venue tag and date), as seed 000 has them (title, authors, then the "
         "venue in bold with its short name and year), or as a numbered "
-        "reference list with initials (IEEE's style, seed 004's)",
+        "reference list with initials (IEEE's style, seed 004's; its numbers "
+        "are the numbering's)",
         examples=["numbered"],
+    )
+    group_by: GroupBy | None = Field(
+        None,
+        description="How publications are grouped unless the profile's or variant's "
+        "style says: none, kind or year",
+        examples=["kind"],
+    )
+    numbering: Numbering | None = Field(
+        None,
+        description="How publications are numbered unless the profile's or variant's "
+        "style says: none, forward or reverse (default: forward for a numbered "
+        "reference list, else none)",
+        examples=["forward"],
     )
 
 

@@ -8,17 +8,29 @@ database; a profile may override any field of any variant for itself.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, get_args
 
 from pydantic import Field
 
 from cvgen.model.base import Model
-from cvgen.model.entries import SectionName
+from cvgen.model.entries import SectionName, SectionRef
 from cvgen.model.locale import LocaleCode
-from cvgen.model.names import VariantName
+from cvgen.model.names import DERIVED_ID_PATTERN, VariantName
 from cvgen.model.paper import PaperClass, Status
 from cvgen.model.style import Style
 from cvgen.model.theme import ThemeName
+from cvgen.support.names import NAME_PATTERN
+
+
+def _section_names(schema: dict[str, Any]) -> None:
+    """The keys of ``rules``: cvgen's section names or custom sections' ids."""
+    schema["propertyNames"] = {
+        "anyOf": [
+            {"enum": list(get_args(SectionName))},
+            {"pattern": NAME_PATTERN},
+            {"pattern": DERIVED_ID_PATTERN},
+        ]
+    }
 
 
 class SectionRule(Model):
@@ -121,14 +133,20 @@ class VariantSpec(Model):
     extends: str | None = Field(
         None, description="Start from this variant's definition", examples=["short"]
     )
-    sections: list[SectionName] | None = Field(
+    sections: list[SectionRef] | None = Field(
         None,
-        description="The sections shown, in this order",
-        examples=[["education", "teaching", "experience", "publications", "honors"]],
+        description="The sections shown, in this order: cvgen's names, and a custom "
+        "section's id for that one alone (custom: every custom section not named)",
+        examples=[
+            ["education", "teaching", "experience", "publications", "honors"],
+            ["education", "publications", "talks", "custom"],
+        ],
     )
-    rules: dict[SectionName, SectionRule] = Field(
+    rules: dict[SectionRef, SectionRule] = Field(
         default_factory=dict,
-        description="Per section: which entries to keep",
+        description="Per section: which entries to keep (a custom section's id: that "
+        "one; custom: the others)",
+        json_schema_extra=_section_names,
         examples=[{"experience": {"max": 2, "bullets": 1}, "publications": {"max": 3}}],
     )
     bullets: int | None = Field(

@@ -150,10 +150,18 @@ def _problem(model: type[BaseModel], document: YamlDocument, error: Any) -> Prob
                 source.locate(path, key=True), format_path(path[:-1]), ctx["message"], ctx["fix"]
             )
         return Problem(source.locate(path), format_path(path), ctx["message"], ctx["fix"])
-    if "field" in ctx:  # our own validators name the field at fault
-        path = (*path, ctx["field"])
-        if path not in source.values:
-            path = path[:-1]
+    if "field" in ctx:  # our own validators name the field at fault (or its key path)
+        field = ctx["field"]
+        if isinstance(field, tuple):  # a key path below: as far down as it is written
+            path = next(
+                p
+                for n in range(len(field), -1, -1)
+                if (p := (*path, *field[:n])) in source.values or n == 0
+            )
+        else:
+            path = (*path, field)
+            if path not in source.values:
+                path = path[:-1]
         return Problem(source.locate(path), format_path(path), error["msg"])
     if kind in _TYPE_NAMES:
         got = type(error.get("input")).__name__

@@ -205,3 +205,30 @@ def test_positions_at_one_employer_in_a_row_are_grouped_under_it() -> None:
         ("Visitor", False),
         ("Reader", False),
     ]
+
+
+def test_a_custom_section_by_its_id_in_section_order_and_a_variants_sections() -> None:
+    profile = {
+        "name": "Ada",
+        "education": [{"institution": "Home", "degree": "Tutoring", "start": 1830}],
+        "style": {"section_order": ["lectures", "education"]},
+        "custom_sections": [
+            {
+                "id": "lectures",
+                "title": {"en": "Lectures", "zh": "报告"},
+                "entries": [{"title": "T"}],
+            },
+            {"title": {"en": "Service", "zh": "服务"}, "entries": [{"title": "S"}]},
+            {"id": "grants-legacy", "title": "Grants", "entries": [{"title": "G"}]},
+        ],
+    }
+    cv = ResolvedCV("ada", Profile.model_validate(profile), ())
+    variant = Variant(name="v", sections=("education", "grants-legacy", "custom"))
+    for locale in (EN, builtin_locale("zh")):
+        document = cv_document(select_variant(cv, variant, locale=locale))
+        ids = [s.id for s in document.sections]
+        # talks moved first by section_order; grants at its own place; custom: the rest
+        assert ids == ["lectures", "education", "grants-legacy", "custom-service"]
+    assert document.sections[0].title == "报告"
+    alone = Variant(name="w", sections=("lectures",))
+    assert [s.id for s in cv_document(select_variant(cv, alone)).sections] == ["lectures"]

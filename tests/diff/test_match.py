@@ -266,3 +266,25 @@ def test_an_own_link_is_in_the_header() -> None:
     old = cv({"contacts": {"links": [{"label": "Lab", "url": "lab.example.org"}]}})
     new = cv({"contacts": {"links": [{"label": "Lab", "url": "lab2.example.org"}]}})
     assert [c.kind for c in changes(old, new, "header")] == ["changed"]
+
+
+def test_a_papers_number_changing_because_another_came_is_no_change() -> None:
+    numbered = {"style": {"group_by": "kind", "numbering": "reverse"}}
+    old = cv(numbered, papers=(paper("a", "Alpha"),))
+    new = cv(numbered, papers=(paper("b", "Beta"), paper("a", "Alpha")))
+    found = changes(old, new, "publications")
+    assert [(c.kind, c.label) for c in found] == [("added", "Beta")]
+
+
+def test_a_custom_section_is_known_by_its_id_whatever_its_title_or_language() -> None:
+    def lectures(title: Any, entries: list[str]) -> dict[str, Any]:
+        return {
+            "custom_sections": [
+                {"id": "lectures", "title": title, "entries": [{"title": t} for t in entries]}
+            ]
+        }
+
+    old = cv(lectures("Talks", ["Keynote"]))
+    new = cv(lectures({"en": "Invited Talks", "zh": "特邀报告"}, ["Keynote", "Seminar"]))
+    found = changes(old, new, "lectures")
+    assert [(c.kind, c.label) for c in found] == [("added", "Seminar")]

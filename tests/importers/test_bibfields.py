@@ -28,6 +28,7 @@ from cvgen.importers.bibfields import arxiv_id, drop_reason, kind_of
         ("report", {"institution": "Example Research"}, "report"),
         ("techreport", {}, "paper"),  # no institution: the record of a preprint
         ("techreport", {"institution": "arXiv"}, "paper"),
+        ("patent", {"number": "US 1,234,567"}, "patent"),
     ],
 )
 def test_the_entry_type_says_what_the_work_is(

@@ -29,3 +29,14 @@ def test_the_schema_tells_an_editor_the_rule() -> None:
     variants = VariantFile.model_json_schema()["properties"]["variants"]
     assert variants["propertyNames"] == {"maxLength": MAX_LENGTH}
     assert list(variants["patternProperties"]) == [NAME_PATTERN]
+
+
+def test_a_custom_sections_id_follows_the_rule_and_takes_no_name_of_cvgens() -> None:
+    from cvgen.model import CustomSection
+
+    assert CustomSection.model_validate({"id": "grants-legacy", "title": "G"}).id == "grants-legacy"
+    # one derived from a title, read back from a PDF, may hold the title's letters
+    assert CustomSection.model_validate({"id": "custom-学术-服务", "title": "G"}).id
+    for bad, says in (("../x", "a custom section's id"), ("teaching", "one of cvgen's sections")):
+        with pytest.raises(ValidationError, match=says):
+            CustomSection.model_validate({"id": bad, "title": "G"})

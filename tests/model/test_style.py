@@ -41,10 +41,10 @@ def test_every_bad_option_is_a_located_error(tmp_path: Path) -> None:
         "DIR/ann-lee.yaml:5:10: style.paper: 'a5' is not allowed (use one of 'a4' or 'letter')",
         "DIR/ann-lee.yaml:6:19: style.margins.left: '2 cm' does not have the expected form "
         "(write a length in cm, mm, in or pt, e.g. 1.4cm)",
-        "DIR/ann-lee.yaml:7:30: style.section_order[1]: 'hobbies' is not allowed (use one of "
-        "'summary', 'research_interests', 'education', 'experience', 'teaching', 'projects', "
-        "'publications', 'grants', 'honors', 'talks', 'supervision', 'service', 'skills' "
-        "or 'custom')",
+        "DIR/ann-lee.yaml:7:30: style.section_order[1]: no section 'hobbies' (cvgen's "
+        "sections: summary, research_interests, education, experience, teaching, projects, "
+        "publications, grants, honors, talks, supervision, service, skills, custom; or give "
+        "a custom section this id (id: hobbies))",
         "DIR/ann-lee.yaml:8:11: style.footer: true is not a footer (write its text, or false "
         "for none)",
         "DIR/ann-lee.yaml:11:22: variants.mine.style.margins: '3furlong' is not a length "

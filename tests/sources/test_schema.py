@@ -131,6 +131,9 @@ AGREE = [
     ("variants: {onepage: {extends: short, max_pages: 1}}", True),
     ("variants: {onepage: {max_pages: 0}}", False),
     ("variants: {onepage: {rules: {hobbies: {max: 1}}}}", False),
+    ("variants: {onepage: {rules: {../talks: {max: 1}}}}", False),  # not a section id
+    ("custom_sections: [{id: lectures, title: Lectures}]", True),
+    ("custom_sections: [{id: ../talks, title: Talks}]", False),
     ("honors: [{title: X, year: 2024, priority: high}]", False),
     ("name: {en: Ada Lovelace, zh: 爱达}", True),
     ("section_titles: {honors: {en: Awards, zh: 荣誉}}", True),

@@ -73,7 +73,7 @@ def render_html(
     look = theme.look if theme else default_look()
     profile, locale = selected.profile, selected.locale
     name = plain_text(profile.name)
-    document = cv_document(selected, version_date)
+    document = cv_document(selected, version_date, look=look)
     head = document.header
     date = locale.full_date(version_date)
     title, description = title_and_subject(profile, locale, version_date)
@@ -107,6 +107,8 @@ def render_html(
         "theme_css": Markup("\n").join(_css(theme.web_files if theme else ())),
         "look": look_css(look),
         "contact_words": look.contacts == "words",  # "Email: ..." as the PDF, not icons
+        # papers that carry their own numbers ([J1], counting down): their CSS
+        "labelled": any(s.numbered and not s.counted_plainly for s in document.sections),
     }
     with user_templates(builtin=(page_template_dir(),)):
         template = web_environment(theme_folders).get_template(TEMPLATE)

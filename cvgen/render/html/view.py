@@ -66,15 +66,22 @@ def photo_item(photo: Photo | None, name: str) -> View | None:
 
 def section_view(section: DocSection, locale: Locale, papers: str = "entries") -> View:
     """A section as ``cv.html.j2`` lays it out: its ``kind`` says which values count;
-    ``papers``: how the theme cites papers (``look.papers``, as its PDF does)."""
+    ``papers``: how the theme cites papers (``look.papers``, as its PDF does);
+    a paper carries its number (``label``) and its group's title (``subsection``)."""
+    cited = [
+        _paper(p, locale, papers) | {"label": html(p.number), "subsection": html(g.title)}
+        for g in section.paper_groups
+        for p in g.papers
+    ]
     return {
         "id": section.id,
         "kind": section.layout,
         "title": section.heading,
         "papers": section.kind is Kind.PAPERS,
         "references": section.kind is Kind.PAPERS and papers == "numbered",
-        "entries": [_entry(e) for e in section.entries]
-        + [_paper(p, locale, papers) for p in section.papers],
+        "numbered": section.numbered,
+        "counted": section.counted_plainly,  # numbered 1, 2, ... as the list counts
+        "entries": [_entry(e) for e in section.entries] + cited,
         "text": html_markup(section.text),
         "texts": [html_markup(t) for t in section.items],
         "groups": [

@@ -8,7 +8,9 @@ X`` -> studyType and area; GPA and rank -> ``score``; honors -> ``awards`` (in t
 list section -> an interest named after it; projects and teaching (``type``
 "teaching") -> ``projects``; publications: the venue as the publication page
 names it -> ``publisher``, the abstract -> ``summary`` (whatever the variant
-shows: a JSON Resume theme chooses), the authors in the ``authors`` extension; custom
+shows: a JSON Resume theme chooses), the authors in the ``authors`` extension,
+in the CV's order with the group's title and the number in the ``group`` and
+``number`` extensions when it groups and numbers them; custom
 sections "Volunteering" -> ``volunteer``, "Certificates" -> ``certificates``;
 grants (JSON Resume has none) -> ``awards`` (the funder and programme as
 ``awarder``, the role and amount as ``summary``); service -> ``volunteer``
@@ -60,7 +62,12 @@ def to_jsonresume(selected: SelectedCV, version_date: PartialDate) -> Data:
     summary = sections["summary"].text if "summary" in sections else ""
     doc: Data = {"$schema": SCHEMA_URL, "basics": _basics(profile, document.header, summary)}
     abstracts = {item.paper.key: item.paper.abstract for item in selected.cv.papers}
-    writers = _WRITERS | {"publications": ("publications", partial(_publication, abstracts))}
+    papers = sections.get("publications")
+    groups = {
+        p.item.paper.key: g.title for g in (papers.paper_groups if papers else ()) for p in g.papers
+    }
+    write_paper = partial(_publication, abstracts, groups)
+    writers = _WRITERS | {"publications": ("publications", write_paper)}
     for name, (key, write) in writers.items():
         items = _items(sections[name]) if name in sections else []
         doc.setdefault(key, []).extend(write(item, locale) for item in items)
@@ -157,8 +164,12 @@ def _award(row: HonorRow, _: Locale) -> Data:
     return clean({**award, "summary": plain_text(h.rank)})
 
 
-def _publication(abstracts: dict[str, str], shown: PaperEntry, locale: Locale) -> Data:
-    """A paper; its abstract from ``abstracts`` (by key), whatever the variant shows."""
+def _publication(
+    abstracts: dict[str, str], groups: dict[str, str], shown: PaperEntry, locale: Locale
+) -> Data:
+    """A paper; its abstract from ``abstracts`` (by key), whatever the variant
+    shows; its group's title (``groups``, by key) and its number when the CV
+    groups and numbers its papers (in the CV's order)."""
     paper = shown.item.paper
     date = PartialDate(paper.year, paper.month or 0).iso() if paper.year else ""
     publisher = venue_and_pages(paper, locale)
@@ -168,6 +179,7 @@ def _publication(abstracts: dict[str, str], shown: PaperEntry, locale: Locale) -
     # beyond the standard (which allows more fields): its awards, note and links
     extras: Data = {"awards": list(paper.awards), "note": paper.note}
     extras["links"] = {link.name: link.url for link in shown.links}
+    extras |= {"group": groups.get(paper.key, ""), "number": shown.number}
     return clean({**publication, "authors": list(paper.authors), **extras})
 
 

@@ -95,7 +95,7 @@ def render_tex(
 ) -> TexDocument:
     """The ``.tex`` source of one CV in ``theme`` (default: the default theme);
     templates never see unescaped text."""
-    view = build_view(selected, version_date)
+    view = build_view(selected, version_date, theme.look if theme else None)
     return render_view(view, theme, photo_files(selected))
 
 

@@ -21,6 +21,7 @@ from cvgen.model import Bullet, Profile
 from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
+from cvgen.model.theme import ThemeLook
 from cvgen.render.latex import sections as layout
 from cvgen.render.latex.escape import Tex, tex, tex_markup, tex_url
 from cvgen.render.latex.options import style_view
@@ -29,9 +30,12 @@ from cvgen.tex.fonts import resolve_fonts
 from cvgen.tex.icons import icon_outline
 
 
-def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
+def build_view(
+    selected: SelectedCV, version_date: PartialDate, look: ThemeLook | None = None
+) -> View:
+    """``look``: the theme's, for how it groups and numbers papers unless the style says."""
     profile, locale = selected.profile, selected.locale
-    document = cv_document(selected, version_date)
+    document = cv_document(selected, version_date, look=look)
     return {
         "given_name": tex(document.header.given),
         "family_name": tex(document.header.family),
@@ -97,14 +101,26 @@ def contact_item(contact: Contact, font: Path) -> View:
 
 
 def section_view(section: DocSection, locale: Locale) -> View:
-    """A section as ``sections.tex.j2`` lays it out: its ``kind`` says which values count."""
+    """A section as ``sections.tex.j2`` lays it out: its ``kind`` says which values count.
+    Papers carry their number (``label``) and their group's title
+    (``subsection``: a title starts where it changes); ``counted``: numbered
+    1, 2, ... in one untitled list, as a list counts by itself."""
+    papers = [
+        {**layout.paper_entry(p, locale), "label": tex(p.number), "subsection": tex(g.title)}
+        for g in section.paper_groups
+        for p in g.papers
+    ]
+    widest = max((p.number for p in section.papers), key=len, default="")
     return {
         "id": Tex(section.id),
         "kind": Tex(section.layout),
         "title": (tex(section.heading[0]), tex(section.heading[1])),
-        "entries": [layout.entry(e) for e in section.entries]
-        + [layout.paper_entry(p, locale) for p in section.papers],
+        "entries": [layout.entry(e) for e in section.entries] + papers,
         "papers": bool(section.papers),  # its entries are papers (look.papers lays them out)
+        "numbered": section.numbered,
+        "grouped": section.grouped,
+        "counted": section.counted_plainly,
+        "widest": tex(widest),
         "text": tex_markup(section.text),
         "items": [layout.bullet_view(Bullet(text=t)) for t in section.items],
         "groups": layout.honor_groups(section.groups),

@@ -69,7 +69,10 @@ def _contacts(head: Header) -> list[str]:
 def section_lines(section: DocSection) -> list[str]:
     """A section's body (only its kind's contents are there), ending in a blank line."""
     lines = [f"*{md_words(section.summary)}*", ""] if section.summary else []
-    lines += _entries(section.entries) + _paper_lines(section.papers)
+    lines += _entries(section.entries)
+    for group in section.paper_groups:  # under their titles (group_by), if grouped
+        lines += [f"### {md_escape(group.title)}", ""] if group.title else []
+        lines += _paper_lines(group.papers)
     lines += [md_markup(section.text), ""] if section.text else []
     lines += [*(f"- {md_markup(t)}" for t in section.items), ""] if section.items else []
     return lines + _honor_lines(section.groups) + _skill_lines(section.rows)
@@ -117,7 +120,8 @@ def _paper_lines(papers: Sequence[PaperEntry]) -> list[str]:
         note = md_separator(paper.aside)
         status = f"*{md_escape(paper.status)}*" if paper.status else ""
         where = " · ".join(x for x in (status, md_escape(paper.venue), md_escape(paper.when)) if x)
-        lines += [f"- **{title}** \\", f"  {', '.join(names)}{note} \\", f"  {where}"]
+        number = f"\\[{md_escape(paper.number)}\\] " if paper.number else ""
+        lines += [f"- {number}**{title}** \\", f"  {', '.join(names)}{note} \\", f"  {where}"]
         links = [f"[{md_escape(link.label)}]({md_url(link.url)})" for link in paper.links]
         if extras := " · ".join(([md_escape(paper.extras)] if paper.extras else []) + links):
             lines[-1] += " \\"
