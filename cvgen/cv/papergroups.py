@@ -1,13 +1,9 @@
 """A CV's publications in groups, each paper with its number: what every
 output shows under ``group_by`` and ``numbering`` (:mod:`cvgen.model.papergroups`).
 
-- :func:`paper_group` maps what the database says of a paper (its ``kind``,
-  ``status`` and venue) to one group by kind: a thesis, a book or chapter, a
-  patent say so; a work not yet out (a preprint, under review, in preparation)
-  is a preprint; a paper at a venue whose name says journal
-  (:func:`cvgen.model.pubdb.names_a_journal`) a journal article, at a workshop
-  a workshop paper, at any other venue a conference paper; the rest (a report,
-  a paper without a venue) other.
+- :func:`cvgen.cv.paperclass.paper_group` says which group by kind a paper is
+  listed under (the same rule that ranks papers and counts them in the summary
+  line).
 - :func:`group_papers` lays the papers out in those groups (by kind: the
   order of :data:`~cvgen.model.papergroups.PAPER_GROUPS`; by year: works not
   yet dated first, under their status, then the newest year first), each
@@ -24,17 +20,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from cvgen.cv.paperclass import paper_group
 from cvgen.cv.papers import PaperEntry, status_words
 from cvgen.model.locale import Locale
 from cvgen.model.papergroups import DEFAULT_PREFIXES, PAPER_GROUPS
-from cvgen.model.pubdb import PaperView, names_a_journal
 from cvgen.model.style import Style
 from cvgen.model.theme import ThemeLook
 
 # statuses of a work not yet dated, in the order their groups come (before the years)
 _UNDATED = ("accepted", "under review", "in preparation")
-_NOT_OUT = ("preprint", "under review", "in preparation")
-_PREPRINT_SERVERS = ("arxiv", "biorxiv", "medrxiv", "ssrn", "chemrxiv", "psyarxiv")
 
 
 @dataclass(frozen=True)
@@ -59,30 +53,6 @@ def paper_listing(style: Style, look: ThemeLook | None = None) -> Listing:
         numbering=style.numbering or themed or "none",
         prefixes={**DEFAULT_PREFIXES, **{str(k): v for k, v in style.prefixes.items()}},
     )
-
-
-def paper_group(paper: PaperView) -> str:
-    """The paper's group by kind (see the module doc)."""
-    if paper.kind in ("book", "chapter"):
-        return "book"
-    if paper.kind in ("phd-thesis", "masters-thesis"):
-        return "thesis"
-    if paper.kind == "patent":
-        return "patent"
-    if paper.kind != "paper":
-        return "other"
-    if paper.status in _NOT_OUT:
-        return "preprint"
-    if paper.venue is None:
-        return "other"
-    short, long = paper.venue.short, paper.venue.long
-    if short.casefold().startswith(_PREPRINT_SERVERS):
-        return "preprint"
-    if names_a_journal(long or short):
-        return "journal"
-    if "workshop" in f"{short} {long}".casefold():
-        return "workshop"
-    return "conference"
 
 
 @dataclass(frozen=True)
@@ -110,7 +80,7 @@ def _grouped(papers: Sequence[PaperEntry], group_by: str, locale: Locale) -> tup
     if group_by == "kind":
         found: dict[str, list[PaperEntry]] = {}
         for entry in papers:
-            found.setdefault(paper_group(entry.item.paper), []).append(entry)
+            found.setdefault(paper_group(entry.item.paper, entry.item.marks.tags), []).append(entry)
         titles = locale.papers.groups
         return tuple(
             PaperGroup(kind, getattr(titles, kind), tuple(found[kind]))

@@ -24,10 +24,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, get_args
+from typing import Any
 
 from cvgen.cv.merge import CvPaper
-from cvgen.model.paper import UNDATED_STATUSES, PaperClass
+from cvgen.cv.paperclass import paper_class as classify
+from cvgen.model.paper import PaperClass
 from cvgen.model.variant import Criterion, Ranking
 
 DEFAULT_ORDER: tuple[Criterion, ...] = ("selected", "role", "recent", "kind", "venue", "newest")
@@ -45,55 +46,17 @@ DEFAULT_KINDS: dict[str, int] = {
     "report": 1,
 }
 DEFAULT_RECENT_YEARS = 5
-CLASSES: tuple[str, ...] = get_args(PaperClass)
 
 # The words that tell what a paper is when its kind alone does not (a venue's
 # name, a note): checked in this order, the first that matches wins
-_PATENT = re.compile(r"\bpatents?\b", re.IGNORECASE)
-_PERSPECTIVE = re.compile(
-    r"\b(perspective|viewpoint|commentary|editorial|opinion|column)\b", re.IGNORECASE
-)
-_WORKSHOP = re.compile(r"\bworkshops?\b|^hot[A-Z]", re.IGNORECASE)
-_JOURNAL = re.compile(
-    r"\b(journal|transactions|letters|magazine|review|communications of|surveys|"
-    r"proceedings of the (national|royal|ieee))\b",
-    re.IGNORECASE,
-)
-_THESES = ("phd-thesis", "masters-thesis")
 # a venue's short name with its year: NSDI'24, SOSP 2024, OSDI’23
 _YEAR = re.compile(r"\s*['\u2019]?\s*\d{2,4}$")
 
 
-def paper_class(item: CvPaper) -> str:
-    """What a paper is to a committee (:data:`~cvgen.model.variant.PaperClass`).
-
-    A tag that names a class (``patent``, ``perspective``, ``workshop``) says it;
-    else the database's ``kind`` (a book, a chapter, a thesis, a report, which a
-    venue or number naming a patent makes a patent), a preprint's status, and
-    the venue's name: a patent, a perspective or viewpoint, a workshop (HotOS),
-    a journal (Journal, Transactions, Letters, Magazine, Review), else a
-    conference."""
-    tagged = [t for t in item.marks.tags if t in CLASSES]
-    if tagged:
-        return tagged[0]
-    paper = item.paper
-    venue = f"{paper.venue.short} {paper.venue.long}" if paper.venue else ""
-    said = " ".join((venue, paper.number, paper.institution, paper.note))
-    if _PATENT.search(said):
-        return "patent"
-    if paper.kind in _THESES:
-        return "thesis"
-    if paper.kind != "paper":
-        return paper.kind
-    if paper.status in ("preprint", *UNDATED_STATUSES) and paper.status != "accepted":
-        return "preprint"
-    if _PERSPECTIVE.search(venue):
-        return "perspective"
-    if paper.venue and (_WORKSHOP.search(paper.venue.long) or _WORKSHOP.search(paper.venue.short)):
-        return "workshop"
-    if _JOURNAL.search(venue):
-        return "journal"
-    return "conference"
+def paper_class(item: CvPaper) -> PaperClass:
+    """What a paper is to a committee: :func:`cvgen.cv.paperclass.paper_class`,
+    a tag of the profile's that names a class first."""
+    return classify(item.paper, item.marks.tags)
 
 
 def venue_name(item: CvPaper) -> str:

@@ -25,7 +25,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from cvgen.cv.merge import CvPaper
-from cvgen.cv.ranking import CLASSES, owner_roles, paper_class
+from cvgen.cv.paperclass import CLASSES
+from cvgen.cv.ranking import owner_roles, paper_class
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.summaries import graduated_students, grant_amount, grant_sums
 from cvgen.model.wordpatterns import fill
@@ -54,7 +55,7 @@ def papers_by_kind(selected: SelectedCV) -> str:
     if not papers:
         return ""
     words, locale = selected.locale.summary, selected.locale
-    kinds = Counter(paper_class(p) for p in papers)
+    kinds: Counter[str] = Counter(paper_class(p) for p in papers)
     called = {str(kind): name for kind, name in words.kinds.items()}
     counts = [
         fill(words.kind_count, count=kinds[kind], kind=called.get(kind, kind))

@@ -16,7 +16,7 @@ UNDATED_STATUSES = ("in preparation", "under review", "accepted")
 # What the work is: most entries are papers; the rest print what they are
 # ("PhD thesis, Peking University") where a paper prints its venue.
 Kind = Literal["paper", "book", "chapter", "phd-thesis", "masters-thesis", "report", "patent"]
-# What a paper is to a committee (cvgen.cv.ranking.paper_class says how it is told)
+# What a paper is (cvgen.cv.paperclass.paper_class says how it is told)
 PaperClass = Literal[
     "conference",
     "journal",
