@@ -53,6 +53,7 @@ class Contact:
     value: str  # as written
     url: str  # where it links to; empty: no link (cvgen.model.links)
     label: str = ""  # its kind's label; a link of the person's own: its own
+    word: str = ""  # what a header of words says before it, in the CV's language ("Email")
 
     @property
     def text(self) -> str:
@@ -119,7 +120,9 @@ def cv_document(selected: SelectedCV) -> CvDocument:
     """The document of a selected CV, in its locale (see the module doc)."""
     sections = (s for s in _sections(selected) if s)
     return CvDocument(
-        header(selected.profile, shown_photo(selected)), tuple(sections), selected.locale
+        header(selected.profile, shown_photo(selected), selected.locale),
+        tuple(sections),
+        selected.locale,
     )
 
 
@@ -128,10 +131,17 @@ def shown_photo(selected: SelectedCV) -> Photo | None:
     return selected.cv.photo if selected.variant.photo else None
 
 
-def header(profile: Profile, photo: Photo | None = None) -> Header:
+def header(profile: Profile, photo: Photo | None = None, locale: Locale | None = None) -> Header:
     given, family = _split_name(profile)
+    words = locale.contacts if locale else None
     contacts = (
-        Contact(kind, value, contact_url(kind.field, value), label)
+        Contact(
+            kind,
+            value,
+            contact_url(kind.field, value),
+            label,
+            getattr(words, kind.field, kind.word),
+        )
         for kind, value, label in given_contacts(profile.contacts)
     )
     return Header(

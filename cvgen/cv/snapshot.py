@@ -91,8 +91,9 @@ def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -
         # the words of the CV's language, unless they are cvgen's English (a PDF
         # carries them, so it reads back in its language wherever it is diffed)
         # (not the site's words: no CV shows them)
+        # (nor the contacts' words: a PDF's header is read back as its values)
         **(
-            {"locale": selected.locale.model_dump(exclude={"site"})}
+            {"locale": selected.locale.model_dump(exclude={"site", "contacts"})}
             if selected.locale != builtin_locale()
             else {}
         ),

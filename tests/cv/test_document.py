@@ -173,3 +173,14 @@ def test_positions_at_one_employer_in_a_row_are_grouped_under_it() -> None:
         ("Visitor", False),
         ("Reader", False),
     ]
+
+
+def test_the_contacts_words_are_the_locales_a_sites_name_its_own() -> None:
+    from cvgen.cv.document import header
+
+    profile = Profile.model_validate(
+        {"name": "Ada", "contacts": {"email": "ada@example.org", "github": "ada", "x": "ada"}}
+    )
+    for code, email in (("en", "Email"), ("zh", "邮箱"), ("de", "E-Mail"), ("ja", "メール")):
+        words = [c.word for c in header(profile, locale=builtin_locale(code)).contacts]
+        assert words == [email, "GitHub", "X"]

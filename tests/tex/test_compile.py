@@ -150,6 +150,6 @@ def test_data_files_go_beside_the_tex_under_cvgens_names_only(tmp_path: Path) ->
     write_tex_folder(document, tmp_path, "cv", sync=False)
     assert (tmp_path / "cvgen-photo.png").read_bytes() == b"bytes"
     hostile = TexDocument("x", (), data_files=(("../escape.png", b"bytes"),))
-    with pytest.raises(CvgenError, match="a file beside the .tex"):
+    with pytest.raises(CvgenError, match=r"a file beside the \.tex"):
         write_tex_folder(hostile, tmp_path / "inner", "cv", sync=False)
     assert not (tmp_path / "escape.png").exists()
