@@ -230,7 +230,7 @@ def grouped(views: tuple[EntryView, ...]) -> tuple[EntryView, ...]:
     shown: list[EntryView] = []
     for view in views:
         before = shown[-1] if shown else None
-        same = before is not None and _employer(before) == _employer(view) and _employer(view)[0]
+        same = bool(before and _employer(view)[0] and _employer(before) == _employer(view))
         shown.append(dataclasses.replace(view, continues=True) if same else view)
     return tuple(shown)
 
