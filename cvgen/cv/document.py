@@ -60,6 +60,7 @@ class Contact:
     value: str  # as written
     url: str  # where it links to; empty: no link (cvgen.model.links)
     label: str = ""  # its kind's label; a link of the person's own: its own
+    word: str = ""  # what a header of words says before it, in the CV's language ("Email")
 
     @property
     def text(self) -> str:
@@ -154,7 +155,7 @@ def cv_document(
     if as_of is not None and selected.profile.style.section_summaries:
         sections = (_summarized(s, selected, as_of) for s in sections)
     return CvDocument(
-        header(selected.profile, shown_photo(selected)),
+        header(selected.profile, shown_photo(selected), selected.locale),
         tuple(sections),
         selected.locale,
         summary_line(selected),
@@ -177,10 +178,17 @@ def shown_photo(selected: SelectedCV) -> Photo | None:
     return selected.cv.photo if selected.variant.photo else None
 
 
-def header(profile: Profile, photo: Photo | None = None) -> Header:
+def header(profile: Profile, photo: Photo | None = None, locale: Locale | None = None) -> Header:
     given, family = _split_name(profile)
+    words = locale.contacts if locale else None
     contacts = (
-        Contact(kind, value, contact_url(kind.field, value), label)
+        Contact(
+            kind,
+            value,
+            contact_url(kind.field, value),
+            label,
+            getattr(words, kind.field, kind.word),
+        )
         for kind, value, label in given_contacts(profile.contacts)
     )
     return Header(
@@ -266,7 +274,7 @@ def positions(views: tuple[EntryView, ...]) -> tuple[EntryView, ...]:
     shown: list[EntryView] = []
     for view in views:
         before = shown[-1] if shown else None
-        same = before is not None and _employer(before) == _employer(view) and _employer(view)[0]
+        same = bool(before and _employer(view)[0] and _employer(before) == _employer(view))
         shown.append(dataclasses.replace(view, continues=True) if same else view)
     return tuple(shown)
 

@@ -96,8 +96,13 @@ def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -
         # the words of the CV's language, unless they are cvgen's English (a PDF
         # carries them, so it reads back in its language wherever it is diffed)
         # (not the site's words: no CV shows them)
+        # (nor the contacts' words: a PDF's header is read back as its values)
         **(
-            {"locale": selected.locale.model_dump(exclude={"site", *_unshown(selected)})}
+            {
+                "locale": selected.locale.model_dump(
+                    exclude={"site", "contacts", *_unshown(selected)}
+                )
+            }
             if selected.locale != builtin_locale()
             else {}
         ),

@@ -152,6 +152,16 @@ class AcademicWords(Model):
         return self.thousands.join(groups) + (f"{self.decimal}{fraction}" if fraction else "")
 
 
+class ContactWords(Model):
+    """What a header of words says before a contact (the classic theme's
+    "Email: ..."); a site's name (GitHub, ORCID, Bluesky) is its own in every
+    language. Optional: a locale without them says cvgen's English."""
+
+    email: str = "Email"
+    phone: str = "Phone"
+    homepage: str = "Homepage"
+
+
 class PunctuationWords(Model):
     """The characters that join and bracket cvgen's parts of a line: Latin
     ``, `` and `` (...)``; Chinese 、，and full-width （）. Every output (PDF,
@@ -343,6 +353,7 @@ class Locale(Model):
     title_accent: int = Field(ge=0, description="First characters of a title in accent (0: all)")
     sections: SectionWords
     labels: LabelWords
+    contacts: ContactWords = Field(default_factory=ContactWords)
     punctuation: PunctuationWords
     dates: DateWords
     papers: PaperWords

@@ -232,3 +232,14 @@ def test_a_custom_section_by_its_id_in_section_order_and_a_variants_sections() -
     assert document.sections[0].title == "报告"
     alone = Variant(name="w", sections=("lectures",))
     assert [s.id for s in cv_document(select_variant(cv, alone)).sections] == ["lectures"]
+
+
+def test_the_contacts_words_are_the_locales_a_sites_name_its_own() -> None:
+    from cvgen.cv.document import header
+
+    profile = Profile.model_validate(
+        {"name": "Ada", "contacts": {"email": "ada@example.org", "github": "ada", "x": "ada"}}
+    )
+    for code, email in (("en", "Email"), ("zh", "邮箱"), ("de", "E-Mail"), ("ja", "メール")):
+        words = [c.word for c in header(profile, locale=builtin_locale(code)).contacts]
+        assert words == [email, "GitHub", "X"]

@@ -127,3 +127,14 @@ def test_a_variants_style_is_in_its_definition_only_when_set() -> None:
     letters = resolve_variant("letters", {"letters": spec(style={"paper": "letter"})})
     assert letters.definition()["style"] == {"paper": "letter"}
     assert Variant.from_definition(letters.definition()) == letters
+
+
+def test_a_variant_may_leave_the_photo_out_and_says_so_only_then() -> None:
+    from cvgen.cv.variants import Variant
+
+    ats = resolve_variant("ats", {"ats": VariantSpec(extends="short", photo=False)})
+    assert ats.photo is False and ats.definition()["photo"] is False
+    assert Variant.from_definition(ats.definition()).photo is False
+    long = resolve_variant("long")
+    assert long.photo is True and "photo" not in long.definition()  # as it embedded before
+    assert Variant.from_definition(long.definition()).photo is True

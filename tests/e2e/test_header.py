@@ -32,6 +32,7 @@ experience:
   - {organization: Royal Society, role: Visitor, start: 1840}
 variants:
   ats: {extends: long, photo: false}
+  left: {extends: long, style: {dates: left}}
 """
 
 
@@ -75,6 +76,8 @@ def test_each_theme_shows_the_photo_and_labelled_contacts(
     assert text.count("Engine Works") == 1
     assert text.index("Principal Analyst") < text.index("Junior Analyst") < text.index("Visitor")
     assert "May 1842 - Dec. 1844" in text
+    left = squash(pdf_text(out / f"ada-lovelace-left-2024-10-10{suffix}.pdf"))
+    assert left.count("Engine Works") == 1 and "Junior Analyst" in left  # dates on the left
     again = cvgen(*args, "--force", "--out", str(tmp_path / "again"))
     assert again.exit_code == 0, again.output
     assert (tmp_path / "again" / pdf.name).read_bytes() == pdf.read_bytes()

@@ -140,3 +140,16 @@ def test_a_line_outside_the_themes_files_stays_the_tex_files() -> None:
     assert document.origin("./cv.tex", 13) is None
     assert document.origin("./cvgen.cls", 7) == (Path("themes/lab/cvgen.cls"), 7)
     assert document.origin("./other.sty", 7) is None
+
+
+def test_data_files_go_beside_the_tex_under_cvgens_names_only(tmp_path: Path) -> None:
+    from cvgen.errors import CvgenError
+    from cvgen.tex.compile import write_tex_folder
+
+    document = TexDocument("x", (), data_files=(("cvgen-photo.png", b"bytes"),))
+    write_tex_folder(document, tmp_path, "cv", sync=False)
+    assert (tmp_path / "cvgen-photo.png").read_bytes() == b"bytes"
+    hostile = TexDocument("x", (), data_files=(("../escape.png", b"bytes"),))
+    with pytest.raises(CvgenError, match=r"a file beside the \.tex"):
+        write_tex_folder(hostile, tmp_path / "inner", "cv", sync=False)
+    assert not (tmp_path / "escape.png").exists()

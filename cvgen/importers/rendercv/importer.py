@@ -6,7 +6,7 @@ RenderCV (rendercv.com) keeps a CV in one YAML file: ``cv:`` (the header, its
 
 - The header: name, ``headline`` (or ``label``) -> position, ``location`` ->
   address, email, phone (its ``tel:`` dropped), ``website`` -> homepage,
-  ``social_networks`` -> GitHub, LinkedIn, ORCID and Google Scholar (others:
+  ``social_networks`` -> the header's contacts, as JSON Resume's profiles (others:
   a warning);
 - ``sections``: :mod:`cvgen.importers.rendercv.sections`, the papers
   :mod:`cvgen.importers.rendercv.papers` (the names in bold become the
@@ -154,7 +154,12 @@ def _header(reader: ResumeReader) -> Data:
     extra = ("sections", "social_networks")
     reader.obj(path, (*_HEADER, *extra, "photo"), "cvgen's header has no place for it")
     if reader.get((*path, "photo")):
-        reader.warn((*path, "photo"), "left out: cvgen's CVs have no photo", key=True)
+        reader.warn(
+            (*path, "photo"),
+            "left out: a photo is a file beside the profile",
+            "copy it there and write photo: FILE in the profile (a JPEG or PNG)",
+            key=True,
+        )
     data = {
         "position": entries.markup(reader, reader.either(path, "headline", "label")),
         "address": entries.markup(reader, (*path, "location")),

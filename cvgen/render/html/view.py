@@ -45,7 +45,7 @@ def contact_item(contact: Contact) -> View:
         "icon": chr(int(kind.icon, 16)) if kind.icon else "",  # none: the word stands for it
         "text": html(contact.text),
         "label": contact.label or kind.field.replace("_", " ").capitalize(),
-        "word": kind.word,  # a theme whose contacts are words (ThemeLook.contacts): "Email"
+        "word": contact.word,  # a theme whose contacts are words (ThemeLook.contacts): "Email"
         "href": safe_url(contact.url),
     }
 

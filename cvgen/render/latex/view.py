@@ -95,7 +95,7 @@ def contact_item(contact: Contact, font: Path) -> View:
         "units": Tex(str(outline.units) if outline else ""),
         "outline": Tex(outline.path if outline else ""),
         "text": tex(contact.text.replace(" ", "\u00a0")),  # a label breaks no line
-        "word": tex(kind.word),  # for a theme whose contacts are words (ThemeLook.contacts)
+        "word": tex(contact.word),  # for a theme whose contacts are words (ThemeLook.contacts)
         "url": tex_url(contact.url),
     }
 

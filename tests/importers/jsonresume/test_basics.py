@@ -73,7 +73,7 @@ def test_profiles_cvgen_cannot_show_are_warnings(
             "name": "Ada",
             "image": "https://example.org/a.jpg",
             "profiles": [
-                {"network": "Mastodon", "username": "ada"},
+                {"network": "Mastodon", "username": "ada"},  # on which server?
                 {"network": "ORCID", "username": "1234"},
                 {"network": "GitHub"},
                 {"network": "GitHub", "username": "ada"},
@@ -84,9 +84,8 @@ def test_profiles_cvgen_cannot_show_are_warnings(
     assert profile == {"name": "Ada", "contacts": {"github": "ada"}}
     assert warnings == [
         "r.json:4:3: warning: basics.image: left out: cvgen has no place for it",
-        "r.json:6:4: warning: basics.profiles[0]: left out: cvgen's header has no place for "
-        "Mastodon (the header shows GitHub, LinkedIn, Google Scholar and ORCID; put the link "
-        "in the summary)",
+        "r.json:6:4: warning: basics.profiles[0]: left out: 'ada' is not a Mastodon address "
+        "(write it as '@ada@mastodon.social')",
         "r.json:10:4: warning: basics.profiles[1]: left out: '1234' is not an ORCID iD "
         "(write 0000-0000-0000-0000)",
         "r.json:14:4: warning: basics.profiles[2]: left out: no GitHub user name "
@@ -117,3 +116,44 @@ def test_scholar_and_orcid_addresses_written_as_user_names(
         "orcid": "0000-0002-1825-0097",
     }
     assert reader.warnings == []
+
+
+def test_academic_and_social_profiles_and_own_links(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    profile, warnings = _basics(
+        tmp_path,
+        monkeypatch,
+        {
+            "name": "Ada",
+            "profiles": [
+                {
+                    "network": "Mastodon",
+                    "username": "ada",
+                    "url": "https://social.example.org/@ada",
+                },
+                {"network": "Bluesky", "url": "https://bsky.app/profile/ada.bsky.social"},
+                {"network": "Twitter", "username": "ada"},
+                {"network": "DBLP", "url": "https://dblp.org/pid/62/1234.html"},
+                {
+                    "network": "Semantic Scholar",
+                    "url": "https://www.semanticscholar.org/author/A/17",
+                },
+                {"network": "ResearchGate", "url": "https://www.researchgate.net/profile/Ada-L"},
+                {"network": "Lab", "url": "https://lab.example.org"},
+                {"network": "Bluesky", "username": "not a handle"},
+            ],
+        },
+    )
+    assert profile["contacts"] == {
+        "mastodon": "@ada@social.example.org",
+        "bluesky": "ada.bsky.social",
+        "x": "ada",
+        "dblp": "62/1234",
+        "semantic_scholar": "17",
+        "researchgate": "Ada-L",
+        "links": [{"label": "Lab", "url": "https://lab.example.org"}],
+    }
+    assert [w.split("left out: ")[1] for w in warnings] == [
+        "'not a handle' is not a Bluesky handle (write it as 'ada.bsky.social')"
+    ]

@@ -50,7 +50,7 @@ def test_the_full_document_round_trips(tmp_path: Path) -> None:
         f"wrote {tmp_path}/profile.schema.json, {tmp_path}/publications.schema.json "
         "(for your editor: see cvgen schema --help)\n"
     )
-    assert len(imported.stderr.splitlines()) == 6  # what cvgen has no place for
+    assert len(imported.stderr.splitlines()) == 5  # what cvgen has no place for
     profile = tmp_path / "nadia-verhoeven.yaml"
     assert profile.read_text().splitlines()[0] == schema_line("profile")
 
