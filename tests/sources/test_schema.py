@@ -130,7 +130,6 @@ AGREE = [
     ("skills: {Programming: C++}", False),
     ("variants: {onepage: {extends: short, max_pages: 1}}", True),
     ("variants: {onepage: {max_pages: 0}}", False),
-    ("variants: {onepage: {rules: {hobbies: {max: 1}}}}", False),
     ("variants: {onepage: {rules: {../talks: {max: 1}}}}", False),  # not a section id
     ("custom_sections: [{id: lectures, title: Lectures}]", True),
     ("custom_sections: [{id: ../talks, title: Talks}]", False),
