@@ -130,7 +130,9 @@ def _stamp_with_pypdf(pdf: bytes, stamp: Stamp, data: str) -> bytes:
     writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
     for page in writer.pages:  # small capitals read as capitals (tounicode.py)
         fonts = page.get("/Resources", {}).get("/Font")
-        if fonts is not None:
+        # xdvipdfmx's CIDs are the font file's glyph ids; Typst renumbers a subset's
+        # glyphs, and writes its own map (mending it would unmap other letters)
+        if fonts is not None and stamp.typesetter == "XeLaTeX":
             mend_small_caps(fonts.get_object())
     writer.metadata = {
         "/Title": stamp.title,

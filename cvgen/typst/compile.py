@@ -56,16 +56,19 @@ def typst_available() -> str | None:
 
 
 @lru_cache(maxsize=8)
-def _fonts(folders: tuple[Path, ...]) -> typst.Fonts:
-    """The fonts in ``folders`` alone (read once a process: the scan costs time)."""
+def _fonts(files: tuple[Path, ...]) -> typst.Fonts:
+    """Exactly the faces ``files`` (read once a process: the scan costs time).
+    Typst reads fonts by folder, and a font package's folder holds more (Source
+    Serif Pro's ``.ttf`` twins, whose text layer loses letters), so the faces
+    are linked into a scratch folder of their own."""
     import typst
 
-    paths: list[Any] = [str(f) for f in folders]
-    return typst.Fonts(include_system_fonts=False, include_embedded_fonts=False, font_paths=paths)
-
-
-def font_folders(document: TypstDocument) -> tuple[Path, ...]:
-    return tuple(sorted({f.parent for f in document.font_files}))
+    folder = make_folder("fonts")  # removed with this process's other scratch folders
+    for index, file in enumerate(files):
+        (folder / f"{index:03d}-{file.name}").symlink_to(file.resolve())
+    return typst.Fonts(
+        include_system_fonts=False, include_embedded_fonts=False, font_paths=[str(folder)]
+    )
 
 
 def compile_typst(document: TypstDocument, *, keep: Path | None = None) -> CompiledPdf:
@@ -84,7 +87,7 @@ def compile_typst(document: TypstDocument, *, keep: Path | None = None) -> Compi
         write_atomically(main, document.source.encode(), inside=folder, sync=False)
         compiler = typst.Compiler(
             root=str(folder),
-            font_paths=_fonts(font_folders(document)),
+            font_paths=_fonts(tuple(sorted(set(document.font_files)))),
             ignore_system_fonts=True,
             package_path=str(folder),
             package_cache_path=str(folder),
