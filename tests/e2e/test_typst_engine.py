@@ -16,34 +16,25 @@ from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.plan import build_cv
 from cvgen.tex.stamp import embedded_data
 from tests.conftest import ROOT, pdf_text
-from tests.e2e.test_seeds import DOCUMENTS, FACTS, missing_facts, normalize, read_facts
+from tests.e2e.test_seeds import DOCUMENTS, FACTS, THEMES, missing_facts, normalize, read_facts
 
 DAY = PartialDate(2024, 10, 10)
 
 
-def _build(profile: Path, out: Path, theme: str | None = None) -> Path:
-    request = CvRequest(profile, date=DAY, theme=theme, engine="typst")
+def _build(
+    profile: Path, out: Path, theme: str | None = None, day: PartialDate | None = DAY
+) -> Path:
+    request = CvRequest(profile, date=day, theme=theme, engine="typst")
     result = build_cv(request, BuildOptions(out_dir=out, force=True))
     assert result.pdf is not None
     return result.pdf
 
 
-# the classic and margin themes have no cvgen.typ of their own yet (they fall
-# back to awesome's): a few facts their LaTeX twins print are not printed yet
-NOT_YET = {"003_1e7dac086b610f48", "004_c62fdcad41aa525c"}
-
-
-@pytest.mark.parametrize(
-    "stem",
-    [
-        pytest.param(s, marks=pytest.mark.xfail(strict=True, reason="theme not in Typst yet"))
-        if s in NOT_YET
-        else s
-        for s in sorted(DOCUMENTS)
-    ],
-)
-def test_every_seed_fact_is_in_the_typst_pdf(stem: str, tmp_path: Path) -> None:
-    pdf = _build(ROOT / DOCUMENTS[stem], tmp_path)
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("stem", sorted(DOCUMENTS))
+def test_every_seed_fact_is_in_the_typst_pdf(stem: str, theme: str, tmp_path: Path) -> None:
+    """In every built-in theme, at the profile's own date."""
+    pdf = _build(ROOT / DOCUMENTS[stem], tmp_path, theme, day=None)
     text = normalize(pdf_text(pdf))
     side: Callable[..., str] = lambda f: f.pdf  # noqa: E731
     problems = missing_facts(read_facts(FACTS / f"{stem}.facts"), side, text)
