@@ -4,6 +4,7 @@ profile (Typst syntax in every field) shows nothing but itself."""
 
 from __future__ import annotations
 
+import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
@@ -90,3 +91,16 @@ def test_a_hostile_profile_shows_nothing_but_itself(tmp_path: Path) -> None:
     assert "root:" not in text and "root:x:0:0" not in text
     for hostile in HOSTILE:
         assert " ".join(hostile.split()).replace(" ", "") in text.replace(" ", ""), hostile
+
+
+@pytest.mark.parametrize(
+    ("locale", "heading", "face"), [("zh", "教育经历", "CJKsc"), ("ja", "学歴", "CJKjp")]
+)
+def test_cjk_locales_in_their_face(locale: str, heading: str, face: str, tmp_path: Path) -> None:
+    """Chinese and Japanese in Noto Sans CJK's face for the locale, as XeLaTeX sets them."""
+    request = CvRequest(ROOT / "profiles/zili-zhang.yaml", date=DAY, locale=locale, engine="typst")
+    pdf = build_cv(request, BuildOptions(out_dir=tmp_path, force=True)).pdf
+    assert pdf is not None
+    assert heading in pdf_text(pdf)
+    fonts = subprocess.run(["pdffonts", str(pdf)], capture_output=True, text=True, check=True)
+    assert face in fonts.stdout, fonts.stdout

@@ -24,6 +24,7 @@ import unicodedata
 
 from cvgen.model import markup
 from cvgen.model.links import safe_link
+from cvgen.tex.fonts import cjk_digits
 
 
 class Typ(str):
@@ -57,9 +58,21 @@ def literal(text: str) -> Typ:
 
 
 def typ(text: str) -> Typ:
-    """Plain text (no markup) as Typst markup that shows it literally."""
+    """Plain text (no markup) as Typst markup that shows it literally; digits
+    beside a CJK character upright in italic text too, as the LaTeX escaper
+    sets them (:func:`cvgen.tex.fonts.cjk_digits`)."""
     cleaned = _clean(text)
-    return Typ(f"#{literal(cleaned)};") if cleaned else Typ("")
+    if not cleaned:
+        return Typ("")
+    pieces, start = [], 0
+    for found in cjk_digits().finditer(cleaned):
+        if found.start() > start:
+            pieces.append(f"#{literal(cleaned[start : found.start()])};")
+        pieces.append(f'#text(style: "normal", {literal(found[0])});')
+        start = found.end()
+    if start < len(cleaned):
+        pieces.append(f"#{literal(cleaned[start:])};")
+    return Typ("".join(pieces))
 
 
 def typ_url(url: str) -> Typ:
