@@ -96,11 +96,25 @@ def compile_typst(document: TypstDocument, *, keep: Path | None = None) -> Compi
             pdf = compiler.compile(str(main), format="pdf", timestamp=TEX_EPOCH, pdf_tags=False)
         except typst.TypstError as error:
             raise TexError(failure_message(error, document, folder, keep)) from None
+        fill = last_page_fill(compiler)
     finally:
         remove_tree(folder, inside=folder.parent)
     if not isinstance(pdf, bytes):  # one file, never a page per file
         raise TypeError(f"typst returned {type(pdf).__name__}")
-    return CompiledPdf(pdf, ())
+    return CompiledPdf(pdf, (), None, fill)
+
+
+def last_page_fill(compiler: Any) -> float | None:
+    """How full the last page is, 0-1 (``cv.typ.j2``'s ``<cvgen-fill>``: where
+    the text ends, the page's height and margins); None if the document has none."""
+    import json
+
+    try:
+        found = json.loads(compiler.query("<cvgen-fill>", field="value", one=True))
+        room = found["height"] - found["top"] - found["bottom"]
+        return max(0.0, min(1.0, (found["y"] - found["top"]) / room)) if room > 0 else None
+    except Exception:  # a theme's template without it (or a query Typst refuses)
+        return None
 
 
 def failure_message(error: Any, document: TypstDocument, folder: Path, keep: Path | None) -> str:

@@ -104,3 +104,18 @@ def test_cjk_locales_in_their_face(locale: str, heading: str, face: str, tmp_pat
     assert heading in pdf_text(pdf)
     fonts = subprocess.run(["pdffonts", str(pdf)], capture_output=True, text=True, check=True)
     assert face in fonts.stdout, fonts.stdout
+
+
+def test_the_page_budget_drops_what_xelatex_drops(tmp_path: Path) -> None:
+    """Zili's short CV (a page budget): pages counted from the Typst PDF and its
+    last page's fill (``<cvgen-fill>``), the same entries dropped as with XeLaTeX."""
+    results = {
+        engine: build_cv(
+            CvRequest(ROOT / "profiles/zili-zhang.yaml", "short", DAY, engine=engine),
+            BuildOptions(out_dir=tmp_path / engine, force=True),
+        )
+        for engine in ("typst", "xelatex")
+    }
+    assert results["typst"].dropped, "the budget dropped nothing: the test tests nothing"
+    assert results["typst"].dropped == results["xelatex"].dropped
+    assert results["typst"].pages == results["xelatex"].pages == 1
