@@ -42,7 +42,8 @@ class TypstDocument:
 
     source: str
     support_files: tuple[Path, ...]  # copied into the root (the theme's cvgen.typ)
-    font_files: tuple[Path, ...] = ()  # their folders are the compiler's font paths
+    font_files: tuple[Path, ...] = ()  # the faces the compiler may use, and no other
+    text: str = ""  # the CV's text, whose characters no font has are told (missing_characters)
 
 
 def typst_available() -> str | None:
@@ -101,7 +102,27 @@ def compile_typst(document: TypstDocument, *, keep: Path | None = None) -> Compi
         remove_tree(folder, inside=folder.parent)
     if not isinstance(pdf, bytes):  # one file, never a page per file
         raise TypeError(f"typst returned {type(pdf).__name__}")
-    return CompiledPdf(pdf, (), None, fill)
+    missing = missing_characters(document.text, document.font_files)
+    return CompiledPdf(pdf, missing, None, fill)
+
+
+def missing_characters(text: str, fonts: tuple[Path, ...]) -> tuple[str, ...]:
+    """The characters of ``text`` that none of ``fonts`` has: Typst draws an empty
+    box and says nothing, so cvgen warns, as XeLaTeX's log lets it."""
+    wanted = {c for c in set(text) if c.isprintable() and not c.isspace()}
+    for font in fonts:
+        wanted -= _characters(font)
+        if not wanted:
+            break
+    return tuple(sorted(wanted))
+
+
+@lru_cache(maxsize=64)
+def _characters(font: Path) -> frozenset[str]:
+    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
+
+    with TTFont(font, lazy=True, fontNumber=0) as face:
+        return frozenset(chr(code) for code in face.getBestCmap())
 
 
 def last_page_fill(compiler: Any) -> float | None:

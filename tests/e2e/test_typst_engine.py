@@ -119,3 +119,16 @@ def test_the_page_budget_drops_what_xelatex_drops(tmp_path: Path) -> None:
     assert results["typst"].dropped, "the budget dropped nothing: the test tests nothing"
     assert results["typst"].dropped == results["xelatex"].dropped
     assert results["typst"].pages == results["xelatex"].pages == 1
+
+
+def test_a_character_no_font_has_is_told(tmp_path: Path) -> None:
+    """Typst draws an empty box and says nothing; cvgen warns at the field."""
+    path = tmp_path / "ada.yaml"
+    path.write_text("name: Ada Lovelace\nposition: Engine \u0915 \u2192\n", encoding="utf-8")
+    (tmp_path / "publications.yaml").write_text("papers: {}\n", encoding="utf-8")
+    result = build_cv(
+        CvRequest(path, date=DAY, engine="typst"), BuildOptions(out_dir=tmp_path, force=True)
+    )
+    messages = [w.message for w in result.warnings]
+    assert any("'\u0915' (U+0915)" in m for m in messages), messages
+    assert not any("U+2192" in m for m in messages), messages  # the fallback font has it

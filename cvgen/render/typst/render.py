@@ -12,6 +12,7 @@ for Japanese), one with symbols the fallback font.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -50,6 +51,30 @@ def escaped_text(value: Any, path: str = "cv") -> str:
         elif isinstance(item, (list, tuple)):
             stack.extend((f"{where}[{i}]", v) for i, v in enumerate(item))
     return "".join(pieces)
+
+
+_LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def shown_text(view: dict[str, Any]) -> str:
+    """The text a view shows: its string literals, unescaped (an icon's SVG
+    aside: drawn, not set in a font)."""
+    pieces = []
+    for item in _strings(view):
+        if item.startswith('"<svg'):
+            continue
+        pieces += [re.sub(r"\\(.)", r"\1", m[1]) for m in _LITERAL.finditer(item)]
+    return "".join(pieces)
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, (list, tuple)):
+        return [s for v in value for s in _strings(v)]
+    return []
 
 
 @cache
@@ -110,7 +135,7 @@ def render_typst(
     with user_templates(builtin=(template_dir(),)):
         template = typst_environment(*folders).get_template(MAIN_TEMPLATE)
         source = render_bounded(template, {"cv": view, "fonts": fonts, "look": facts})
-    return TypstDocument(source, (theme_file(theme),), font_files)
+    return TypstDocument(source, (theme_file(theme),), font_files, shown_text(view))
 
 
 @cache
