@@ -18,6 +18,7 @@ from cvgen.pipeline.plan import build_cv
 from cvgen.tex.stamp import embedded_data
 from tests.conftest import ROOT, pdf_text
 from tests.e2e.test_seeds import DOCUMENTS, FACTS, THEMES, missing_facts, normalize, read_facts
+from tests.layoutcheck import check_pdf
 
 DAY = PartialDate(2024, 10, 10)
 
@@ -40,6 +41,8 @@ def test_every_seed_fact_is_in_the_typst_pdf(stem: str, theme: str, tmp_path: Pa
     side: Callable[..., str] = lambda f: f.pdf  # noqa: E731
     problems = missing_facts(read_facts(FACTS / f"{stem}.facts"), side, text)
     assert not problems, "\n".join(problems)
+    report = check_pdf(pdf)  # the page as a reader sees it: no colliding lines, ...
+    assert not report.problems, str(report)
 
 
 def test_the_same_input_gives_the_same_bytes_and_the_stamp(tmp_path: Path) -> None:
