@@ -135,3 +135,22 @@ def test_a_character_no_font_has_is_told(tmp_path: Path) -> None:
     messages = [w.message for w in result.warnings]
     assert any("'\u0915' (U+0915)" in m for m in messages), messages
     assert not any("U+2192" in m for m in messages), messages  # the fallback font has it
+
+
+def test_a_variants_style_chooses_the_engine(tmp_path: Path) -> None:
+    path = tmp_path / "ada.yaml"
+    path.write_text(
+        "name: Ada Lovelace\nvariants:\n  quick:\n    extends: long\n    style: {engine: typst}\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "publications.yaml").write_text("papers: {}\n", encoding="utf-8")
+    options = BuildOptions(out_dir=tmp_path, force=True)
+    producers = {}
+    for variant in ("quick", "long"):
+        pdf = build_cv(CvRequest(path, variant, DAY), options).pdf
+        assert pdf is not None
+        from pypdf import PdfReader
+
+        producers[variant] = str(PdfReader(pdf).metadata["/Producer"])  # type: ignore[index]
+    assert producers["quick"].endswith("(Typst, pypdf)")
+    assert producers["long"].endswith("(XeLaTeX, pypdf)")
