@@ -64,7 +64,7 @@ def _fonts(files: tuple[Path, ...]) -> typst.Fonts:
     are linked into a scratch folder of their own."""
     import typst
 
-    folder = make_folder("fonts")  # removed with this process's other scratch folders
+    folder = make_folder("run")  # a later cvgen removes it once this process has ended
     for index, file in enumerate(files):
         (folder / f"{index:03d}-{file.name}").symlink_to(file.resolve())
     return typst.Fonts(
@@ -80,7 +80,7 @@ def compile_typst(document: TypstDocument, *, keep: Path | None = None) -> Compi
 
     clean_once()
     with refusals(Path(tempfile.gettempdir())):
-        folder = make_folder("typst")
+        folder = make_folder("run")  # cleaned like XeLaTeX's, should cvgen be killed
     try:
         for support in document.support_files:
             write_atomically(folder / support.name, support.read_bytes(), inside=folder, sync=False)
