@@ -361,6 +361,41 @@ def startup(bench: Bench) -> None:
 
 
 #: The rows, in the order of the table; ``--only NAME`` runs some of them.
+def engines(bench: Bench) -> None:
+    """Zili's CV built with Typst beside the same build with XeLaTeX, on two cores
+    and on one (the goal: at most half of XeLaTeX's time); and RenderCV (its
+    own sample CV, which it also typesets with Typst) when a ``rendercv``
+    command is found on PATH or in ``$CVGEN_BENCH_RENDERCV``."""
+    out = bench.work / "engines"
+    pinned = ["taskset", "-c", "0"] if shutil.which("taskset") else []
+    for cores, prefix in (("2 cores", []), ("1 core", pinned)):
+        if cores == "1 core" and not pinned:
+            continue
+        command = [*prefix, CVGEN, "build", PROFILE, "--out", str(out), "--force"]
+        xelatex = median(bench.runs, lambda: timed([*command, "--engine", "xelatex"]))  # noqa: B023
+        typst = median(bench.runs, lambda: timed([*command, "--engine", "typst"]))  # noqa: B023
+        bench.rows.append((f"cold build, XeLaTeX ({cores})", xelatex, "baseline of the next"))
+        bench.rows.append(
+            (f"  the same with --engine typst ({cores})", typst, ratio(typst, xelatex, 0.5))
+        )
+        rendercv = os.environ.get("CVGEN_BENCH_RENDERCV") or shutil.which("rendercv")
+        if rendercv:
+            sample = bench.work / "rendercv"
+            sample.mkdir(exist_ok=True)
+            subprocess.run([rendercv, "new", "Jane Doe"], cwd=sample, check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+            yaml = next(sample.glob("*_CV.yaml")).name
+            render = [*prefix, rendercv, "render", yaml, "--dont-generate-png",
+                      "--dont-generate-html", "--dont-generate-markdown"]  # fmt: skip
+            row = f"  RenderCV render of its sample CV ({cores})"
+            try:
+                theirs = median(bench.runs, lambda: timed(render, cwd=sample))  # noqa: B023
+            except subprocess.CalledProcessError:  # it fetches Typst packages: no network
+                bench.rows.append((row, Timing(0.0, 0.0), "could not render (offline?)"))
+                continue
+            bench.rows.append((row, theirs, f"{typst.seconds / theirs.seconds:.2f}x: Typst's"))
+
+
 STEPS: dict[str, Callable[[Bench], object]] = {
     "baseline": Bench.baseline,
     "one-cv": one_cv,
@@ -371,6 +406,7 @@ STEPS: dict[str, Callable[[Bench], object]] = {
     "web": web,
     "phases": phases,
     "startup": startup,
+    "engines": engines,
 }
 
 

@@ -2,6 +2,7 @@
 ``cvgen build --png``, in
 
 - every built-in theme (Zili Zhang's CV): ``examples/themes/zili-zhang-THEME.png``;
+- the same typeset with Typst (``--engine typst``): ``examples/typst/zili-zhang-THEME.png``;
 - every locale (Zili Zhang's CV, in his theme): ``examples/locales/zili-zhang-LOCALE.png``;
 - every bundled person's own look, the seed's (``theme:`` of each profile),
   sharper: ``examples/seeds/PERSON.png`` (examples/seeds/README.md says what
@@ -61,6 +62,16 @@ def pictures() -> list[Picture]:
         for t in themes()
     ]
     shown += [
+        Picture(
+            EXAMPLES / f"typst/zili-zhang-{t}.png",
+            PROFILE,
+            ("--theme", t, "--engine", "typst"),
+            DPI,
+            f"{t} (Typst)",
+        )
+        for t in themes()
+    ]
+    shown += [
         Picture(EXAMPLES / f"locales/zili-zhang-{c}.png", PROFILE, ("--locale", c), DPI, c)
         for c in locales()
     ]
@@ -85,6 +96,8 @@ def index(shown: list[Picture]) -> str:
     parts = {
         "themes": "## Every theme\n\nZili Zhang's CV, page one, in each built-in theme "
         "(`--theme`).",
+        "typst": "## Every theme in Typst\n\nThe same CV in the same themes, typeset with "
+        "`--engine typst` (no TeX needed): compare each with the one above it.",
         "locales": "## Every locale\n\nZili Zhang's CV, page one, in each locale "
         "(`--locale`): cvgen's words, and his own texts where he wrote them in "
         "that language.",

@@ -340,3 +340,27 @@ def test_the_workflows_build_step_builds_a_repository_init_repo_made(
     for pdf in pdfs:
         reader, words = read_pdf(pdf)
         assert len(reader.pages) >= 1 and "Ada Lovelace" in words
+
+
+def test_without_tex_pip_install_is_the_whole_set_up(
+    venv: Path, env: dict[str, str], tmp_path: Path
+) -> None:
+    """With nothing on PATH but the venv (no XeLaTeX, no poppler), the wheel's
+    cvgen says so and typesets every bundled CV, a web page and the site with
+    Typst, from the wheel's own templates and fonts."""
+    bare = {**env, "PATH": str(venv / "bin")}
+    assert shutil.which("xelatex", path=bare["PATH"]) is None
+    group = tmp_path / "group"
+    shutil.copytree(ROOT / "profiles", group / "profiles")
+    cvgen = venv / "bin/cvgen"
+    done = run([cvgen, "build", "--out", "out", "--format", "pdf,html"], cwd=group, env=bare)
+    assert "XeLaTeX is not installed: typesetting with Typst" in done.stderr
+    pdfs = sorted((group / "out").glob("*.pdf"))
+    assert len(pdfs) == len(list((group / "profiles").glob("*-*.yaml")))
+    for pdf in pdfs:
+        reader = pypdf.PdfReader(pdf)
+        assert str(reader.metadata["/Producer"]).endswith("(Typst, pypdf)")
+        assert "Peking University" in "".join(p.extract_text() for p in reader.pages)
+    assert sorted((group / "out").glob("*.html"))
+    run([cvgen, "site", "--out", "site"], cwd=group, env=bare)
+    assert (group / "site" / "index.html").is_file()

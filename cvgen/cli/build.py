@@ -14,6 +14,7 @@ import click
 from cvgen.cli.options import (
     DATE,
     DB,
+    ENGINE,
     EPILOG,
     LOCALE,
     OUT_DIR,
@@ -96,6 +97,7 @@ if TYPE_CHECKING:
 @DB
 @THEME
 @LOCALE
+@ENGINE
 @cv_request
 def build(
     profiles: tuple[Path, ...],
@@ -127,15 +129,19 @@ def build(
     # one CV asked for: XeLaTeX on its preamble, started by the launcher
     # (cvgen/cli/launch.py) or now, runs while the rest loads (cvgen/pipeline/early.py)
     from cvgen.pipeline.early import EarlyCompiler, take_launched
+    from cvgen.pipeline.engines import TYPST, with_engine
     from cvgen.pipeline.options import BuildOptions
     from cvgen.sources.themes import DEFAULT_THEME
 
     check_request(request, profiles)
+    request, note = with_engine(request)
+    if note and not quiet:
+        click.echo(note, err=True)
     compiler: Compiler = ORDINARY
     # the early run loads the default theme's class: another theme's CV cannot use it
     one = len(profiles) == 1 and request.variant != "all" and "pdf" in formats
     launched = take_launched()
-    if one and request.theme in (None, DEFAULT_THEME):
+    if one and request.theme in (None, DEFAULT_THEME) and request.engine != TYPST:
         # checked (Jinja2) only if the CV must be rendered
         compiler = EarlyCompiler(launched, tex_timeout)
         if watch:

@@ -77,6 +77,7 @@ VALUE_OPTIONS = frozenset(
         "--theme",
         "--locale",
         "--format",
+        "--engine",
     }
 )
 
@@ -100,10 +101,14 @@ def one_cv_build(argv: list[str]) -> bool:
                 variant = value
             if arg == "--format" and value is not None:
                 formats = value
+            if arg == "--engine" and value == "typst":  # no TeX run to start early
+                return False
         elif arg.startswith("--variant="):
             variant = arg.partition("=")[2]
         elif arg.startswith("--format="):
             formats = arg.partition("=")[2]
+        elif arg == "--engine=typst":
+            return False
         elif not arg.startswith("-") or arg == "-":
             positional.append(arg)
     pdf = "pdf" in (f.strip() for f in formats.split(","))  # a web page alone needs no TeX

@@ -212,6 +212,14 @@ LOCALE = click.option(
     help="Write cvgen's words and pick the texts in this language (en, zh, ja, de, fr, es "
     "or the group's locales/), over the variant's and the profile's (see cvgen locales).",
 )
+# ``--engine`` (build, site, diff --pdf): what typesets the PDF
+ENGINE = click.option(
+    "--engine",
+    type=click.Choice(["xelatex", "typst"]),
+    default=None,
+    help="Typeset with XeLaTeX (TeX Live) or Typst (installed with cvgen), over the "
+    "profile's style.engine; default: xelatex, or typst when XeLaTeX is not installed.",
+)
 
 
 def cv_request(command: Callable[..., None]) -> Callable[..., None]:
@@ -229,7 +237,7 @@ def cv_request(command: Callable[..., None]) -> Callable[..., None]:
     return run
 
 
-REQUEST_FIELDS = ("variant", "date", "db_path", "theme", "locale")
+REQUEST_FIELDS = ("variant", "date", "db_path", "theme", "locale", "engine")
 
 
 def check_request(request: CvRequest, profiles: Iterable[Path], folder: Path | None = None) -> None:

@@ -10,6 +10,7 @@ import click
 from cvgen.cli.options import (
     DATE,
     DB,
+    ENGINE,
     EPILOG,
     THEME,
     VARIANT,
@@ -83,6 +84,7 @@ if TYPE_CHECKING:
     is_flag=True,
     help="Print every warning, not one line for each kind (such as texts without a translation).",
 )
+@ENGINE
 @cv_request
 def site(
     out_dir: Path,
@@ -111,7 +113,13 @@ def site(
     def told(path: Path) -> None:
         click.echo(f"wrote {display_path(path)}")
 
+    from cvgen.pipeline.engines import with_engine
+
     check_request(request, [], folder=profiles_dir)  # a group's own are in its folder
+    if pdf:
+        request, note = with_engine(request)
+        if note:
+            click.echo(note, err=True)
     result = build_site(
         out_dir,
         request,

@@ -46,9 +46,13 @@ def tex(profiles: tuple[Path, ...], request: CvRequest, out_dir: Path) -> None:
     \b
     Example: cvgen tex profiles/zili-zhang.yaml --out build/zili
     """
+    from dataclasses import replace
+
     from cvgen.pipeline.engine import prepare_many
-    from cvgen.tex.compile import write_tex_folder
+    from cvgen.tex.compile import TexDocument, write_tex_folder
 
     check_request(request, profiles)
+    request = replace(request, engine="xelatex")  # LaTeX, whatever the style's engine
     for prepared in prepare_many(request, profiles_or_all(profiles)):
+        assert isinstance(prepared.document, TexDocument)
         click.echo(write_tex_folder(prepared.document, out_dir, prepared.stem))

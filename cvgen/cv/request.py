@@ -22,3 +22,4 @@ class CvRequest:
     theme: str | None = None  # --theme, over the variant's and the profile's
     locale: str | None = None  # --locale, over the variant's and the profile's
     db_path: Path | None = None  # --db; None: the one the profile names, or found
+    engine: str | None = None  # --engine (xelatex, typst); None: the style's, else xelatex

@@ -182,6 +182,13 @@ class Style(Model):
         f"{_THEMES}",
         examples=[True],
     )
+    engine: Literal["xelatex", "typst"] | None = Field(
+        None,
+        description="What typesets the PDF: xelatex (TeX Live) or typst (installed with "
+        "cvgen); default: xelatex, or typst when XeLaTeX is not installed. --engine "
+        "chooses over it.",
+        examples=["typst"],
+    )
     footer: Annotated[
         str | None, BeforeValidator(_no_footer, json_schema_input_type=str | Literal[False])
     ] = Field(

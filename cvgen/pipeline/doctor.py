@@ -50,7 +50,7 @@ class Check:
 def run_checks(out_dir: Path, system: Installer | None = None) -> list[Check]:
     """Every check, with the fixes of ``system`` (the one cvgen runs on)."""
     system = installer() if system is None else system
-    checks = [check_engine(system)]
+    checks = [check_engine(system), check_typst()]
     checks += check_tex_files(system)
     checks += check_fonts(system)
     checks.append(
@@ -90,6 +90,15 @@ def check_engine(system: Installer) -> Check:
     result = subprocess.run([engine, "--version"], capture_output=True, text=True, check=False)
     version = (result.stdout.splitlines() or ["unknown version"])[0]
     return Check(TEX_ENGINE, result.returncode == 0, f"{version} ({engine})")
+
+
+def check_typst() -> Check:
+    """The second engine (``--engine typst``): the ``typst`` package, in-process."""
+    from cvgen.typst.compile import typst_available
+
+    version = typst_available()
+    detail = f"typst {version}, in-process (--engine typst)" if version else "not installed"
+    return Check("typst", version is not None, detail, "pip install typst", "--engine typst")
 
 
 def check_tex_files(system: Installer) -> list[Check]:

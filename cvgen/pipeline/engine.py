@@ -11,6 +11,7 @@ from cvgen.cv.request import CvRequest
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.snapshot import to_snapshot
 from cvgen.cv.workspace import Workspace
+from cvgen.pipeline.engines import TYPST
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.outcome import BuildCancelled as BuildCancelled
 from cvgen.pipeline.outcome import BuildResult as BuildResult
@@ -25,8 +26,10 @@ from cvgen.pipeline.prepared import prepare as prepare
 from cvgen.pipeline.prepared import prepare_many as prepare_many
 from cvgen.pipeline.rendered import keep_rendered
 from cvgen.render.latex.render import render_tex
-from cvgen.tex.compile import Compiler
+from cvgen.render.typst.render import render_typst
+from cvgen.tex.compile import Compiler, TexDocument
 from cvgen.tex.glyphs import missing_glyph_problems
+from cvgen.typst.compile import TypstDocument, compile_typst
 
 
 def build_pdf(
@@ -57,14 +60,21 @@ def build_pdf(
         return kept, None
     day, variant, theme = prepared.selection.version_date, request.variant, prepared.selection.theme
 
+    typst = prepared.engine == TYPST
+    render = render_typst if typst else render_tex
+
+    def compile_document(document: TexDocument | TypstDocument) -> CompiledPdf:
+        if isinstance(document, TypstDocument):  # in this process: no TeX run started early
+            return compile_typst(document, keep=out_dir)
+        return compiler.compile(document, keep=out_dir, timeout=tex_timeout)
+
     def compile_selected(selected: SelectedCV) -> tuple[int, CompiledPdf]:
-        document = render_tex(selected, day, theme)
-        compiled = compiler.compile(document, keep=out_dir, timeout=tex_timeout)
+        compiled = compile_document(render(selected, day, theme))
         return compiled.pages or count_pages(compiled.pdf), compiled
 
     # while TeX runs, load what stamping needs
     preload_pdf_tools()
-    compiled = compiler.compile(prepared.document, keep=out_dir, timeout=tex_timeout)
+    compiled = compile_document(prepared.document)
     pages = compiled.pages or count_pages(compiled.pdf)
     probes = os.cpu_count() or 1  # a page budget's probes compile at once, one a core
     fitted = fit_to_budget(
@@ -74,7 +84,7 @@ def build_pdf(
     stamp = cv_stamp(
         prepared.selected.profile, prepared.selected.locale, day, variant=variant,
         input_hash=input_hash, snapshot=to_snapshot(fitted.selected, day, __version__),
-        cvgen_version=__version__,
+        cvgen_version=__version__, typesetter="Typst" if typst else "XeLaTeX",
     )  # fmt: skip
     pdf = stamp_pdf(fitted.result.pdf, stamp)
     selection = prepared.selection
@@ -86,7 +96,8 @@ def build_pdf(
     )
     warnings = prepared.warnings + tuple(missing)
     dropped = tuple(map(str, fitted.selected.dropped))
-    if key and not dropped and not missing:  # the next build of this key needs no models
+    # the next build of this key needs no models (a rendered CV is LaTeX's)
+    if key and not dropped and not missing and isinstance(prepared.document, TexDocument):
         budget = prepared.selected.variant.max_pages
         keep_rendered(key, prepared.document, prepared.stem, stamp, budget, warnings)
     seconds = time.perf_counter() - started

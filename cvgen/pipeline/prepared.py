@@ -19,10 +19,13 @@ from cvgen.cv.snapshot import to_snapshot
 from cvgen.cv.themechoice import theme_of
 from cvgen.cv.workspace import Selection, Workspace
 from cvgen.errors import Problem
+from cvgen.pipeline.engines import TYPST, engine_of
 from cvgen.pipeline.listing import pdf_stem
 from cvgen.render.latex.render import render_tex
+from cvgen.render.typst.render import render_typst
 from cvgen.sources.locales import DEFAULT_LOCALE
 from cvgen.tex.compile import TexDocument
+from cvgen.typst.compile import TypstDocument
 
 
 @dataclass(frozen=True)
@@ -32,7 +35,12 @@ class Prepared:
 
     request: CvRequest
     selection: Selection
-    document: TexDocument
+    document: TexDocument | TypstDocument
+
+    @property
+    def engine(self) -> str:
+        """``xelatex`` or ``typst`` (:func:`cvgen.pipeline.engines.engine_of`)."""
+        return TYPST if isinstance(self.document, TypstDocument) else "xelatex"
 
     @property
     def selected(self) -> SelectedCV:
@@ -96,5 +104,11 @@ def prepare(request: CvRequest, workspace: Workspace | None = None) -> Prepared:
     """Resolve one CV (:meth:`Workspace.resolve`) and render it (no TeX yet); the
     command's ``workspace`` loads each input file once for all its CVs."""
     selection = (workspace or Workspace(request.db_path)).resolve(request)
-    document = render_tex(selection.selected, selection.version_date, selection.theme)
+    render = render_typst if typst_engine(request, selection.selected) else render_tex
+    document = render(selection.selected, selection.version_date, selection.theme)
     return Prepared(request, selection, document)
+
+
+def typst_engine(request: CvRequest, selected: SelectedCV) -> bool:
+    """Whether the CV is typeset with Typst (``--engine``, else its style)."""
+    return engine_of(request, selected.profile.style.engine) == TYPST

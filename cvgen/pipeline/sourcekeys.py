@@ -189,6 +189,7 @@ def source_keys(
         parts += reader.shared()
         parts += [request.theme or "-", *reader.themes(profile.parent)]
         parts += [request.locale or "-", *reader.locales(profile.parent)]
+        parts += [f"engine={request.engine}"] if request.engine else []
     except (OSError, CvgenError):
         return None
     base = cache.digest(*parts)

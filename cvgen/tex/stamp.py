@@ -45,6 +45,7 @@ class Stamp:
     input_hash: str
     variant: str
     snapshot: dict[str, Any]  # the resolved CV, embedded for `cvgen diff`
+    typesetter: str = "XeLaTeX"  # what the Producer names: XeLaTeX or Typst
 
 
 def cv_stamp(
@@ -56,6 +57,7 @@ def cv_stamp(
     input_hash: str,
     snapshot: dict[str, Any],
     cvgen_version: str,
+    typesetter: str = "XeLaTeX",
 ) -> Stamp:
     """The stamp of a CV, in its locale's words: "Curriculum vitae of Zili
     Zhang, version of 10 October 2024", keywords the locale's and the profile's
@@ -76,6 +78,7 @@ def cv_stamp(
         input_hash=input_hash,
         variant=variant,
         snapshot=snapshot,
+        typesetter=typesetter,
     )
 
 
@@ -127,7 +130,9 @@ def _stamp_with_pypdf(pdf: bytes, stamp: Stamp, data: str) -> bytes:
     writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
     for page in writer.pages:  # small capitals read as capitals (tounicode.py)
         fonts = page.get("/Resources", {}).get("/Font")
-        if fonts is not None:
+        # xdvipdfmx's CIDs are the font file's glyph ids; Typst renumbers a subset's
+        # glyphs, and writes its own map (mending it would unmap other letters)
+        if fonts is not None and stamp.typesetter == "XeLaTeX":
             mend_small_caps(fonts.get_object())
     writer.metadata = {
         "/Title": stamp.title,
@@ -135,7 +140,7 @@ def _stamp_with_pypdf(pdf: bytes, stamp: Stamp, data: str) -> bytes:
         "/Subject": stamp.subject,
         "/Keywords": stamp.keywords,
         "/Creator": f"cvgen {stamp.cvgen_version}",
-        "/Producer": f"cvgen {stamp.cvgen_version} (XeLaTeX, pypdf)",
+        "/Producer": f"cvgen {stamp.cvgen_version} ({stamp.typesetter}, pypdf)",
         "/CreationDate": pdf_date(stamp.version_date),
         "/ModDate": pdf_date(stamp.version_date),
         "/CvgenVersion": stamp.cvgen_version,
@@ -179,7 +184,7 @@ def xmp_packet(stamp: Stamp) -> bytes:
         f"<dc:subject><rdf:Bag>{keywords}</rdf:Bag></dc:subject>",
         f"<dc:language><rdf:Bag><rdf:li>{escape(stamp.language)}</rdf:li></rdf:Bag></dc:language>",
         f"<pdf:Keywords>{escape(stamp.keywords)}</pdf:Keywords>",
-        f"<pdf:Producer>{tool} (XeLaTeX, pypdf)</pdf:Producer>",
+        f"<pdf:Producer>{tool} ({escape(stamp.typesetter)}, pypdf)</pdf:Producer>",
         f"<xmp:CreatorTool>{tool}</xmp:CreatorTool>",
         f"<xmp:CreateDate>{when}</xmp:CreateDate>",
         f"<xmp:ModifyDate>{when}</xmp:ModifyDate>",

@@ -83,6 +83,9 @@ def test_value_options_are_those_of_the_build_command() -> None:
         (["build", "p.yaml", "--format", "html, pdf"], True),
         (["build", "p.yaml", "--format", "pdf"], True),
         (["build", "--format", "p.yaml"], False),  # p.yaml is the format: no profile named
+        (["build", "p.yaml", "--engine", "typst"], False),  # Typst: no TeX run to start
+        (["build", "p.yaml", "--engine=typst"], False),
+        (["build", "p.yaml", "--engine", "xelatex"], True),
         (["validate", "p.yaml"], False),
         ([], False),
     ],

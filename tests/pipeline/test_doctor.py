@@ -227,3 +227,10 @@ def test_fix_clears_failed_formats_and_dead_makers_locks_and_says_so(
     assert sorted(p.name for p in formats.iterdir()) == ["live.lock"]
     again = CliRunner().invoke(main, ["doctor", "--fix", "--out", str(tmp_path)])
     assert again.stdout.splitlines()[0] == "nothing to fix: the checks follow."
+
+
+def test_it_lists_both_engines(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["doctor", "--out", str(tmp_path / "out")])
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("ok       xelatex ")
+    assert lines[1].startswith("ok       typst          typst 0.15"), lines[1]

@@ -1,0 +1,1 @@
+"""Typst markup: one escaper, the views and templates over the CV document."""

@@ -1,0 +1,158 @@
+"""Render a selected CV to Typst source: the view of :mod:`cvgen.render.typst.view`
+through ``cv.typ.j2`` (Jinja2's sandbox, the LaTeX templates' delimiters), with
+the theme's ``cvgen.typ`` beside it, the Typst twin of its ``cvgen.cls``.
+
+A theme is one folder: ``themes/<name>/cvgen.typ`` lays it out in Typst (the
+nearest theme of the chain that has one; a group's theme without one gets the
+default theme's), and may hold its own ``cv.typ.j2``. Fonts are chosen as for
+LaTeX (:func:`cvgen.tex.fontchoice.chosen_fonts`) and named to Typst by family;
+a CV with CJK text gets the CJK font in its locale's face (``Noto Sans CJK JP``
+for Japanese), one with symbols the fallback font.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from cvgen.cv.selection import SelectedCV
+from cvgen.model.dates import PartialDate
+from cvgen.model.style import Style
+from cvgen.model.theme import ThemeLook
+from cvgen.render.typst.escape import Typ, literal
+from cvgen.render.typst.view import build_view
+from cvgen.sources.themes import ThemeChain, builtin_dir, default_look
+from cvgen.support.defaults import DEFAULT_THEME
+from cvgen.support.resources import template_dir
+from cvgen.support.templates import render_bounded, sandboxed_environment, user_templates
+from cvgen.tex.fontchoice import chosen_fonts
+from cvgen.tex.fonts import find_cjk_font, find_fallback_font, has_cjk, has_symbol
+from cvgen.typst.compile import TypstDocument
+
+MAIN_TEMPLATE = "cv.typ.j2"
+THEME_FILE = "cvgen.typ"
+
+
+def escaped_text(value: Any, path: str = "cv") -> str:
+    """All the text of a view, checked to be escaped: a raw string that reached
+    it is a bug in cvgen."""
+    pieces: list[str] = []
+    stack: list[tuple[str, Any]] = [(path, value)]
+    while stack:
+        where, item = stack.pop()
+        if isinstance(item, str):
+            if not isinstance(item, Typ):
+                raise TypeError(f"{where} reached the templates unescaped: {item!r:.60}")
+            pieces.append(item)
+        elif isinstance(item, dict):
+            stack.extend((f"{where}.{k}", v) for k, v in item.items())
+        elif isinstance(item, (list, tuple)):
+            stack.extend((f"{where}[{i}]", v) for i, v in enumerate(item))
+    return "".join(pieces)
+
+
+_LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def shown_text(view: dict[str, Any]) -> str:
+    """The text a view shows: its string literals, unescaped (an icon's SVG
+    aside: drawn, not set in a font)."""
+    pieces = []
+    for item in _strings(view):
+        if item.startswith('"<svg'):
+            continue
+        pieces += [re.sub(r"\\(.)", r"\1", m[1]) for m in _LITERAL.finditer(item)]
+    return "".join(pieces)
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, (list, tuple)):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+@cache
+def family_name(path: Path) -> str:
+    """The typographic family of a font file (``Roboto`` for ``Roboto-Light.ttf``)."""
+    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
+
+    with TTFont(path, lazy=True, fontNumber=0) as font:
+        names = font["name"]
+        found = names.getDebugName(16) or names.getDebugName(1)
+    return str(found or path.stem)
+
+
+def typst_fonts(
+    view: dict[str, Any], style: Style, look: ThemeLook, cjk_face: str
+) -> tuple[dict[str, Typ], tuple[Path, ...]]:
+    """The fonts' names for the template (``body``, ``head``, ``fallbacks``) and
+    the files they are in: the style's body and heading fonts, else the theme's."""
+    text = escaped_text(view)
+    resolved = chosen_fonts(
+        style.body_font or look.body_font, style.heading_font or look.heading_font
+    )
+    extra: list[str] = []
+    files = [f.folder / name for f in resolved.values() for name in f.family.files()]
+    if has_cjk(text) and (cjk := find_cjk_font()) is not None:
+        extra.append(f"Noto Sans CJK {cjk_face}")
+        files += [cjk.folder / name for name in cjk.family.files()]
+    if has_symbol(text) and (fallback := find_fallback_font()) is not None:
+        extra.append(family_name(fallback.path("UprightFont")))
+        files += [fallback.folder / name for name in fallback.family.files()]
+    fallbacks = Typ(", ".join(literal(name) for name in extra) + ("," if extra else ""))
+    names = {
+        "body": literal(family_name(resolved["body"].path("UprightFont"))),
+        "head": literal(family_name(resolved["head"].path("UprightFont"))),
+        "fallbacks": Typ(f"({fallbacks})"),
+    }
+    return names, tuple(files)
+
+
+def theme_file(theme: ThemeChain | None) -> Path:
+    """The nearest ``cvgen.typ`` of the theme's chain, else the default theme's."""
+    folders = theme.folders if theme is not None else ()
+    for folder in folders:
+        if (folder / THEME_FILE).is_file():
+            return folder / THEME_FILE
+    return builtin_dir() / DEFAULT_THEME / THEME_FILE
+
+
+def render_typst(
+    selected: SelectedCV, version_date: PartialDate, theme: ThemeChain | None = None
+) -> TypstDocument:
+    """The Typst source of one CV in ``theme``; templates never see unescaped text."""
+    view = build_view(selected, version_date)
+    look = theme.look if theme is not None else default_look()
+    fonts, font_files = typst_fonts(view, selected.profile.style, look, selected.locale.cjk_face)
+    facts = {key: Typ(str(value)) for key, value in look.model_dump().items()}
+    folders = (theme.template_folders if theme is not None else ()) + (template_dir(),)
+    with user_templates(builtin=(template_dir(),)):
+        template = typst_environment(*folders).get_template(MAIN_TEMPLATE)
+        source = render_bounded(template, {"cv": view, "fonts": fonts, "look": facts})
+    return TypstDocument(source, (theme_file(theme),), font_files, shown_text(view))
+
+
+@cache
+def typst_environment(*folders: Path) -> Any:
+    """The sandboxed environment of the Typst templates, with the LaTeX
+    templates' delimiters (``<< >>``, ``<% %>``, ``<# #>``), which Typst markup
+    never writes; a missing value fails."""
+    return sandboxed_environment(
+        folders,
+        block_start_string="<%",
+        block_end_string="%>",
+        variable_start_string="<<",
+        variable_end_string=">>",
+        comment_start_string="<#",
+        comment_end_string="#>",
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )

@@ -1,0 +1,186 @@
+"""Compile Typst to PDF in-process (the ``typst`` wheel), in a scratch root.
+
+The compiler's root is a scratch folder holding only the generated ``cv.typ``
+and the theme's ``cvgen.typ`` (:class:`TypstDocument`): ``read()``,
+``image()``, ``#import`` and ``#include`` resolve inside it, so a template
+reaches no other file. Fonts come by folder from cvgen's own search path (the
+PyPI font packages, the CJK and symbol fonts), never from the system's font
+list, and no package is fetched (``@preview/...`` imports fail): the same input
+gives the same bytes on any machine. The PDF's creation date is fixed; the
+stamp (:mod:`cvgen.tex.stamp`) writes the CV's own dates.
+
+:class:`TypstCompiler` has the shape of :class:`cvgen.tex.compile.Compiler`.
+"""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from cvgen.errors import TexError, display_path
+from cvgen.support.files import refusals, remove_tree, write_atomically
+from cvgen.tex.compile import CompiledPdf
+from cvgen.tex.scratch import clean_once, make_folder
+from cvgen.tex.xelatex import TEX_EPOCH
+
+if TYPE_CHECKING:
+    import typst
+
+ENGINE = "typst"
+MAIN = "cv.typ"
+# what a diagnostic says first: ``┌─ cv.typ:12:5``
+_WHERE = re.compile(r"┌─ (\S+?):(\d+):(\d+)")
+
+
+@dataclass(frozen=True)
+class TypstDocument:
+    """The Typst source of one CV and the files it needs beside it."""
+
+    source: str
+    support_files: tuple[Path, ...]  # copied into the root (the theme's cvgen.typ)
+    font_files: tuple[Path, ...] = ()  # the faces the compiler may use, and no other
+    text: str = ""  # the CV's text, whose characters no font has are told (missing_characters)
+    # files written into the root under cvgen's fixed names (the photo: cvgen.sources.photo)
+    data_files: tuple[tuple[str, bytes], ...] = ()
+
+
+def typst_available() -> str | None:
+    """The version of the ``typst`` package, or None when it is not installed."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("typst")
+    except PackageNotFoundError:
+        return None
+
+
+@lru_cache(maxsize=8)
+def _fonts(files: tuple[Path, ...]) -> typst.Fonts:
+    """Exactly the faces ``files`` (read once a process: the scan costs time).
+    Typst reads fonts by folder, and a font package's folder holds more (Source
+    Serif Pro's ``.ttf`` twins, whose text layer loses letters), so the faces
+    are linked into a scratch folder of their own."""
+    import typst
+
+    folder = make_folder("run")  # a later cvgen removes it once this process has ended
+    for index, file in enumerate(files):
+        (folder / f"{index:03d}-{file.name}").symlink_to(file.resolve())
+    return typst.Fonts(
+        include_system_fonts=False, include_embedded_fonts=False, font_paths=[str(folder)]
+    )
+
+
+def compile_typst(document: TypstDocument, *, keep: Path | None = None) -> CompiledPdf:
+    """The PDF of ``document``, or a :class:`TexError` naming the file and line
+    Typst stopped at (the theme's ``cvgen.typ``, or ``cv.typ``, kept in
+    ``keep`` as ``cvgen-last-error.typ``)."""
+    import typst
+
+    clean_once()
+    with refusals(Path(tempfile.gettempdir())):
+        folder = make_folder("run")  # cleaned like XeLaTeX's, should cvgen be killed
+    try:
+        for support in document.support_files:
+            write_atomically(folder / support.name, support.read_bytes(), inside=folder, sync=False)
+        for name, data in document.data_files:
+            write_atomically(folder / name, data, inside=folder, sync=False)
+        main = folder / MAIN
+        write_atomically(main, document.source.encode(), inside=folder, sync=False)
+        compiler = typst.Compiler(
+            root=str(folder),
+            font_paths=_fonts(tuple(sorted(set(document.font_files)))),
+            ignore_system_fonts=True,
+            package_path=str(folder),
+            package_cache_path=str(folder),
+        )
+        try:
+            pdf = compiler.compile(str(main), format="pdf", timestamp=TEX_EPOCH, pdf_tags=False)
+        except typst.TypstError as error:
+            raise TexError(failure_message(error, document, folder, keep)) from None
+        fill = last_page_fill(compiler)
+    finally:
+        remove_tree(folder, inside=folder.parent)
+    if not isinstance(pdf, bytes):  # one file, never a page per file
+        raise TypeError(f"typst returned {type(pdf).__name__}")
+    missing = missing_characters(document.text, document.font_files)
+    return CompiledPdf(pdf, missing, None, fill)
+
+
+def missing_characters(text: str, fonts: tuple[Path, ...]) -> tuple[str, ...]:
+    """The characters of ``text`` that none of ``fonts`` has: Typst draws an empty
+    box and says nothing, so cvgen warns, as XeLaTeX's log lets it."""
+    wanted = {c for c in set(text) if c.isprintable() and not c.isspace()}
+    for font in fonts:
+        wanted -= _characters(font)
+        if not wanted:
+            break
+    return tuple(sorted(wanted))
+
+
+@lru_cache(maxsize=64)
+def _characters(font: Path) -> frozenset[str]:
+    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
+
+    with TTFont(font, lazy=True, fontNumber=0) as face:
+        return frozenset(chr(code) for code in face.getBestCmap())
+
+
+def last_page_fill(compiler: Any) -> float | None:
+    """How full the last page is, 0-1 (``cv.typ.j2``'s ``<cvgen-fill>``: where
+    the text ends, the page's height and margins); None if the document has none."""
+    import json
+
+    try:
+        found = json.loads(compiler.query("<cvgen-fill>", field="value", one=True))
+        room = found["height"] - found["top"] - found["bottom"]
+        return max(0.0, min(1.0, (found["y"] - found["top"]) / room)) if room > 0 else None
+    except Exception:  # a theme's template without it (or a query Typst refuses)
+        return None
+
+
+def failure_message(error: Any, document: TypstDocument, folder: Path, keep: Path | None) -> str:
+    """Typst's diagnostic, its ``cv.typ``/``cvgen.typ`` at the theme's file."""
+    diagnostic = str(getattr(error, "diagnostic", "") or error)
+    diagnostic = re.sub(rf"\S*{re.escape(folder.name)}/", "", diagnostic)
+    found = _WHERE.search(diagnostic)
+    where = ""
+    if found:
+        name, line = found.group(1), int(found.group(2))
+        theme_file = next((f for f in document.support_files if f.name == name), None)
+        where = f"{display_path(theme_file) if theme_file else name}:{line}: "
+    kept = _keep_source(document, keep)
+    message = f"{ENGINE} failed: {where}{getattr(error, 'message', '')}\n"
+    message += "\n".join("    " + line for line in diagnostic.splitlines()[:12])
+    for hint in getattr(error, "hints", None) or []:
+        message += f"\n    hint: {hint}"
+    return message + (f"\n  source: {kept}" if kept else "")
+
+
+def _keep_source(document: TypstDocument, keep: Path | None) -> Path | None:
+    if keep is None:
+        return None
+    target = keep / "cvgen-last-error.typ"
+    try:
+        write_atomically(target, document.source.encode(), inside=keep)
+    except Exception:  # the Typst error matters more than where its source is
+        return None
+    return target
+
+
+@dataclass(frozen=True)
+class TypstCompiler:
+    """Typst, in this process: :func:`compile_typst` (``timeout``: unused, Typst
+    has no runaway loops past its own limits)."""
+
+    def compile(self, document: TypstDocument, *, keep: Path | None, timeout: float) -> CompiledPdf:
+        return compile_typst(document, keep=keep)
+
+    def close(self) -> None:
+        pass
+
+
+TYPST = TypstCompiler()

@@ -1,0 +1,67 @@
+"""A group's theme in Typst: its ``cv.typ.j2`` renders in the same Jinja2 sandbox
+as its LaTeX, and its ``cvgen.typ`` compiles in a root that holds only the CV's
+source and itself: whatever it reads, includes or draws, no file of the machine
+reaches the PDF, and the error names the theme file's line (status 1)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+from tests.security.groupcli import copy_group, run_cvgen
+from tests.security.test_templates import _hostile
+
+PROFILE = "profiles/zili-zhang.yaml"
+AWESOME = ROOT / "latex_templates/themes/awesome/cvgen.typ"
+REACHES = {
+    "read": '#let leak = read("/etc/passwd")',
+    "read_up": '#let leak = read("../../../../../etc/passwd")',
+    "image": '#let leak = image("/usr/share/pixmaps/debian-logo.png")',
+    "include": '#include "../../x.typ"',
+    "package": '#import "@preview/cetz:0.3.0": *',
+    "json": '#let leak = json("/proc/self/environ")',
+}
+
+
+def _theme(group: Path, file: str, body: str) -> None:
+    folder = group / "themes/evil"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "theme.yaml").write_text("description: evil\nextends: awesome\n", encoding="utf-8")
+    if file == "cvgen.typ":
+        text = f"// evil\n{body}\n" + AWESOME.read_text(encoding="utf-8")
+    else:
+        text = f"<# evil #>\n\n{body}\n" + (ROOT / "latex_templates/cv.typ.j2").read_text()
+    (folder / file).write_text(text, encoding="utf-8")
+
+
+@pytest.fixture
+def group(tmp_path: Path) -> Path:
+    return copy_group(tmp_path)
+
+
+@pytest.mark.parametrize("case", sorted(REACHES))
+def test_a_theme_reaches_no_file(group: Path, case: str) -> None:
+    _theme(group, "cvgen.typ", REACHES[case])
+    done = run_cvgen(
+        group, "build", PROFILE, "--engine", "typst", "--theme", "evil", "--out", "out"
+    )
+    assert done.returncode == 1, (case, done.stderr)
+    assert "Traceback" not in done.stderr, done.stderr
+    assert "themes/evil/cvgen.typ:2: " in done.stderr, done.stderr
+    assert "root:" not in done.stderr + done.stdout
+    assert not list((group / "out").glob("*.pdf"))
+
+
+@pytest.mark.parametrize("case", ["globals", "subclasses", "undefined", "mutate"])
+def test_a_hostile_typst_template_runs_nothing_and_is_located(group: Path, case: str) -> None:
+    canary = group / "canary"
+    _theme(group, "cv.typ.j2", _hostile(canary)[case])
+    done = run_cvgen(
+        group, "build", PROFILE, "--engine", "typst", "--theme", "evil", "--out", "out"
+    )
+    assert not canary.exists(), f"{case}: the template ran code"
+    assert done.returncode == 1, (case, done.returncode, done.stderr)
+    assert "Traceback" not in done.stderr, done.stderr
+    assert "themes/evil/cv.typ.j2:3:" in done.stderr, done.stderr

@@ -1,0 +1,55 @@
+"""Typst in-process: a scratch root that holds only the document and its theme
+file, so a theme's ``read()``, ``image()`` and ``#include`` reach nothing else;
+the same bytes every time; an error at the theme file's line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cvgen.errors import TexError
+from cvgen.tex.fonts import resolve_fonts
+from cvgen.typst.compile import TypstDocument, compile_typst, typst_available
+
+FONTS = tuple(f.path("UprightFont") for f in resolve_fonts().values())
+
+
+def _document(source: str, *support: Path) -> TypstDocument:
+    return TypstDocument(f'#set text(font: "Source Sans Pro")\n{source}', support, FONTS)
+
+
+def test_the_same_document_gives_the_same_bytes() -> None:
+    first = compile_typst(_document("Hello *world*")).pdf
+    assert first.startswith(b"%PDF") and compile_typst(_document("Hello *world*")).pdf == first
+
+
+@pytest.mark.parametrize(
+    "reach",
+    [
+        '#read("/etc/passwd")',
+        '#read("../../../../etc/passwd")',
+        '#image("/usr/share/pixmaps/debian-logo.png")',
+        '#include "../../x.typ"',
+        '#import "@preview/cetz:0.3.0": *',
+    ],
+)
+def test_nothing_outside_the_root_is_reached(reach: str, tmp_path: Path) -> None:
+    """Each fails (no file of the machine read, no package fetched)."""
+    theme = tmp_path / "cvgen.typ"
+    theme.write_text(f"#let x = 1\n{reach}\n", encoding="utf-8")
+    with pytest.raises(TexError) as failure:
+        compile_typst(_document('#import "cvgen.typ": *\n', theme), keep=tmp_path)
+    message = str(failure.value)
+    assert f"{theme.parent.name}/cvgen.typ:2: " in message or "cvgen.typ:2: " in message, message
+    assert "root:" not in message
+    assert (tmp_path / "cvgen-last-error.typ").is_file()
+
+
+def test_an_error_in_the_document_is_told_at_its_line() -> None:
+    with pytest.raises(TexError, match=r"typst failed: cv\.typ:3: unknown variable: nope"):
+        compile_typst(_document("fine\n#nope\n"))
+
+
+def test_the_package_is_installed() -> None:
+    assert typst_available() is not None
