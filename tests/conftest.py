@@ -56,18 +56,23 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 SLOWEST_FIRST = tuple(
     f"tests/{name}.py"
     for name in (
-        "render/latex/test_theme_classic", "security/test_os_refusals",
-        "render/latex/test_margin_theme", "render/test_outputs_agree", "site/test_builder",
-        "test_layoutcheck", "test_wheel", "cli/test_launch", "security/test_walls",
-        "tex/test_texformat", "sources/test_schema", "render/html/test_webfonts",
-        "pipeline/test_engine", "security/test_interrupts", "security/test_names",
+        # campaigns only (make test-campaigns)
+        "security/test_interrupts", "test_wheel", "e2e/test_gallery",
+        # make test
+        "e2e/test_real_files", "e2e/test_owner_files", "site/test_builder", "e2e/test_docs",
+        "render/latex/test_theme_classic", "security/test_os_refusals", "e2e/test_site_hostile",
+        "importers/test_bibread_property", "e2e/test_tampered_cache",
+        "importers/jsonresume/test_importer", "e2e/test_property", "pipeline/test_engine",
+        "tex/test_texformat", "render/test_outputs_agree", "render/latex/test_margin_theme",
+        "test_layoutcheck", "cli/test_launch", "security/test_walls", "e2e/test_locales",
+        "sources/test_schema", "render/html/test_webfonts", "security/test_names",
         "render/latex/test_typesetting", "pipeline/test_rendered", "pipeline/test_watch",
         "importers/jsonresume/test_documents", "publications/test_formats",
         "pipeline/test_freshness", "cli/test_build", "security/test_long_words",
-        "importers/test_bibread_property", "security/test_special_files", "tex/test_preview",
-        "e2e/test_text_layer", "security/test_links", "security/test_hostile_pdf",
-        "pipeline/test_plan", "pipeline/test_early", "e2e/test_seeds", "security/test_cache",
-        "pipeline/test_listing", "e2e/test_fuzz", "e2e/test_themes", "e2e/test_tampered_cache",
+        "security/test_special_files", "tex/test_preview", "e2e/test_text_layer",
+        "security/test_links", "security/test_hostile_pdf", "pipeline/test_plan",
+        "pipeline/test_early", "e2e/test_seeds", "security/test_cache", "pipeline/test_listing",
+        "e2e/test_fuzz", "e2e/test_themes",
     )
 )  # fmt: skip
 

@@ -6,9 +6,12 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from tests.conftest import ROOT
 
 
+@pytest.mark.campaign  # every theme, locale and person drawn again: make test-campaigns
 def test_the_gallery_is_current() -> None:
     check = subprocess.run(
         [sys.executable, str(ROOT / "bench/gallery.py"), "--check"],
