@@ -7,6 +7,7 @@ new fields' user text, hostile, shows as written."""
 from __future__ import annotations
 
 import shutil
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -109,6 +110,23 @@ def test_typst_shows_the_words_xelatex_shows(profile: Path, theme: str, tmp_path
     objects = PdfReader(typst).pages[0]["/Resources"].get("/XObject") or {}
     subtypes = [str(o.get_object()["/Subtype"]) for o in objects.values()]
     assert "/Image" in subtypes
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_in_chinese_the_same_characters(profile: Path, theme: str, tmp_path: Path) -> None:
+    """Chinese lines break elsewhere (no spaces to split words at), so the
+    characters are counted: the contacts' words in Chinese (邮箱) too."""
+
+    def characters(engine: str) -> Counter[str]:
+        request = CvRequest(profile, date=DAY, theme=theme, locale="zh", engine=engine)  # type: ignore[arg-type]
+        pdf = build_cv(request, BuildOptions(out_dir=tmp_path / engine, force=True)).pdf
+        assert pdf is not None
+        return Counter(c for c in pdf_text(pdf) if not c.isspace() and c not in "|\u25ca")
+
+    typst = characters("typst")
+    assert typst == characters("xelatex")
+    if theme == "classic":  # its contacts are words
+        assert typst["邮"] and typst["箱"]
 
 
 HOSTILE_FIELDS = {

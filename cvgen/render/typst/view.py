@@ -93,7 +93,7 @@ def contact_item(contact: Contact) -> View:
         "field": Typ(kind.field),
         "icon": literal(icon_svg(outline.units, outline.path)) if outline else Typ("none"),
         "text": typ(contact.text.replace(" ", "\u00a0")),  # a label breaks no line
-        "word": typ(kind.word),
+        "word": typ(contact.word),  # in the CV's language, as the LaTeX view has it
         "url": typ_url(contact.url),
     }
 
