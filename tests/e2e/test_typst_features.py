@@ -22,6 +22,7 @@ from cvgen.pipeline.plan import build_cv
 from tests.conftest import ACADEMIC, pdf_text, squash
 from tests.e2e.test_typst_engine import HOSTILE
 from tests.images import png_bytes
+from tests.layoutcheck import check_pdf
 
 DAY = PartialDate(2024, 10, 10)
 THEMES = ("awesome", "classic", "margin")
@@ -82,6 +83,10 @@ def test_typst_shows_the_words_xelatex_shows(profile: Path, theme: str, tmp_path
     xelatex = _build(profile, tmp_path / "xelatex", "xelatex", theme)
     words = _words(typst)
     assert words == _words(xelatex)
+    # the page as a reader sees it: nothing the XeLaTeX twin does not do too
+    # (its underlined names read as text on a rule, its wide gaps as empty lines)
+    kinds = {p.kind for p in check_pdf(typst).problems}
+    assert kinds <= {p.kind for p in check_pdf(xelatex).problems}, str(check_pdf(typst))
     text = squash(pdf_text(typst))
     for shown in (
         # section summaries, the service's group headings
