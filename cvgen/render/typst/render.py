@@ -21,6 +21,7 @@ from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
 from cvgen.model.style import Style
 from cvgen.model.theme import ThemeLook
+from cvgen.render.latex.render import photo_files
 from cvgen.render.typst.escape import Typ, literal
 from cvgen.render.typst.view import build_view
 from cvgen.sources.themes import ThemeChain, builtin_dir, default_look
@@ -127,15 +128,17 @@ def render_typst(
     selected: SelectedCV, version_date: PartialDate, theme: ThemeChain | None = None
 ) -> TypstDocument:
     """The Typst source of one CV in ``theme``; templates never see unescaped text."""
-    view = build_view(selected, version_date)
     look = theme.look if theme is not None else default_look()
+    view = build_view(selected, version_date, look)
     fonts, font_files = typst_fonts(view, selected.profile.style, look, selected.locale.cjk_face)
     facts = {key: Typ(str(value)) for key, value in look.model_dump().items()}
     folders = (theme.template_folders if theme is not None else ()) + (template_dir(),)
     with user_templates(builtin=(template_dir(),)):
         template = typst_environment(*folders).get_template(MAIN_TEMPLATE)
         source = render_bounded(template, {"cv": view, "fonts": fonts, "look": facts})
-    return TypstDocument(source, (theme_file(theme),), font_files, shown_text(view))
+    return TypstDocument(
+        source, (theme_file(theme),), font_files, shown_text(view), photo_files(selected)
+    )
 
 
 @cache

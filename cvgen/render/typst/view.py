@@ -21,6 +21,7 @@ from cvgen.model import Bullet
 from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
 from cvgen.model.style import DEFAULT_FONT_SIZE
+from cvgen.model.theme import ThemeLook
 from cvgen.render.latex.view import footer_text
 from cvgen.render.typst.escape import Typ, literal, typ, typ_markup, typ_url
 from cvgen.tex.fonts import resolve_fonts
@@ -29,9 +30,12 @@ from cvgen.tex.icons import icon_outline
 View = dict[str, Any]
 
 
-def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
+def build_view(
+    selected: SelectedCV, version_date: PartialDate, look: ThemeLook | None = None
+) -> View:
+    """``look``: the theme's, for how it groups and numbers papers unless the style says."""
     profile, locale = selected.profile, selected.locale
-    document = cv_document(selected)
+    document = cv_document(selected, version_date, look=look)
     style = profile.style
     before, _, after = locale.document.page.partition("{page}")
     return {
@@ -40,6 +44,9 @@ def build_view(selected: SelectedCV, version_date: PartialDate) -> View:
         "position": typ_words(document.header.position),
         "address": typ_markup(document.header.address),
         "contacts": [contact_item(c) for c in document.header.contacts],
+        # the fixed name the photo is written under in the root (cvgen.sources.photo)
+        "photo": literal(document.header.photo.file_name) if document.header.photo else None,
+        "summary": typ(document.summary),
         "accent": literal(style.accent_color.upper()),
         "sections": [section_view(s, locale) for s in document.sections],
         "footer_date": typ(locale.full_date(version_date)),
@@ -77,14 +84,16 @@ def typ_words(words: Words) -> Typ:
 
 
 def contact_item(contact: Contact) -> View:
+    """A contact; one whose kind has no icon in the bundled font has ``icon``
+    none, and the theme writes its ``word`` instead (as the LaTeX side does)."""
     kind = contact.kind
     font = resolve_fonts()[kind.font].path("UprightFont")
-    outline = icon_outline(font, kind.icon)
+    outline = icon_outline(font, kind.icon) if kind.icon else None
     return {
         "field": Typ(kind.field),
-        "icon": literal(icon_svg(outline.units, outline.path)),
-        "text": typ(contact.text),
-        "word": typ(kind.word),
+        "icon": literal(icon_svg(outline.units, outline.path)) if outline else Typ("none"),
+        "text": typ(contact.text.replace(" ", "\u00a0")),  # a label breaks no line
+        "word": typ(contact.word),  # in the CV's language, as the LaTeX view has it
         "url": typ_url(contact.url),
     }
 
@@ -126,6 +135,8 @@ def entry(view: EntryView) -> View:
         "role": typ_words(view.role),
         "date": typ_words(view.dates),
         "bullets": lines + [bullet_view(b) for b in view.bullets],
+        "group": typ_words(view.group),  # the heading of the group it begins, if any
+        "continues": view.continues,  # another position at the employer above
     }
 
 
@@ -165,6 +176,8 @@ def paper_entry(paper: PaperEntry, locale: Locale) -> View:
         "cited_venue": typ(cited_venue(view, locale)),
         "note": typ(paper.note),
         "extras": extras,
+        "group": Typ(""),
+        "continues": False,
     }
 
 
@@ -197,13 +210,22 @@ def skill_rows(rows: Sequence[SkillRow]) -> list[View]:
 
 
 def section_view(section: DocSection, locale: Locale) -> View:
+    """A section as ``cv.typ.j2`` lays it out; papers carry their number
+    (``label``) and their group's title (``subsection``), as the LaTeX view's."""
+    papers = [
+        {**paper_entry(p, locale), "label": typ(p.number), "subsection": typ(g.title)}
+        for g in section.paper_groups
+        for p in g.papers
+    ]
     return {
         "id": Typ(section.id),
         "kind": Typ(section.layout),
         "title": (typ(section.heading[0]), typ(section.heading[1])),
-        "entries": [entry(e) for e in section.entries]
-        + [paper_entry(p, locale) for p in section.papers],
+        "entries": [entry(e) for e in section.entries] + papers,
         "papers": bool(section.papers),
+        "numbered": section.numbered,
+        "counted": section.counted_plainly,
+        "summary": typ_words(section.summary),
         "text": typ_markup(section.text),
         "items": [bullet_view(Bullet(text=t)) for t in section.items],
         "groups": honor_groups(section.groups),
