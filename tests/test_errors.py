@@ -92,14 +92,26 @@ def test_a_database_with_a_syntax_error(tmp_path: Path) -> None:
 
 
 def test_tex_not_installed(tmp_path: Path, previous: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Asked for XeLaTeX by name, a machine without it is an error that says how
+    to install it (without --engine, cvgen says so and uses Typst: below)."""
     monkeypatch.setenv("PATH", str(tmp_path))  # no xelatex on it
-    result = run("build", ZILI, "--out", str(previous.parent), "--force")
+    result = run("build", ZILI, "--out", str(previous.parent), "--force", "--engine", "xelatex")
     assert (result.exit_code, result.stderr) == (
         1,
         f"error: {ZILI}: xelatex is not installed (install it: sudo apt-get install "
         "texlive-xetex texlive-latex-recommended texlive-plain-generic)\n",
     )
     assert unchanged(previous)
+
+
+def test_without_tex_the_build_says_so_and_uses_typst(
+    tmp_path: Path, previous: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))  # no xelatex on it
+    result = run("build", ZILI, "--out", str(previous.parent), "--force")
+    assert result.exit_code == 0, result.stderr
+    assert "XeLaTeX" in result.stderr and "Typst" in result.stderr  # never silent
+    assert not unchanged(previous)  # rebuilt, by Typst
 
 
 def test_a_tex_failure_shows_the_log_lines(previous: Path, monkeypatch: pytest.MonkeyPatch) -> None:

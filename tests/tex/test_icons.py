@@ -14,7 +14,7 @@ _NUMBER = r"-?\d+(?:\.\d+)?"
 _OPERATION = re.compile(rf"(?:{_NUMBER} {_NUMBER} )*[mlch]")
 
 
-@pytest.mark.parametrize("kind", CONTACTS, ids=lambda k: k.field)
+@pytest.mark.parametrize("kind", [k for k in CONTACTS if k.icon], ids=lambda k: k.field)
 def test_every_contact_icon_is_a_closed_pdf_path(kind: ContactKind) -> None:
     outline = icon_outline(resolve_fonts()[kind.font].path("UprightFont"), kind.icon)
     assert outline.units == 512  # Font Awesome 5's em
