@@ -32,7 +32,7 @@ def test_import_then_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
         "wrote cv/profile.schema.json, cv/publications.schema.json "
         "(for your editor: see cvgen schema --help)",
     ]
-    assert len(result.stderr.splitlines()) == 4  # each a located warning
+    assert len(result.stderr.splitlines()) == 5  # each a located warning
     assert all(": warning: " in line for line in result.stderr.splitlines())
     # in the profile's own locale (RenderCV's `language: french`): its plain section titles are
     # taken as written in it, so an English CV would show the locale's headings instead
@@ -46,9 +46,14 @@ def test_import_then_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
         "Crash Consistency Without Tears",
         "Torn Writes Considered Harmful",
         "Learning to Place Replicas",  # by "M. Okafor", the alias
-        "NSF CAREER: Storage That Tells the Truth",
+        "Storage That Tells the Truth NSF, CAREER",  # the funder and programme from the title
         "Invited Talks",
-        "Lin Chen (PhD, 2021–)",
+        "Lin Chen",
+        # the typed sections' summary lines, in the profile's locale (French)
+        "Total comme Porteur : 650 000 USD (au mars 2025)",
+        "Doctorants : 1 (1 en cours) ; Étudiants de master : 1 (1 diplômés)",
+        "Conférences plénières : 1 ; Exposés invités : 1",
+        "Comités de programme",
         "Best Paper Award, FAST",
         "Programming languages",
         "Yoruba",
