@@ -90,6 +90,7 @@ def tidy(text: str) -> str:
     """``text`` without the separators a removed part leaves: ", ; ( )"."""
     text = re.sub(r"\(\s*[,;]?\s*\)", "", text)
     text = re.sub(r"\s*([,;])\s*(?=[,;]|$)", "", text)
+    text = re.sub(r"\s+([,;])", r"\1", text)
     return re.sub(r"\s+", " ", text).strip(" ,;:-–—")
 
 
@@ -102,7 +103,9 @@ _LEVELS = {
     "phd student": "phd",
     **dict.fromkeys(("ms", "m.s.", "msc", "m.sc.", "master's", "masters", "master"), "masters"),
     **dict.fromkeys(("meng", "m.eng.", "mphil", "ma", "master's student"), "masters"),
-    **dict.fromkeys(("bs", "b.s.", "bsc", "b.sc.", "ba", "b.a.", "beng", "b.eng."), "undergraduate"),
+    **dict.fromkeys(
+        ("bs", "b.s.", "bsc", "b.sc.", "ba", "b.a.", "beng", "b.eng."), "undergraduate"
+    ),
     **dict.fromkeys(("undergrad", "undergraduate", "undergraduate student"), "undergraduate"),
     **dict.fromkeys(("postdoc", "post-doc", "postdoctoral", "postdoctoral researcher"), "postdoc"),
     **dict.fromkeys(("postdoctoral fellow", "postdoctoral scholar"), "postdoc"),

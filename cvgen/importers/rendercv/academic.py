@@ -48,7 +48,9 @@ def _texts(reader: ResumeReader, path: PathKey) -> list[str]:
     return [t for t in (*first, *entries.texts(reader, (*path, "highlights"))) if t]
 
 
-def grant(reader: ResumeReader, path: PathKey) -> list[Data] | str:
+def grant(reader: ResumeReader, path: PathKey, section: str = "") -> list[Data] | str:
+    """A grant; its role, when the entry does not name it, is the section's
+    ("Grants as co-PI"), else PI (with a warning)."""
     reader.obj(path, entries.FIELDS["normal"], "cvgen has no place for it in a grant")
     name = entries.markup(reader, (*path, "name"))
     title, funder, programme = name, "", ""
@@ -72,7 +74,9 @@ def grant(reader: ResumeReader, path: PathKey) -> list[Data] | str:
             entry["amount"], entry["currency"], text = found
         if text:
             bullets.append(text)
-    if not entry["role"]:
+    if not entry["role"] and (role := academic.grant_role(section)):
+        entry["role"] = role[0]
+    elif not entry["role"]:
         entry["role"] = "PI"
         reader.warn(path, "its role is taken as PI (the entry does not say)", "write co-PI if so")
     entry |= {**entries.dates(reader, path), "bullets": bullets}
@@ -98,9 +102,10 @@ _TALK_WORDS = {
 def talk(reader: ResumeReader, path: PathKey, title: str) -> list[Data] | str:
     reader.obj(path, entries.FIELDS["normal"], "cvgen has no place for it in a talk")
     entry: Data = {"title": entries.linked(reader, path, entries.markup(reader, (*path, "name")))}
-    if "keynote" in title.casefold():
+    words = " ".join(title.casefold().split())
+    if words in ("keynotes", "keynote talks", "plenary talks"):
         entry["keynote"] = True
-    if "contributed" in title.casefold():
+    if words.startswith("contributed"):
         entry["kind"] = "contributed"
     parts = [p.strip() for p in entries.markup(reader, (*path, "location")).split(",")]
     kept = []
@@ -126,7 +131,7 @@ _YEARS = re.compile(
     r"^(?P<start>\d{4})(?:\s*(?P<dash>[–—-]|to)\s*(?P<end>\d{4}|present|now|today)?)?$", re.I
 )
 _STUDENT_LINES = (
-    ("placement", re.compile(r"^(?:now|currently|next)\s*(?:at|:)\s*(?P<v>.+)$", re.I)),
+    ("placement", re.compile(r"^(?:now|currently|next)\s*(?:at\b\s*:?|:)\s*(?P<v>.+)$", re.I)),
     ("placement", re.compile(r"^(?:placement|first job|went on to)\s*:?\s*(?P<v>.+)$", re.I)),
     ("thesis", re.compile(r"^(?:thesis|dissertation)(?: topic| title)?\s*:\s*(?P<v>.+)$", re.I)),
     ("co_advisor", re.compile(r"^co-?advis(?:ed with|or|er)\s*:?\s*(?P<v>.+)$", re.I)),
@@ -177,8 +182,9 @@ def student(reader: ResumeReader, path: PathKey, title: str) -> list[Data] | str
     return [entry] if not (why := academic.typed(Supervision, entry)) else why
 
 
-def service(reader: ResumeReader, path: PathKey, kind: str) -> list[Data] | str:
-    """A OneLineEntry (a row per venue), an ExperienceEntry or a NormalEntry."""
+def service(reader: ResumeReader, path: PathKey, kind: str, section: str = "") -> list[Data] | str:
+    """A OneLineEntry, an ExperienceEntry or a NormalEntry; its kind, when its
+    words do not say, the section's ("University Service"), else other."""
     if kind == "one_line":
         label, details = entries.one_line(reader, path)
         what = academic.service_kind(label) or "other"
@@ -195,6 +201,8 @@ def service(reader: ResumeReader, path: PathKey, kind: str) -> list[Data] | str:
         role, place = found.get("title", ""), found.get("location") or found.get("subtitle", "")
         what = academic.service_kind(role) or "other"
         venues = [place]
+    if what == "other":
+        what = academic.service_kind(section) or "other"
     made = []
     for venue in venues:
         entry: Data = {"kind": what, "role": role, "venue": venue}
@@ -212,5 +220,7 @@ def service(reader: ResumeReader, path: PathKey, kind: str) -> list[Data] | str:
 
 def _generic(label: str, kind: str) -> bool:
     """A label that only names the kind ("Program committees", "Reviewer")."""
-    words = re.sub(r"\b(?:member(?:ship)?s?|of|and|journals?|conferences?)\b", "", label, flags=re.I)
+    words = re.sub(
+        r"\b(?:member(?:ship)?s?|of|and|journals?|conferences?)\b", "", label, flags=re.I
+    )
     return bool(re.fullmatch(r"\s*(?:\w+\s*){0,3}", words)) and academic.service_kind(words) == kind

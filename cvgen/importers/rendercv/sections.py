@@ -15,8 +15,15 @@ say (the titles are compared without case, ``&`` read as "and"):
   languages in one titled "Languages";
 - TextEntry in a section titled "Summary", "About me", ... -> summary; text
   and BulletEntry in one titled "Research Interests" -> research interests;
-- everything else (grants, talks, students, service, ...) -> a custom section
-  with the RenderCV title, so nothing is lost.
+- NormalEntry in a section titled "Grants", "Funding", ... -> grants; in one
+  titled "Talks", "Invited Talks", "Keynotes", ... -> talks; in one titled
+  "Students", "Advising", "PhD Students", ... -> supervision; OneLineEntry,
+  ExperienceEntry or NormalEntry in one titled "Service", "Reviewing",
+  "Program Committees", ... -> service (each read by
+  :mod:`cvgen.importers.rendercv.academic`; an entry it cannot type stays in a
+  custom section of the RenderCV title, with a warning saying why);
+- everything else -> a custom section with the RenderCV title, so nothing is
+  lost.
 
 A mapped section keeps its RenderCV title as its heading (``section_titles``),
 and the sections keep their order (``style.section_order``). Two RenderCV
@@ -65,6 +72,7 @@ _TITLES = {
     "grants": (
         *("grants", "funding", "research funding", "grants and funding", "funding and grants"),
         *("research grants", "grants and fellowships", "external funding"),
+        *("grants as pi", "grants as co-pi", "funding as pi", "funding as co-pi"),
     ),
     "talks": (
         *("talks", "invited talks", "presentations", "keynotes", "seminars"),
@@ -75,6 +83,7 @@ _TITLES = {
         *("students", "advising", "mentoring", "supervision", "phd students"),
         *("students supervised", "student supervision", "advisees", "current students"),
         *("graduated students", "former students", "research supervision", "postdocs"),
+        *("postdoctoral researchers", "undergraduate students", "masters students"),
     ),
     "service": (
         *("service", "professional service", "academic service", "reviewing"),
@@ -84,12 +93,16 @@ _TITLES = {
 }
 #: the typed academic sections and what reads one of their entries
 _ACADEMIC = {
-    "grants": lambda reader, path, kind, title: academic.grant(reader, path),
+    "grants": lambda reader, path, kind, title: academic.grant(reader, path, title),
     "talks": lambda reader, path, kind, title: academic.talk(reader, path, title),
     "supervision": lambda reader, path, kind, title: academic.student(reader, path, title),
-    "service": lambda reader, path, kind, title: academic.service(reader, path, kind),
+    "service": lambda reader, path, kind, title: academic.service(reader, path, kind, title),
 }
-_RENDERCV_NAMES = {"normal": "NormalEntry", "one_line": "OneLineEntry", "experience": "ExperienceEntry"}
+_RENDERCV_NAMES = {
+    "normal": "NormalEntry",
+    "one_line": "OneLineEntry",
+    "experience": "ExperienceEntry",
+}
 # which entry types each typed section reads
 _ACADEMIC_KINDS = {
     "grants": ("normal",),
