@@ -8,10 +8,11 @@ people write in RenderCV's entry types:
   "Award", ... in "Acme Faculty Research Award"); the role (PI, co-PI) and one
   amount (``$600,000`` -> 600000 USD) wherever they are written;
 - a talk (NormalEntry): ``location: "Keynote, Workshop on ..."`` -> keynote
-  and the event; "contributed" makes it a contributed talk;
-- a student (NormalEntry): ``name: "Lin Chen (PhD, 2021–)"`` -> name, level and
-  years; "Now at ..." -> placement, "Thesis: ..." -> thesis, "Co-advised with
-  ..." -> co-advisor;
+  and the event; "contributed" makes it a contributed talk; "Host: ..." (or
+  "Hosted by ...", "Invited by ...") its host;
+- a student (NormalEntry): ``name: "Lin Chen (PhD, 2021–)"`` (or "Lin Chen,
+  PhD, 2021–") -> name, level and years; "Now at ..." -> placement,
+  "Thesis: ..." -> thesis, "Co-advised with ..." -> co-advisor;
 - service (OneLineEntry): ``label: Program committees``, ``details: OSDI 2025,
   FAST 2024`` -> one committee entry, its venues as written (their years its
   period); an
@@ -37,7 +38,8 @@ Data = dict[str, Any]
 
 _FUNDER_END = re.compile(
     r"^(?P<funder>(?:[A-Z][\w&.'-]*\s){1,3}?)(?:Faculty|Research|Young|Early|Award|Fellowship"
-    r"|Grant|Gift|Fund|Prize)\b.*\b(?:Award|Fellowship|Grant|Gift|Fund)s?$"
+    r"|Grant|Gift|Fund|Prize|PhD|Graduate|Doctoral|Postdoctoral|Career|Starting|Consolidator"
+    r"|Advanced|Seed|Innovation|Investigator)\b.*\b(?:Award|Fellowship|Grant|Gift|Fund)s?$"
 )
 _ACRONYM = re.compile(r"^[A-Z][A-Z0-9&-]{1,9}$")
 
@@ -99,6 +101,9 @@ _TALK_WORDS = {
 }
 
 
+_HOST = re.compile(r"^(?:host(?:ed by)?|invited by)\s*:?\s*(?P<v>\S.*)$", re.I)
+
+
 def talk(reader: ResumeReader, path: PathKey, title: str) -> list[Data] | str:
     reader.obj(path, entries.FIELDS["normal"], "cvgen has no place for it in a talk")
     entry: Data = {"title": entries.linked(reader, path, entries.markup(reader, (*path, "name")))}
@@ -119,6 +124,8 @@ def talk(reader: ResumeReader, path: PathKey, title: str) -> list[Data] | str:
     for text in _texts(reader, path):
         if word := _TALK_WORDS.get(text.casefold().strip(" .")):
             entry[word[0]] = word[1]
+        elif (host := _HOST.match(text)) and "host" not in entry:
+            entry["host"] = host["v"]
         else:
             bullets.append(text)
     entry |= {**entries.dates(reader, path), "bullets": bullets}
@@ -141,12 +148,17 @@ _STUDENT_LINES = (
 def student(reader: ResumeReader, path: PathKey, title: str) -> list[Data] | str:
     reader.obj(path, entries.FIELDS["normal"], "cvgen has no place for it in a student's entry")
     name = entries.markup(reader, (*path, "name"))
-    entry: Data = {"name": name, "level": academic.level(title.removesuffix("s"))}
+    entry: Data = {"name": name, "level": ""}  # the entry's level, else the section's
     years: Data = {}
-    if match := _NAME.match(name):
-        entry["name"] = match["name"]
+    match = _NAME.match(name)
+    who, inside = (match["name"], match["inside"]) if match else ("", "")
+    head, _, tail = name.partition(", ")  # "Lin Chen, PhD, 2021–" as people write it too
+    if not match and tail and any(academic.level(p) or _YEARS.match(p) for p in _split(tail)):
+        who, inside = head, tail
+    if who:
+        entry["name"] = who
         rest = []
-        for part in (p.strip() for p in match["inside"].split(",")):
+        for part in _split(inside):
             if (found := academic.level(part)) and not entry["level"]:
                 entry["level"] = found
             elif span := _YEARS.match(part):
@@ -175,11 +187,16 @@ def student(reader: ResumeReader, path: PathKey, title: str) -> list[Data] | str
                 entry["level"] = found
             else:
                 bullets.append(text)
+    entry["level"] = entry["level"] or academic.level(title.removesuffix("s"))
     entry |= {**(entries.dates(reader, path) or years), "bullets": bullets}
     entry = {k: v for k, v in entry.items() if v not in ("", [], None)}
     if not entry.get("level"):
         return "a student needs a level (write it in brackets after the name: '(PhD, 2021–)')"
     return [entry] if not (why := academic.typed(Supervision, entry)) else why
+
+
+def _split(text: str) -> list[str]:
+    return [p.strip() for p in text.split(",")]
 
 
 def service(reader: ResumeReader, path: PathKey, kind: str, section: str = "") -> list[Data] | str:

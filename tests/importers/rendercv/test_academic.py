@@ -151,3 +151,41 @@ def test_an_unknown_grant_role_is_pi_with_a_warning(tmp_path: Path) -> None:
     assert [w.message for w in reader.warnings] == [
         "its role is taken as PI (the entry does not say)"
     ]
+
+
+def test_more_ways_to_write_them(tmp_path: Path) -> None:
+    reader = reader_of(
+        tmp_path,
+        "cv:\n"
+        "  sections:\n"
+        "    Grants and Funding:\n"
+        "      - name: Google PhD Fellowship\n"
+        "        summary: co-PI\n"
+        "      - name: ERC Starting Grant\n"
+        "        summary: 'PI, 1.500.000 € (with a $10,000 top-up)'\n"
+        "    Invited Talks:\n"
+        "      - name: Logs\n"
+        "        location: Example University\n"
+        "        summary: 'Hosted by Prof. Ada Byron'\n"
+        "    PhD Students:\n"
+        "      - name: Sam Lee, 2019–2024\n"
+        "        highlights: ['Now at: Acme']\n"
+        "      - name: Jo Park, M.S., 2020\n",
+    )
+    data = read_sections(reader).data
+    google, erc = data["grants"]
+    assert (google["funder"], google["title"], google["role"]) == (
+        "Google",  # the words before "PhD Fellowship"
+        "Google PhD Fellowship",
+        "co-PI",
+    )
+    assert (erc["funder"], "amount" in erc) == ("ERC", False)  # two amounts: neither is taken
+    assert erc["bullets"] == ["1.500.000 € (with a $10,000 top-up)"]
+    assert data["talks"] == [
+        {"title": "Logs", "event": "Example University", "host": "Prof. Ada Byron"}
+    ]
+    assert data["supervision"] == [
+        {"name": "Sam Lee", "level": "phd", "placement": "Acme", "start": 2019, "end": 2024},
+        {"name": "Jo Park", "level": "masters", "start": 2020},  # the name's level over the title's
+    ]
+    assert reader.warnings == []
