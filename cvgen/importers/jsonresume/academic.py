@@ -11,7 +11,8 @@ into them (JSON Resume has none of its own), in any built-in locale's words:
   ``position`` the role, a "Reviews: 12" highlight the count;
 - a project whose one role is a student's level ("PhD student", "Postdoc") ->
   supervision: "Thesis:", "Next:", "Co-advisor:" highlights its fields;
-- a talk's "Host:" highlight -> its host.
+- a talk's role in any locale's words ("Hauptvortrag") -> keynote or
+  contributed, its "Host:" highlight -> its host.
 
 Every text is quoted, as the rest of a JSON Resume import's; what is read
 into no field stays a bullet.
@@ -43,9 +44,7 @@ def _locales() -> tuple[Locale, ...]:
 @cache
 def _words() -> dict[str, dict[str, str]]:
     """Each kind of word the export writes, casefolded, and what it stands for."""
-    words: dict[str, dict[str, str]] = {
-        k: {} for k in ("role", "kind", "level", "label", "roleword")
-    }
+    words: dict[str, dict[str, str]] = {k: {} for k in ("role", "kind", "level", "label", "talk")}
     for locale in _locales():
         a, labels = locale.academic, locale.labels
         for role, key in GRANT_ROLE_KEYS.items():
@@ -57,6 +56,8 @@ def _words() -> dict[str, dict[str, str]]:
         for field in ("grant_role", "amount", "share", "host", "co_advisor", "placement"):
             words["label"][getattr(labels, field).casefold()] = field
         words["label"] |= {labels.thesis.casefold(): "thesis", labels.reviews.casefold(): "count"}
+        words["talk"] |= {a.talks.keynote.casefold(): "keynote", a.talks.invited.casefold(): ""}
+        words["talk"][a.talks.contributed.casefold()] = "contributed"
     return words
 
 
@@ -74,7 +75,7 @@ def _parts(summary: str) -> dict[str, str]:
     """A grant's summary ("Role: PI, Amount: USD 1,200,000, Share: ...") as its
     labelled parts: split before each label, so the amounts keep their commas."""
     labels = "|".join(re.escape(w) for w in sorted(_words()["label"], key=len, reverse=True))
-    pieces = re.split(rf"[,;，；]\s*(?=(?:{labels})\s*[:：])", summary, flags=re.I)
+    pieces = re.split(rf"[,;，；、]\s*(?=(?:{labels})\s*[:：])", summary, flags=re.I)
     found = {}
     for piece in pieces:
         if not (part := _labelled(piece)) or part[0] in found:
@@ -93,7 +94,7 @@ def grant(reader: ResumeReader, path: PathKey) -> Data | None:
     summary = reader.text((*path, "summary"))
     if not (title and awarder and summary):
         return None
-    funder, _, programme = (p.strip() for p in awarder.partition(", "))
+    funder, programme = [*re.split(r",\s|[、，]\s*", awarder, maxsplit=1), ""][:2]
     entry: Data = {"title": title, "funder": quote(funder), "programme": quote(programme)}
     parts = _parts(summary)
     rest = ""
@@ -171,8 +172,16 @@ def student(reader: ResumeReader, path: PathKey) -> Data | None:
     return entry if not academic.typed(Supervision, entry) else None
 
 
-def talk_host(entry: Data) -> Data:
-    """A talk with its "Host: ..." bullet (quoted text) as its host."""
+def talk(reader: ResumeReader, path: PathKey, entry: Data) -> Data:
+    """A talk (read by :func:`cvgen.importers.jsonresume.entries.talk`) with
+    its role in any locale's words ("Keynote", "Hauptvortrag") as its kind,
+    and its "Host: ..." bullet (quoted text) as its host."""
+    for role in reader.texts((*path, "roles")):
+        kind = _words()["talk"].get(role.casefold())
+        if kind == "keynote":
+            entry["keynote"] = True
+        elif kind == "contributed":
+            entry["kind"] = kind
     kept = []
     for line in entry.get("bullets", []):
         part = _labelled(line)

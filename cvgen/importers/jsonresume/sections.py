@@ -58,7 +58,9 @@ def read_sections(reader: ResumeReader) -> Data:
     for path in reader.objects(("projects",)):
         kind = reader.text((*path, "type")).casefold()
         if kind == "talks":
-            talks += [academic.talk_host(talk)] if (talk := entries.talk(reader, path)) else []
+            talks += (
+                [academic.talk(reader, path, talk)] if (talk := entries.talk(reader, path)) else []
+            )
         elif kind not in ("", "teaching") and (person := academic.student(reader, path)):
             supervision.append(person)
         elif project := entries.project(reader, path, kind):

@@ -9,10 +9,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from cvgen.importers.jsonresume.sections import read_sections
 from cvgen.sources.loader import load_profile
 from tests.conftest import ROOT
-from tests.importers.jsonresume.test_documents import round_trip
+from tests.importers.jsonresume.test_documents import DAY, round_trip
+from tests.importers.jsonresume.test_importer import cvgen
 from tests.importers.rendercv.test_entries import reader_of
 
 ADA = ROOT / "tests/e2e/academic/profiles/ada-quill.yaml"
@@ -47,6 +50,32 @@ def test_the_four_sections_round_trip(tmp_path: Path) -> None:
     assert again.custom_sections == []
     awards = first["awards"]
     assert isinstance(awards, list) and len(awards) == len(original.grants) + len(original.honors)
+
+
+@pytest.mark.parametrize("locale", ["de", "ja"])
+def test_the_exports_words_are_read_in_every_locale(tmp_path: Path, locale: str) -> None:
+    out = tmp_path / "ada.json"
+    exported = cvgen(
+        *("export", str(ADA), "--format", "jsonresume", "--locale", locale, "--date", DAY),
+        *("--out", str(out)),
+    )
+    assert exported.returncode == 0, exported.stderr
+    imported = cvgen("import-jsonresume", str(out), "--out", str(tmp_path / "again"))
+    assert (imported.returncode, imported.stderr) == (0, "")
+    again = load_profile(tmp_path / "again/ada-quill.yaml").profile
+    testbed = again.grants[2]  # "役割：研究分担者、金額：USD 1,200,000、配分額：USD 400,000"
+    assert (testbed.funder, testbed.programme, testbed.role, testbed.share) == (
+        "National Science Foundation",
+        "CNS Core",
+        "co-PI",
+        400000,
+    )
+    assert [(t.keynote, t.kind) for t in again.talks] == [
+        (t.keynote, t.kind) for t in load_profile(ADA).profile.talks
+    ]
+    assert [s.count for s in again.service if s.kind == "reviewing"] == [12]
+    assert again.supervision[0].thesis == "Fair Scheduling of Shared Accelerators"
+    assert again.custom_sections == []
 
 
 def sections_of(tmp_path: Path, document: dict[str, object]) -> tuple[dict[str, object], list[str]]:
