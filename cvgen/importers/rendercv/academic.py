@@ -42,6 +42,17 @@ _FUNDER_END = re.compile(
     r"|Advanced|Seed|Innovation|Investigator)\b.*\b(?:Award|Fellowship|Grant|Gift|Fund)s?$"
 )
 _ACRONYM = re.compile(r"^[A-Z][A-Z0-9&-]{1,9}$")
+_FUNDER_WORDS = re.compile(
+    r"\b(?:foundation|council|agency|ministry|office|department|fund|trust|society|commission"
+    r"|institutes?|programme|program|administration|academy|research)\b",
+    re.I,
+)
+
+
+def _is_funder(text: str) -> bool:
+    """A title's prefix that names a funder ("NSF CAREER", "Simons Foundation"),
+    not the first half of a title ("Scaling Up: ...")."""
+    return bool(_ACRONYM.match(text.split()[0]) or _FUNDER_WORDS.search(text))
 
 
 def _texts(reader: ResumeReader, path: PathKey) -> list[str]:
@@ -57,7 +68,7 @@ def grant(reader: ResumeReader, path: PathKey, section: str = "") -> list[Data] 
     name = entries.markup(reader, (*path, "name"))
     title, funder, programme = name, "", ""
     head, sep, tail = name.partition(": ")
-    if sep and tail and len(head.split()) <= 6:
+    if sep and tail and len(head.split()) <= 6 and _is_funder(head):
         title = tail
         first, _, rest = head.partition(" ")
         funder, programme = (first, rest) if rest and _ACRONYM.match(first) else (head, "")

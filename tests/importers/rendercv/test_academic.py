@@ -161,6 +161,9 @@ def test_more_ways_to_write_them(tmp_path: Path) -> None:
         "    Grants and Funding:\n"
         "      - name: Google PhD Fellowship\n"
         "        summary: co-PI\n"
+        "      - name: 'Scaling Up: Storage for Science'\n"
+        "        location: Example Agency\n"
+        "        summary: PI\n"
         "      - name: ERC Starting Grant\n"
         "        summary: 'PI, 1.500.000 € (with a $10,000 top-up)'\n"
         "    Invited Talks:\n"
@@ -173,7 +176,11 @@ def test_more_ways_to_write_them(tmp_path: Path) -> None:
         "      - name: Jo Park, M.S., 2020\n",
     )
     data = read_sections(reader).data
-    google, erc = data["grants"]
+    google, scaling, erc = data["grants"]
+    assert (scaling["title"], scaling["funder"]) == (
+        "Scaling Up: Storage for Science",  # a title's first half, not a funder
+        "Example Agency",
+    )
     assert (google["funder"], google["title"], google["role"]) == (
         "Google",  # the words before "PhD Fellowship"
         "Google PhD Fellowship",
