@@ -10,7 +10,8 @@ people write in RenderCV's entry types:
 - a talk (NormalEntry): ``location: "Keynote, Workshop on ..."`` -> keynote
   and the event; "contributed" makes it a contributed talk; "Host: ..." (or
   "Hosted by ...", "Invited by ...") its host;
-- a student (NormalEntry): ``name: "Lin Chen (PhD, 2021–)"`` (or "Lin Chen,
+- a student (NormalEntry): ``name: "Lin Chen (PhD, 2021–)"`` (a status too:
+  "left", "graduated"; or "Lin Chen,
   PhD, 2021–") -> name, level and years; "Now at ..." -> placement,
   "Thesis: ..." -> thesis, "Co-advised with ..." -> co-advisor;
 - service (OneLineEntry): ``label: Program committees``, ``details: OSDI 2025,
@@ -179,6 +180,8 @@ def student(reader: ResumeReader, path: PathKey, title: str) -> list[Data] | str
                     years["end"] = int(end)
                 elif span["dash"]:
                     years["end"] = "present"
+            elif status := _STATUSES.get(part.casefold()):
+                entry["status"] = status
             elif part:
                 rest.append(part)
         if rest:
@@ -204,6 +207,9 @@ def student(reader: ResumeReader, path: PathKey, title: str) -> list[Data] | str
     if not entry.get("level"):
         return "a student needs a level (write it in brackets after the name: '(PhD, 2021–)')"
     return [entry] if not (why := academic.typed(Supervision, entry)) else why
+
+
+_STATUSES = {"left": "left", "graduated": "graduated", "current": "current", "alumni": "graduated"}
 
 
 def _split(text: str) -> list[str]:

@@ -173,7 +173,8 @@ def test_more_ways_to_write_them(tmp_path: Path) -> None:
         "    PhD Students:\n"
         "      - name: Sam Lee, 2019–2024\n"
         "        highlights: ['Now at: Acme']\n"
-        "      - name: Jo Park, M.S., 2020\n",
+        "      - name: Jo Park, M.S., 2020\n"
+        "      - name: Ola Berg (PhD, 2016–2018, left)\n",
     )
     data = read_sections(reader).data
     google, scaling, erc = data["grants"]
@@ -194,5 +195,6 @@ def test_more_ways_to_write_them(tmp_path: Path) -> None:
     assert data["supervision"] == [
         {"name": "Sam Lee", "level": "phd", "placement": "Acme", "start": 2019, "end": 2024},
         {"name": "Jo Park", "level": "masters", "start": 2020},  # the name's level over the title's
+        {"name": "Ola Berg", "level": "phd", "status": "left", "start": 2016, "end": 2018},
     ]
     assert reader.warnings == []
