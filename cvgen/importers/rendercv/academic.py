@@ -10,9 +10,9 @@ people write in RenderCV's entry types:
 - a talk (NormalEntry): ``location: "Keynote, Workshop on ..."`` -> keynote
   and the event; "contributed" makes it a contributed talk; "Host: ..." (or
   "Hosted by ...", "Invited by ...") its host;
-- a student (NormalEntry): ``name: "Lin Chen (PhD, 2021–)"`` (a status too:
-  "left", "graduated"; or "Lin Chen,
-  PhD, 2021–") -> name, level and years; "Now at ..." -> placement,
+- a student (NormalEntry): ``name: "Lin Chen (PhD, 2021–)"`` (or "Lin Chen,
+  PhD, 2021–") -> name, level and years (and a status: "left", "graduated");
+  "Now at ..." -> placement,
   "Thesis: ..." -> thesis, "Co-advised with ..." -> co-advisor;
 - service (OneLineEntry): ``label: Program committees``, ``details: OSDI 2025,
   FAST 2024`` -> one committee entry, its venues as written (their years its
