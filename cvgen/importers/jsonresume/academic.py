@@ -22,12 +22,19 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import Any
+from typing import Any, get_args
 
 from cvgen.importers import academic
 from cvgen.importers.jsonresume.entries import dates, linked
 from cvgen.importers.jsonresume.fields import ResumeReader
-from cvgen.model.entries import GRANT_ROLE_KEYS, Grant, Service, Supervision
+from cvgen.model.entries import (
+    GRANT_ROLE_KEYS,
+    Grant,
+    Level,
+    Service,
+    ServiceKind,
+    Supervision,
+)
 from cvgen.model.locale import Locale
 from cvgen.model.markup import quote
 from cvgen.sources.locales import available_locales, builtin_locale
@@ -49,9 +56,9 @@ def _words() -> dict[str, dict[str, str]]:
         a, labels = locale.academic, locale.labels
         for role, key in GRANT_ROLE_KEYS.items():
             words["role"][getattr(a.grant_roles, key).casefold()] = role
-        for kind in Service.model_fields["kind"].annotation.__args__:  # type: ignore[union-attr]
+        for kind in get_args(ServiceKind):
             words["kind"][getattr(a.service, kind).casefold()] = kind
-        for level in Supervision.model_fields["level"].annotation.__args__:  # type: ignore[union-attr]
+        for level in get_args(Level):
             words["level"][getattr(a.levels, level).casefold()] = level
         for field in ("grant_role", "amount", "share", "host", "co_advisor", "placement"):
             words["label"][getattr(labels, field).casefold()] = field
