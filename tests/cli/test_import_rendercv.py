@@ -1,5 +1,6 @@
 """``cvgen import-rendercv`` end to end: the test CV (RenderCV's format, with
-grants, talks and students) imported and built with the real ``cvgen build``;
+grants, talks, students and service, now the typed sections, with their
+summary lines) imported and built with the real ``cvgen build``;
 a RenderCV file given to build or validate is named as one, with the command
 that imports it."""
 
@@ -32,7 +33,7 @@ def test_import_then_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
         "wrote cv/profile.schema.json, cv/publications.schema.json "
         "(for your editor: see cvgen schema --help)",
     ]
-    assert len(result.stderr.splitlines()) == 4  # each a located warning
+    assert len(result.stderr.splitlines()) == 5  # each a located warning
     assert all(": warning: " in line for line in result.stderr.splitlines())
     # in the profile's own locale (RenderCV's `language: french`): its plain section titles are
     # taken as written in it, so an English CV would show the locale's headings instead
@@ -46,9 +47,14 @@ def test_import_then_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
         "Crash Consistency Without Tears",
         "Torn Writes Considered Harmful",
         "Learning to Place Replicas",  # by "M. Okafor", the alias
-        "NSF CAREER: Storage That Tells the Truth",
+        "Storage That Tells the Truth NSF, CAREER",  # the funder and programme from the title
         "Invited Talks",
-        "Lin Chen (PhD, 2021–)",
+        "Lin Chen",
+        # the typed sections' summary lines, in the profile's locale (French)
+        "Total comme Porteur : 650 000 USD (au mars 2025)",
+        "Doctorants : 1 (1 en cours) ; Étudiants de master : 1 (1 diplômés)",
+        "Conférences plénières : 1 ; Exposés invités : 1",
+        "Comités de programme",
         "Best Paper Award, FAST",
         "Programming languages",
         "Yoruba",
@@ -91,3 +97,25 @@ def test_help_gives_an_example() -> None:
         "Example: cvgen import-rendercv Ada_Lovelace_CV.yaml"
         in run("import-rendercv", "--help").stdout
     )
+
+
+def test_a_second_cv_in_english_states_its_totals(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    tomas = ROOT / "tests/rendercv/Tomas_Berg_CV.yaml"
+    result = run("import-rendercv", str(tomas), "--out", "cv")
+    assert result.exit_code == 0, result.output
+    built = run("build", "cv/tomas-berg.yaml", "--date", "2025-03-01")
+    assert built.exit_code == 0, built.output
+    (pdf,) = Path("out").glob("*.pdf")
+    text = squash(pdf_text(pdf))
+    for shown in (
+        "Funding as co-PI",  # the RenderCV title, kept
+        "Total as Co-PI: EUR 2,580,000 (as of March 2025)",  # €2.4M + EUR 180,000
+        "Keynotes: 1; Contributed talks: 1 (as of March 2025)",
+        "Undergraduate students: 1 (1 current); Postdocs: 1 (1 graduated) (as of March 2025)",
+        "Hardware donation",  # kept in a custom section, as written
+        "Kim Park",
+    ):
+        assert shown in text, shown

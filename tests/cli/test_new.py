@@ -9,6 +9,7 @@ from click.testing import CliRunner, Result
 from pypdf import PdfReader
 
 from cvgen.cli.main import main
+from cvgen.sources.loader import load_profile
 from tests.conftest import pdf_text, squash
 from tests.sources.test_schema import editor_yaml, errors
 
@@ -239,6 +240,13 @@ def test_new_from_a_rendercv_file(empty: Path) -> None:
     assert result.stdout.endswith("next: cvgen build profiles/mira.yaml\n")
     assert "cv.photo: left out" in result.stderr
     assert "theme: margin\n" in profile.read_text()
+    made = load_profile(profile).profile  # the typed sections, as import-rendercv fills them
+    assert (len(made.grants), len(made.talks), len(made.supervision), len(made.service)) == (
+        2,
+        2,
+        2,
+        2,
+    )
     again = cvgen("new", "Mira Okafor", "--from-rendercv", cv_file, "--from-bib", "x.bib")
     assert again.exit_code == 2
     assert "give --from-bib or --from-rendercv, not both" in again.stderr

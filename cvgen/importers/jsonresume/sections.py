@@ -8,7 +8,9 @@ Where each section goes:
   for GitHub, LinkedIn, Google Scholar and ORCID (others: a warning);
 - ``work`` -> experience; ``volunteer`` and ``certificates`` -> the custom
   sections "Volunteering" and "Certificates"; ``education``; ``awards`` ->
-  honors (``summary`` -> rank, shown after the title); ``skills`` (a skill
+  honors (``summary`` -> rank, shown after the title); the awards, volunteer
+  posts and projects cvgen's export writes for grants, service and
+  supervision back to them (:mod:`cvgen.importers.jsonresume.academic`); ``skills`` (a skill
   without keywords joins a "Skills" row; one titled "Languages" becomes
   "Programming languages" beside spoken ``languages``), ``languages``, ``interests`` (one
   named "Research Interests" -> research_interests); ``projects`` (those of
@@ -27,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cvgen.importers.jsonresume import entries
+from cvgen.importers.jsonresume import academic, entries
 from cvgen.importers.jsonresume.basics import basics
 from cvgen.importers.jsonresume.fields import ResumeReader
 from cvgen.model.markup import quote
@@ -52,13 +54,24 @@ def read_sections(reader: ResumeReader) -> Data:
     teaching: list[Data] = []
     projects: list[Data] = []
     talks: list[Data] = []
+    supervision: list[Data] = []
     for path in reader.objects(("projects",)):
         kind = reader.text((*path, "type")).casefold()
         if kind == "talks":
-            talks += [talk] if (talk := entries.talk(reader, path)) else []
+            talks += (
+                [academic.talk(reader, path, talk)] if (talk := entries.talk(reader, path)) else []
+            )
+        elif kind not in ("", "teaching") and (person := academic.student(reader, path)):
+            supervision.append(person)
         elif project := entries.project(reader, path, kind):
             (teaching if kind == "teaching" else projects).append(project)
-    honors = _each(reader, "awards", lambda p: entries.award(reader, p))
+    grants: list[Data] = []
+    honors: list[Data] = []
+    for path in reader.objects(("awards",)):
+        if grant := academic.grant(reader, path):
+            grants.append(grant)
+        elif honor := entries.award(reader, path):
+            honors.append(honor)
     skills = _skills(reader)
     languages = _each(reader, "languages", lambda p: _language(reader, p))
     if languages:  # the CV's "Languages" row lists the spoken ones
@@ -70,7 +83,13 @@ def read_sections(reader: ResumeReader) -> Data:
             "left out: cvgen has no references section",
             "a CV says 'references on request'; add a custom section by hand to list them",
         )
-    volunteering = _each(reader, "volunteer", lambda p: entries.work(reader, p, ("organization",)))
+    service: list[Data] = []
+    volunteering: list[Data] = []
+    for path in reader.objects(("volunteer",)):
+        if role := academic.service(reader, path):
+            service.append(role)
+        elif post := entries.work(reader, path, ("organization",)):
+            volunteering.append(post)
     certificates = _each(reader, "certificates", lambda p: entries.certificate(reader, p))
     custom = [
         {"title": title, "entries": [entries.as_custom(e) for e in items]}
@@ -83,8 +102,11 @@ def read_sections(reader: ResumeReader) -> Data:
         "experience": experience,
         "teaching": teaching,
         "projects": projects,
+        "grants": grants,
         "honors": honors,
         "talks": talks,
+        "supervision": supervision,
+        "service": service,
         "skills": skills,
         "languages": languages,
         "interests": interests,

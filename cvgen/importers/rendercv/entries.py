@@ -131,7 +131,7 @@ def education(reader: ResumeReader, path: PathKey) -> Data:
     reader.obj(path, FIELDS["education"], "cvgen has no place for it in an education entry")
     degree, area = markup(reader, (*path, "degree")), markup(reader, (*path, "area"))
     entry: Data = {
-        "institution": _linked(reader, path, markup(reader, (*path, "institution"))),
+        "institution": linked(reader, path, markup(reader, (*path, "institution"))),
         "degree": f"{degree} in {area}" if degree and area else degree or area,
         "location": markup(reader, (*path, "location")),
         **dates(reader, path),
@@ -143,7 +143,7 @@ def education(reader: ResumeReader, path: PathKey) -> Data:
 def experience(reader: ResumeReader, path: PathKey) -> Data:
     reader.obj(path, FIELDS["experience"], "cvgen has no place for it in an experience entry")
     entry: Data = {
-        "organization": _linked(reader, path, markup(reader, (*path, "company"))),
+        "organization": linked(reader, path, markup(reader, (*path, "company"))),
         "role": markup(reader, (*path, "position")),
         "location": markup(reader, (*path, "location")),
         **dates(reader, path),
@@ -159,7 +159,7 @@ def normal(reader: ResumeReader, path: PathKey) -> Data:
     summary = markup(reader, (*path, "summary"))
     short = len(summary) <= LINE_MAX // 2
     entry: Data = {
-        "title": _linked(reader, path, markup(reader, (*path, "name"))),
+        "title": linked(reader, path, markup(reader, (*path, "name"))),
         "subtitle": summary if short else "",
         "location": markup(reader, (*path, "location")),
         **dates(reader, path),
@@ -195,7 +195,7 @@ def plain(reader: ResumeReader, path: PathKey, kind: str) -> str:
     return markup(reader, (*path, key))
 
 
-def _linked(reader: ResumeReader, path: PathKey, text: str) -> str:
+def linked(reader: ResumeReader, path: PathKey, text: str) -> str:
     """``text`` as a link to the entry's ``url`` (RenderCV 2), when it has one."""
     url = reader.text((*path, "url"))
     if not url or not text:

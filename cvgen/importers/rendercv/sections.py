@@ -15,8 +15,15 @@ say (the titles are compared without case, ``&`` read as "and"):
   languages in one titled "Languages";
 - TextEntry in a section titled "Summary", "About me", ... -> summary; text
   and BulletEntry in one titled "Research Interests" -> research interests;
-- everything else (grants, talks, students, service, ...) -> a custom section
-  with the RenderCV title, so nothing is lost.
+- NormalEntry in a section titled "Grants", "Funding", ... -> grants; in one
+  titled "Talks", "Invited Talks", "Keynotes", ... -> talks; in one titled
+  "Students", "Advising", "PhD Students", ... -> supervision; OneLineEntry,
+  ExperienceEntry or NormalEntry in one titled "Service", "Reviewing",
+  "Program Committees", ... -> service (each read by
+  :mod:`cvgen.importers.rendercv.academic`; an entry it cannot type stays in a
+  custom section of the RenderCV title, with a warning saying why);
+- everything else -> a custom section with the RenderCV title, so nothing is
+  lost.
 
 A mapped section keeps its RenderCV title as its heading (``section_titles``),
 and the sections keep their order (``style.section_order``). Two RenderCV
@@ -31,7 +38,7 @@ from typing import Any
 
 from cvgen.importers.jsonresume.fields import ResumeReader
 from cvgen.importers.jsonresume.sections import programming_languages
-from cvgen.importers.rendercv import entries
+from cvgen.importers.rendercv import academic, entries
 from cvgen.model.base import HEADING_MAX, LINE_MAX
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import quote
@@ -62,6 +69,46 @@ _TITLES = {
         *("research statement", "research summary", "introduction", "welcome to rendercv"),
     ),
     "research_interests": ("research interests", "interests", "research areas"),
+    "grants": (
+        *("grants", "funding", "research funding", "grants and funding", "funding and grants"),
+        *("research grants", "grants and fellowships", "external funding"),
+        *("grants as pi", "grants as co-pi", "funding as pi", "funding as co-pi"),
+    ),
+    "talks": (
+        *("talks", "invited talks", "presentations", "keynotes", "seminars"),
+        *("selected talks", "invited presentations", "talks and presentations"),
+        *("keynotes and invited talks", "contributed talks"),
+    ),
+    "supervision": (
+        *("students", "advising", "mentoring", "supervision", "phd students"),
+        *("students supervised", "student supervision", "advisees", "current students"),
+        *("graduated students", "former students", "research supervision", "postdocs"),
+        *("postdoctoral researchers", "undergraduate students", "masters students"),
+    ),
+    "service": (
+        *("service", "professional service", "academic service", "reviewing"),
+        *("program committees", "programme committees", "professional activities"),
+        *("service and outreach", "university service", "department service"),
+    ),
+}
+#: the typed academic sections and what reads one of their entries
+_ACADEMIC = {
+    "grants": lambda reader, path, kind, title: academic.grant(reader, path, title),
+    "talks": lambda reader, path, kind, title: academic.talk(reader, path, title),
+    "supervision": lambda reader, path, kind, title: academic.student(reader, path, title),
+    "service": lambda reader, path, kind, title: academic.service(reader, path, kind, title),
+}
+_RENDERCV_NAMES = {
+    "normal": "NormalEntry",
+    "one_line": "OneLineEntry",
+    "experience": "ExperienceEntry",
+}
+# which entry types each typed section reads
+_ACADEMIC_KINDS = {
+    "grants": ("normal",),
+    "talks": ("normal",),
+    "supervision": ("normal",),
+    "service": ("one_line", "experience", "normal"),
 }
 _BY_TITLE = {title: name for name, titles in _TITLES.items() for title in titles}
 # the section of section_order that shows them
@@ -161,6 +208,13 @@ def _section(
     custom: list[Data] = []
     for where, _item, kind in typed:
         target = _target(kind, name)
+        if name in _ACADEMIC:
+            made = _academic(reader, where, kind, name, title)
+            if made:
+                found.add(reader, path, name, title)
+                found.data.setdefault(name, []).extend(made)
+                continue
+            target = "custom_sections"
         if target == "custom_sections":
             custom.append(_custom(reader, where, kind))
             continue
@@ -177,6 +231,20 @@ def _section(
         found.data.setdefault("custom_sections", []).append(
             {"title": quote(heading), "entries": custom}
         )
+
+
+def _academic(reader: ResumeReader, path: PathKey, kind: str, name: str, title: str) -> list[Data]:
+    """The typed entries of an entry in a grants, talks, supervision or service
+    section; none (with a warning) when it cannot be one."""
+    if kind not in _ACADEMIC_KINDS[name]:
+        wanted = " or ".join(_RENDERCV_NAMES[k] for k in _ACADEMIC_KINDS[name])
+        why = f"cvgen reads its {name} from {wanted} entries"
+    elif isinstance(made := _ACADEMIC[name](reader, path, kind, title), list):
+        return made
+    else:
+        why = made
+    reader.warn(path, f"kept in a custom section: {why}", f"write it in the profile's {name}")
+    return []
 
 
 def _target(kind: str, name: str) -> str:

@@ -66,32 +66,47 @@ def test_education_experience_and_the_advisor(imported: tuple[Profile, Path]) ->
     ]
 
 
-def test_grants_talks_and_students_are_custom_sections(imported: tuple[Profile, Path]) -> None:
-    custom = {s.title: s.entries for s in imported[0].custom_sections}
-    assert list(custom) == ["Grants", "Invited Talks", "Students", "Service", "Teaching"]
-    career = custom["Grants"][0]
-    assert (career.title, career.subtitle) == (
-        "NSF CAREER: Storage That Tells the Truth",
-        "PI, $600,000",
+def test_grants_talks_students_and_service_are_typed(imported: tuple[Profile, Path]) -> None:
+    profile = imported[0]
+    career, gift = profile.grants
+    assert (career.title, career.funder, career.programme, career.role) == (
+        "Storage That Tells the Truth",  # "NSF CAREER: ..." -> funder and programme
+        "NSF",
+        "CAREER",
+        "PI",  # "PI, $600,000"
     )
-    assert [b.text for b in custom["Grants"][1].bullets] == ["Unrestricted gift, $50,000"]
-    talk = custom["Invited Talks"][1]
-    assert (talk.location, talk.when, talk.start) == (
-        "Keynote, Workshop on Hot Topics in Storage",
+    assert (career.amount, career.currency, career.bullets) == (600000, "USD", [])
+    assert (gift.funder, gift.amount, gift.currency) == ("Acme", 50000, "USD")
+    assert [b.text for b in gift.bullets] == ["Unrestricted gift"]  # what is left of the line
+    seminar, keynote = profile.talks
+    assert (seminar.event, seminar.keynote, seminar.start and seminar.start.iso()) == (
+        "Example University, Systems Seminar",
+        False,
+        "2024-10",
+    )
+    assert (keynote.event, keynote.keynote, keynote.when) == (
+        "Workshop on Hot Topics in Storage",
+        True,
         "Spring 2023",  # a date cvgen cannot read is shown as written
-        None,
     )
-    assert [(s.title, s.subtitle) for s in custom["Students"]] == [
-        ("Lin Chen (PhD, 2021–)", "Thesis topic: learned replica placement"),
-        ("Priya Raman (MS, 2022–2023)", "Now at Acme Research"),
+    lin, priya = profile.supervision
+    assert (lin.name, lin.level, lin.thesis, lin.end and lin.end.present) == (
+        "Lin Chen",
+        "phd",
+        "learned replica placement",
+        True,  # "2021–"
+    )
+    assert (priya.name, priya.level, priya.placement) == ("Priya Raman", "masters", "Acme Research")
+    assert [(s.kind, s.role, s.venue) for s in profile.service] == [
+        ("committee", "PC member", "OSDI 2025, FAST 2024, EuroSys 2023"),
+        ("reviewing", "Reviewer", "ACM TOS, IEEE TPDS"),
     ]
-    assert [(s.title, s.subtitle) for s in custom["Service"]] == [
-        ("Program committees", "OSDI 2025, FAST 2024, EuroSys 2023"),
-        ("Reviewer", "ACM TOS, IEEE TPDS"),
-    ]
+    assert profile.service[0].start and profile.service[0].start.iso() == "2023"
+    custom = {s.title: s.entries for s in profile.custom_sections}
     assert [(s.title, s.subtitle) for s in custom["Teaching"]] == [
         ("CS 451: Distributed Systems (instructor)", "Springfield University")
     ]
+    assert list(custom) == ["Teaching"]
 
 
 def test_awards_skills_languages_and_the_summary(imported: tuple[Profile, Path]) -> None:
@@ -119,10 +134,12 @@ def test_order_titles_theme_colour_and_locale(imported: tuple[Profile, Path]) ->
         "summary": "About Me",
         "experience": "Academic Positions",
         "honors": "Awards",
+        "talks": "Invited Talks",
+        "supervision": "Students",
     }
     assert profile.style.section_order == [
         *("summary", "research_interests", "education", "experience", "publications"),
-        *("custom", "honors", "skills"),
+        *("grants", "honors", "talks", "supervision", "service", "custom", "skills"),
     ]
     assert (profile.theme, profile.locale) == ("margin", "fr")  # moderncv, french
     assert (profile.style.accent_color, profile.style.paper, profile.style.font_size) == (
@@ -159,6 +176,7 @@ def test_what_has_no_place_is_warned_of(tmp_path: Path) -> None:
     result = import_rendercv(MIRA, tmp_path)
     assert [(w.path, w.location and w.location.line) for w in result.warnings] == [
         ("cv.photo", 11),
+        ("cv.sections.Grants[1]", 84),  # its role is taken as PI
         ("design.disable_page_numbering", 130),
         ("locale.month_abbreviations", 133),
         ("rendercv_settings.render_command", 136),

@@ -78,7 +78,11 @@ def test_where_each_section_lands(tmp_path: Path) -> None:
         (
             "cv.sections.Industry Experience",
             "its entries join those of 'Research Experience' (cvgen has one experience section)",
-        )
+        ),
+        (
+            "cv.sections.Mentoring[0]",  # a bullet has no name: it stays as written
+            "kept in a custom section: cvgen reads its supervision from NormalEntry entries",
+        ),
     ]
 
 
