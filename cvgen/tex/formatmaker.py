@@ -130,12 +130,13 @@ def make_format(class_file: Path, key: str, wall: float = DUMP_WALL) -> bool:
 def clear_failures() -> list[str]:
     """Forget every format that could not be made, and remove the locks of
     makers that died (``cvgen doctor --fix``): the next build asks again.
-    What was done, one line each (none: there was nothing to do)."""
+    What was done, one line each, the formats first (none: there was nothing
+    to do)."""
     folder = format_folder()
     if folder is None or not folder.is_dir():
         return []
     done = []
-    for path in sorted(folder.iterdir()):
+    for path in sorted(folder.iterdir(), key=lambda p: (p.suffix != ".failed", p.name)):
         if path.suffix == ".failed":
             why = ""
             with contextlib.suppress(OSError, ValueError, KeyError, TypeError):
