@@ -159,7 +159,9 @@ def check_pdf(pdf: Path, *, margin: float = 20.0, leading: float = 1.0) -> Repor
         problems += _empty_lines(body[start:], body_size)
         if body:
             last = body[-1]
-            if _heading(last, body_size) and number < len(pages):
+            # a heading in the margin with its first entry beside it (margin's) is not alone
+            beside = last.chars[-1]["size"] < 0.9 * last.chars[0]["size"]
+            if _heading(last, body_size) and not beside and number < len(pages):
                 problems.append(Problem(number, "heading ends page", last.text[:60]))
             if last_body and _is_parent_bullet(last_body[-1], body[0]):
                 problems.append(
@@ -333,13 +335,28 @@ def _heading(line: Line | tuple[dict[str, Any], ...], body: float) -> bool:
     return "bold" in first["fontname"].lower() and first["size"] >= 1.1 * body
 
 
+def _starts_block(line: Line, body: float) -> bool:
+    """A line that begins a block, so a gap above it is spacing, not an empty
+    row: a heading or an entry's title (:func:`_heading`); a title set after a
+    date in the left column (its first bold glyph larger than the body); a
+    group's heading (a service kind, a paper kind): a whole line of bold or
+    italic glyphs, no body text."""
+    if _heading(line, body):
+        return True
+    bold = next((c for c in line.chars if "bold" in c["fontname"].lower()), None)
+    if bold is not None and bold["size"] >= 1.1 * body and line.chars.index(bold) <= 12:
+        return True
+    styled = ("bold", "italic", "oblique")
+    return all(any(s in c["fontname"].lower() for s in styled) for c in line.chars)
+
+
 def _empty_lines(lines: list[Line], body: float) -> list[Problem]:
     """Inside a block, a gap where a whole line would fit (an empty row TeX set):
     a line no larger than the one above, more than 1.75 lines below it. A new
     block (a heading, an entry's title) starts with a larger or a bold line."""
     problems = []
     for upper, lower in itertools.pairwise(lines):
-        if lower.size > upper.size + 0.2 or _heading(lower, body):
+        if lower.size > upper.size + 0.2 or _starts_block(lower, body):
             continue
         distance = lower.baseline - upper.baseline
         if 1.75 * upper.size < distance < 4 * upper.size:
