@@ -47,11 +47,28 @@ class CvgenGroup(click.Group):
         except Exception as exc:
             from cvgen.errors import CvgenError  # here: `cvgen --help` stays light
 
+            if _interrupted(exc):  # a Ctrl-C a library reported as its own error
+                click.echo("interrupted", err=True)
+                ctx.exit(130)
             if not isinstance(exc, CvgenError):
                 click.echo(f"cvgen: internal error: {_bug_report(exc)}", err=True)
                 ctx.exit(EXIT_BUG)
             click.echo(f"{exc.prefix}{exc.message}", err=True)
             ctx.exit(exc.exit_code)
+
+
+def _interrupted(exc: BaseException) -> bool:
+    """Whether ``exc`` is a Ctrl-C another library wrapped in an error of its
+    own: pydantic-core, building a model's validator while its module is
+    imported, reports the KeyboardInterrupt it met as a SchemaError whose last
+    line names it (and chains nothing)."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, KeyboardInterrupt):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    lines = str(exc).splitlines()
+    return bool(lines) and lines[-1].strip().startswith("KeyboardInterrupt")
 
 
 def _drop_stdout() -> None:

@@ -24,3 +24,35 @@ def test_a_reader_that_leaves_early_is_not_a_bug(command: list[str]) -> None:
         os.close(write)
     assert done.returncode == 141, done.stderr
     assert done.stderr == ""
+
+
+def test_a_ctrl_c_a_library_wrapped_is_an_interruption_not_a_bug(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ctrl-C while pydantic-core builds a model's validator (the models are
+    imported by the first command that needs them) comes out as its SchemaError,
+    whose last line names the KeyboardInterrupt: found by the Ctrl-C campaign
+    (tests/security/test_interrupts.py) on a site build. It ends with 130 and
+    "interrupted", as any other Ctrl-C does; other errors stay bugs."""
+    from click.testing import CliRunner
+    from pydantic_core import SchemaError
+
+    from cvgen.cli.main import main
+    from cvgen.sources import locales as command
+
+    def wrapped(*_: object, **__: object) -> None:
+        raise SchemaError(
+            'Error building "literal" validator:\n  SchemaError: Field "role":\n'
+            "  KeyboardInterrupt: "
+        )
+
+    monkeypatch.setattr(command, "available_locales", wrapped)
+    result = CliRunner().invoke(main, ["locales"])
+    assert (result.exit_code, result.stderr) == (130, "interrupted\n")
+
+    def bug(*_: object, **__: object) -> None:
+        raise SchemaError('Error building "literal" validator: unknown literal')
+
+    monkeypatch.setattr(command, "available_locales", bug)
+    result = CliRunner().invoke(main, ["locales"])
+    assert result.exit_code == 70 and "internal error" in result.stderr
