@@ -13,7 +13,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from cvgen.support.system import Command, Installer, installer, merge_commands
@@ -34,6 +34,10 @@ TEX_FILES = (
 )
 
 
+#: what XeLaTeX and its files are needed for when Typst is there
+XELATEX_CHOICE = "--engine xelatex; Typst builds without it"
+
+
 @dataclass(frozen=True)
 class Check:
     name: str
@@ -50,8 +54,11 @@ class Check:
 def run_checks(out_dir: Path, system: Installer | None = None) -> list[Check]:
     """Every check, with the fixes of ``system`` (the one cvgen runs on)."""
     system = installer() if system is None else system
-    checks = [check_engine(system), check_typst()]
-    checks += check_tex_files(system)
+    typst = check_typst()
+    tex = [check_engine(system), *check_tex_files(system)]
+    if typst.ok:  # Typst builds every CV without TeX: XeLaTeX and its files are a choice
+        tex = [replace(c, needed_for=XELATEX_CHOICE) if c.required else c for c in tex]
+    checks = [tex[0], typst, *tex[1:]]
     checks += check_fonts(system)
     checks.append(
         check_program("pdftotext", "poppler-utils", "cvgen diff of PDFs without data", system)

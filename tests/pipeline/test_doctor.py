@@ -28,7 +28,11 @@ def test_everything_is_installed_here(tmp_path: Path) -> None:
 def test_without_tex_it_names_the_package_and_fails(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Without TeX and without Typst, cvgen cannot build: XeLaTeX is needed."""
+    from cvgen.typst import compile as typst_compile
+
     monkeypatch.setenv("PATH", str(tmp_path))  # no xelatex, kpsewhich, pdftotext, git
+    monkeypatch.setattr(typst_compile, "typst_available", lambda: None)
     result = CliRunner().invoke(main, ["doctor", "--out", str(tmp_path)])
     assert result.exit_code == 1
     lines = result.stdout.splitlines()
@@ -42,6 +46,23 @@ def test_without_tex_it_names_the_package_and_fails(
     )  # optional: lower case
     assert "  sudo apt-get install texlive-xetex texlive-latex-recommended" in result.stdout
     assert result.stderr == "\n6 needed thing(s) missing: cvgen cannot build a CV yet.\n"
+
+
+def test_without_tex_typst_builds_so_xelatex_is_a_choice(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With Typst there (it comes with cvgen), a machine without TeX can build
+    every CV: XeLaTeX and its files are listed as missing, not needed."""
+    monkeypatch.setenv("PATH", str(tmp_path))  # no xelatex, kpsewhich, pdftotext, git
+    result = CliRunner().invoke(main, ["doctor", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == (
+        "missing  xelatex        not installed (needed for --engine xelatex; "
+        "Typst builds without it)"
+    )
+    assert lines[2].startswith("ok       typst")
+    assert lines[-1] == "everything cvgen needs is installed."
 
 
 def test_an_output_folder_that_cannot_be_written(tmp_path: Path) -> None:
@@ -133,7 +154,11 @@ def test_on_fedora_tex_comes_from_dnf(tmp_path: Path, monkeypatch: pytest.Monkey
 
 
 def test_the_report_on_a_mac_without_tex(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The whole command as macOS runs it: its platform, its font folders (none here)."""
+    """The whole command as macOS runs it: its platform, its font folders (none
+    here); without Typst either, so XeLaTeX is needed."""
+    from cvgen.typst import compile as typst_compile
+
+    monkeypatch.setattr(typst_compile, "typst_available", lambda: None)
     monkeypatch.setenv("PATH", str(tmp_path))
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.setattr("sys.platform", "darwin")
