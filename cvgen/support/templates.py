@@ -44,6 +44,42 @@ class TemplateFault(CvgenError):
     theme may not, or it has a mistake); the message says at which line."""
 
 
+#: The syntax of the TeX and Typst templates: delimiters neither language writes
+#: (``<< >>``, ``<% %>``, ``<# #>``), lines as the blocks leave them, no escaping
+#: by Jinja2 (each renderer's view holds only its own escaped type of text)
+ANGLE_SYNTAX: dict[str, Any] = {
+    "block_start_string": "<%",
+    "block_end_string": "%>",
+    "variable_start_string": "<<",
+    "variable_end_string": ">>",
+    "comment_start_string": "<#",
+    "comment_end_string": "#>",
+    "trim_blocks": True,
+    "lstrip_blocks": True,
+    "keep_trailing_newline": True,
+    "autoescape": False,
+}
+
+
+def escaped_text(value: Any, kind: type[str], path: str = "cv") -> str:
+    """All the text of a template's view, each string checked to be of the
+    renderer's escaped type ``kind`` (LaTeX's ``Tex``, Typst's ``Typ``): a raw
+    string that reached it is a bug in cvgen, named by where it is."""
+    pieces: list[str] = []
+    stack: list[tuple[str, Any]] = [(path, value)]
+    while stack:
+        where, item = stack.pop()
+        if isinstance(item, str):
+            if not isinstance(item, kind):
+                raise TypeError(f"{where} reached the templates unescaped: {item!r:.60}")
+            pieces.append(item)
+        elif isinstance(item, dict):
+            stack.extend((f"{where}.{k}", v) for k, v in item.items())
+        elif isinstance(item, (list, tuple)):
+            stack.extend((f"{where}[{i}]", v) for i, v in enumerate(item))
+    return "".join(pieces)
+
+
 def sandboxed_environment(folders: tuple[Path, ...], **options: Any) -> jinja2.Environment:
     """A sandboxed environment whose templates are in ``folders`` (the first
     that has a template gives it); ``options``: the environment's syntax and

@@ -17,7 +17,7 @@ from cvgen.render.latex.escape import Tex
 from cvgen.support.defaults import CLASS_FILE as CLASS_FILE
 from cvgen.support.defaults import DEFAULT_CLASS as DEFAULT_CLASS
 from cvgen.support.resources import template_dir
-from cvgen.support.templates import sandboxed_environment
+from cvgen.support.templates import ANGLE_SYNTAX, sandboxed_environment
 from cvgen.tex.fonts import (
     CJK_FACE_INDEX,
     SLANT,
@@ -41,19 +41,7 @@ def latex_jinja_environment(*folders: Path) -> jinja2.Environment:
     templates: :class:`cvgen.sources.themes.ThemeChain`): delimiters that TeX
     never writes (``<< >>``, ``<% %>``), and a missing value fails. Sandboxed
     (:mod:`cvgen.support.templates`): a theme's template is data, not code."""
-    return sandboxed_environment(
-        folders,
-        block_start_string="<%",
-        block_end_string="%>",
-        variable_start_string="<<",
-        variable_end_string=">>",
-        comment_start_string="<#",
-        comment_end_string="#>",
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        autoescape=False,
-    )
+    return sandboxed_environment(folders, **ANGLE_SYNTAX)
 
 
 class FontPathError(CvgenError):

@@ -19,7 +19,7 @@ from cvgen.render.latex.escape import Tex
 from cvgen.render.latex.view import build_view
 from cvgen.sources.themes import ThemeChain, default_look
 from cvgen.support.resources import template_dir
-from cvgen.support.templates import render_bounded, user_templates
+from cvgen.support.templates import escaped_text, render_bounded, user_templates
 from cvgen.tex.compile import Origin, TexDocument
 from cvgen.tex.fontchoice import chosen_fonts
 from cvgen.tex.fonts import (
@@ -38,24 +38,7 @@ def assert_escaped(value: Any, path: str = "cv") -> None:
     :mod:`cvgen.render.latex.escape`.
 
     A failure here is a bug in cvgen, not in the input."""
-    escaped_text(value, path)
-
-
-def escaped_text(value: Any, path: str = "cv") -> str:
-    """All the text of a view, checked to be escaped (see :func:`assert_escaped`)."""
-    pieces: list[str] = []
-    stack: list[tuple[str, Any]] = [(path, value)]
-    while stack:
-        where, item = stack.pop()
-        if isinstance(item, str):
-            if not isinstance(item, Tex):
-                raise TypeError(f"{where} reached the templates unescaped: {item!r:.60}")
-            pieces.append(item)
-        elif isinstance(item, dict):
-            stack.extend((f"{where}.{k}", v) for k, v in item.items())
-        elif isinstance(item, (list, tuple)):
-            stack.extend((f"{where}[{i}]", v) for i, v in enumerate(item))
-    return "".join(pieces)
+    escaped_text(value, Tex, path)
 
 
 def document_fonts(
@@ -65,7 +48,7 @@ def document_fonts(
     escaped: the style's body and heading fonts, else the theme's (``look``);
     the CJK font only when the view has CJK text (and the font and xeCJK are
     installed), the fallback font only when it has symbols."""
-    text = escaped_text(view)
+    text = escaped_text(view, Tex)
     style = view.get("style", {})  # a CV's; the publication page has none
     look = look or default_look()
     resolved = chosen_fonts(

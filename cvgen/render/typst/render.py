@@ -27,31 +27,19 @@ from cvgen.render.typst.view import build_view
 from cvgen.sources.themes import ThemeChain, builtin_dir, default_look
 from cvgen.support.defaults import DEFAULT_THEME
 from cvgen.support.resources import template_dir
-from cvgen.support.templates import render_bounded, sandboxed_environment, user_templates
+from cvgen.support.templates import (
+    ANGLE_SYNTAX,
+    escaped_text,
+    render_bounded,
+    sandboxed_environment,
+    user_templates,
+)
 from cvgen.tex.fontchoice import chosen_fonts
 from cvgen.tex.fonts import find_cjk_font, find_fallback_font, has_cjk, has_symbol
 from cvgen.typst.compile import TypstDocument
 
 MAIN_TEMPLATE = "cv.typ.j2"
 THEME_FILE = "cvgen.typ"
-
-
-def escaped_text(value: Any, path: str = "cv") -> str:
-    """All the text of a view, checked to be escaped: a raw string that reached
-    it is a bug in cvgen."""
-    pieces: list[str] = []
-    stack: list[tuple[str, Any]] = [(path, value)]
-    while stack:
-        where, item = stack.pop()
-        if isinstance(item, str):
-            if not isinstance(item, Typ):
-                raise TypeError(f"{where} reached the templates unescaped: {item!r:.60}")
-            pieces.append(item)
-        elif isinstance(item, dict):
-            stack.extend((f"{where}.{k}", v) for k, v in item.items())
-        elif isinstance(item, (list, tuple)):
-            stack.extend((f"{where}[{i}]", v) for i, v in enumerate(item))
-    return "".join(pieces)
 
 
 _LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
@@ -94,7 +82,7 @@ def typst_fonts(
 ) -> tuple[dict[str, Typ], tuple[Path, ...]]:
     """The fonts' names for the template (``body``, ``head``, ``fallbacks``) and
     the files they are in: the style's body and heading fonts, else the theme's."""
-    text = escaped_text(view)
+    text = escaped_text(view, Typ)
     resolved = chosen_fonts(
         style.body_font or look.body_font, style.heading_font or look.heading_font
     )
@@ -146,16 +134,4 @@ def typst_environment(*folders: Path) -> Any:
     """The sandboxed environment of the Typst templates, with the LaTeX
     templates' delimiters (``<< >>``, ``<% %>``, ``<# #>``), which Typst markup
     never writes; a missing value fails."""
-    return sandboxed_environment(
-        folders,
-        block_start_string="<%",
-        block_end_string="%>",
-        variable_start_string="<<",
-        variable_end_string=">>",
-        comment_start_string="<#",
-        comment_end_string="#>",
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        autoescape=False,
-    )
+    return sandboxed_environment(folders, **ANGLE_SYNTAX)
