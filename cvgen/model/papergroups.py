@@ -4,14 +4,14 @@
 theme's; :func:`cvgen.cv.papergroups.paper_listing`).
 
 The groups by kind map what the database already says of a paper (its
-``kind``, ``status`` and venue: :func:`cvgen.cv.papergroups.paper_group`);
+``kind``, ``status`` and venue: :func:`cvgen.cv.paperclass.paper_group`);
 each has a title in every locale (``papers.groups``) and a prefix of its
 numbers (``[J1]``, ``[C3]``) that a profile or variant may change.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import Field
 
@@ -21,16 +21,7 @@ Numbering = Literal["none", "forward", "reverse"]
 PaperGroup = Literal[
     "journal", "conference", "workshop", "preprint", "book", "thesis", "patent", "other"
 ]
-PAPER_GROUPS: tuple[str, ...] = (
-    "journal",
-    "conference",
-    "workshop",
-    "preprint",
-    "book",
-    "thesis",
-    "patent",
-    "other",
-)
+PAPER_GROUPS: tuple[str, ...] = get_args(PaperGroup)
 #: Each group's prefix unless a profile or variant says (``prefixes:``)
 DEFAULT_PREFIXES: dict[str, str] = {
     "journal": "J",
