@@ -342,7 +342,9 @@ def drawn_words(pdf: Path) -> list[tuple[str, tuple[float, ...]]]:
     fill: list[tuple[float, ...]] = [(0.0,)]
 
     def operator(op: bytes, args: list[object], cm: object, tm: object) -> None:
-        if op in (b"rg", b"g"):
+        # XeLaTeX's rg and g; Typst's scn in its RGB or grey colour space
+        numbers = all(isinstance(a, (int, float)) for a in args)
+        if op in (b"rg", b"g") or (op in (b"scn", b"sc") and numbers and len(args) in (1, 3)):
             fill[0] = tuple(round(float(a), 3) for a in args)  # type: ignore[arg-type]
 
     def text(value: str, cm: object, tm: object, font: object, size: object) -> None:

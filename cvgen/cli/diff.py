@@ -9,7 +9,15 @@ from typing import TYPE_CHECKING
 
 import click
 
-from cvgen.cli.options import LOCALE, THEME, FormatChoice, check_request, cv_request, pages_label
+from cvgen.cli.options import (
+    ENGINE,
+    LOCALE,
+    THEME,
+    FormatChoice,
+    check_request,
+    cv_request,
+    pages_label,
+)
 from cvgen.cli.report import echo_warnings
 
 if TYPE_CHECKING:
@@ -47,6 +55,7 @@ command line, a failed --pdf)."""
 )
 @THEME
 @LOCALE
+@ENGINE
 @click.option("--exit-code", is_flag=True, help="Exit 1 when the versions differ.")
 @click.option(
     "--color",
@@ -74,11 +83,15 @@ def diff_command(
     from cvgen.diff.compare import compare_versions, write_marked_pdf
     from cvgen.diff.report import FORMATS
     from cvgen.errors import EXIT_USAGE, CvgenError
+    from cvgen.pipeline.engines import with_engine
 
     # the theme the newer is typeset in; the locale is each side's own folder's
     check_request(replace(request, locale=None), [Path(new)])
+    request, note = with_engine(request)
     try:
         comparison = compare_versions(old, new, pinned, request)
+        if note and (pdf_out or comparison.typesets):
+            click.echo(note, err=True)
         pages = write_marked_pdf(comparison, pdf_out, request) if pdf_out else 0
     except CvgenError as exc:
         exc.exit_code = EXIT_USAGE  # 1 means "they differ", as in diff(1)

@@ -33,6 +33,11 @@ class Comparison:
     def by_text(self) -> bool:
         return not (self.old.selected and self.new.selected)
 
+    @property
+    def typesets(self) -> bool:
+        """Whether comparing typeset a profile (to read its text beside a PDF's)."""
+        return self.by_text and any(v.pdf is None for v in (self.old, self.new))
+
 
 def compare_versions(
     old_spec: str, new_spec: str, variant: str | None = None, request: CvRequest | None = None
@@ -73,22 +78,31 @@ def compare_versions(
     else:
         from cvgen.diff.textdiff import diff_text
 
-        diff = diff_text(text_of(old), text_of(new))
+        diff = diff_text(text_of(old, request.engine), text_of(new, request.engine))
         notes += [v.note for v in (old, new) if v.note]
     return Comparison(old, new, dataclasses.replace(diff, notes=(*notes, *diff.notes)))
 
 
-def text_of(version: CvVersion) -> str:
-    """A version's text: its PDF's, or (a profile) the PDF it builds to."""
+def text_of(version: CvVersion, engine: str | None = None) -> str:
+    """A version's text: its PDF's, or (a profile) the PDF it builds to, with
+    ``engine`` (else its style's, else XeLaTeX)."""
     if version.pdf is None:
         assert version.selected is not None
-        from cvgen.render.latex.render import render_tex
-        from cvgen.tex.compile import TEX_EPOCH, compile_pdf
+        from cvgen.pipeline.engines import TYPST, engine_of
 
         day = resolve_date(None, version.date)
-        version = dataclasses.replace(
-            version, pdf=compile_pdf(render_tex(version.selected, day), epoch=TEX_EPOCH).pdf
-        )
+        selected = version.selected
+        if engine_of(CvRequest(engine=engine), selected.profile.style.engine) == TYPST:
+            from cvgen.render.typst.render import render_typst
+            from cvgen.typst.compile import compile_typst
+
+            pdf = compile_typst(render_typst(selected, day)).pdf
+        else:
+            from cvgen.render.latex.render import render_tex
+            from cvgen.tex.compile import TEX_EPOCH, compile_pdf
+
+            pdf = compile_pdf(render_tex(selected, day), epoch=TEX_EPOCH).pdf
+        version = dataclasses.replace(version, pdf=pdf)
     assert version.pdf is not None
     return pdf_text(version.pdf)
 
@@ -111,7 +125,8 @@ def write_marked_pdf(comparison: Comparison, target: Path, request: CvRequest | 
     """Typeset the newer version with the changes marked into ``target``
     (atomically; the old file stays if anything fails); its page count.
     ``request.theme``: ``--theme``, else the newer version's own (its variant's, its
-    profile's), else the default."""
+    profile's), else the default; ``request.engine``: ``--engine``, else the newer
+    profile's ``style.engine``, else XeLaTeX (:func:`cvgen.pipeline.engines.engine_of`)."""
     old, new = comparison.old.selected, comparison.new.selected
     if old is None or new is None:
         which = comparison.old if old is None else comparison.new
@@ -120,9 +135,8 @@ def write_marked_pdf(comparison: Comparison, target: Path, request: CvRequest | 
             "(compare a profile or a PDF that cvgen built)"
         )
     from cvgen.diff.marked import marked_view
-    from cvgen.render.latex.render import photo_files, render_view
+    from cvgen.pipeline.engines import TYPST, engine_of
     from cvgen.support.files import write_atomically
-    from cvgen.tex.compile import TEX_EPOCH, compile_pdf
     from cvgen.tex.stamp import pdf_date
 
     day = resolve_date(None, comparison.new.date)
@@ -130,15 +144,27 @@ def write_marked_pdf(comparison: Comparison, target: Path, request: CvRequest | 
     legend = f"Changes since {comparison.old.describe()}: " + ", ".join(
         f"{n} {kind}" for kind, n in counts.items()
     )
-    view = marked_view(old, new, comparison.diff, legend, day)
+    engine = engine_of(request or CvRequest(), new.profile.style.engine)
+    view = marked_view(old, new, comparison.diff, legend, day, engine)
     chain = marked_theme(comparison.new, request.theme if request else None)
-    pdf = compile_pdf(render_view(view, chain, photo_files(new)), epoch=TEX_EPOCH).pdf
-    pdf, pages = _with_metadata(pdf, new.profile.name, legend, pdf_date(day))
+    if engine == TYPST:
+        from cvgen.render.typst.render import render_typst_view
+        from cvgen.typst.compile import compile_typst
+
+        pdf = compile_typst(render_typst_view(view, new, chain)).pdf
+    else:
+        from cvgen.render.latex.render import photo_files, render_view
+        from cvgen.tex.compile import TEX_EPOCH, compile_pdf
+
+        pdf = compile_pdf(render_view(view, chain, photo_files(new)), epoch=TEX_EPOCH).pdf
+    pdf, pages = _with_metadata(pdf, new.profile.name, legend, pdf_date(day), engine)
     write_atomically(target, pdf)
     return pages
 
 
-def _with_metadata(pdf: bytes, name: str, subject: str, when: str) -> tuple[bytes, int]:
+def _with_metadata(
+    pdf: bytes, name: str, subject: str, when: str, engine: str
+) -> tuple[bytes, int]:
     import io
 
     from pypdf import PdfReader, PdfWriter
@@ -149,7 +175,7 @@ def _with_metadata(pdf: bytes, name: str, subject: str, when: str) -> tuple[byte
         "/Author": name,
         "/Subject": subject,
         "/Creator": f"cvgen {__version__} diff",
-        "/Producer": f"cvgen {__version__} (XeLaTeX, pypdf)",
+        "/Producer": f"cvgen {__version__} ({'Typst' if engine == 'typst' else 'XeLaTeX'}, pypdf)",
         "/CreationDate": when,
         "/ModDate": when,
     }

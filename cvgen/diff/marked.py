@@ -1,10 +1,12 @@
 """The newer CV with its changes marked: ``cvgen diff --pdf``.
 
-Both versions are laid out by the same view builder (:mod:`cvgen.render.latex.view`),
-so every value is already escaped TeX; this module only wraps values in the
-marks of ``latex_templates/diffmarks.tex.j2`` (``\\cvadded``, ``\\cvremoved``,
-``\\cvchanged``) and puts removed entries back where they were, struck
-through. It never sees a raw user string, so it cannot let one reach TeX.
+Both versions are laid out by the same view builder, the engine's
+(:mod:`cvgen.render.latex.view`, :mod:`cvgen.render.typst.view`), so every
+value is already escaped TeX or Typst; this module only wraps values in the
+marks of :mod:`cvgen.diff.marks` (``\\cvadded``, ``\\cvremoved``,
+``\\cvchanged``; in Typst ``#cvadded``, ...) and puts removed entries back
+where they were, struck through. It never sees a raw user string, so it
+cannot let one reach TeX or Typst.
 """
 
 from __future__ import annotations
@@ -19,9 +21,12 @@ from cvgen.diff.entries import section_entries
 from cvgen.diff.marks import added, changed, diff_colours, removed
 from cvgen.diff.match import Change, CvDiff, SectionDiff
 from cvgen.model.dates import PartialDate
-from cvgen.render.latex.escape import Tex, tex
-from cvgen.render.latex.sections import View
-from cvgen.render.latex.view import build_view
+from cvgen.pipeline.engines import TYPST, XELATEX
+from cvgen.render.latex import view as latex
+from cvgen.render.latex.escape import Tex
+from cvgen.render.typst import view as typst
+from cvgen.render.typst.escape import Typ, literal
+from cvgen.render.views import View, ViewBuilder
 
 SLOTS = ("title", "location", "role", "date")
 # not text, or not a change (a paper's number and group title)
@@ -40,18 +45,32 @@ _KEEP = frozenset(
         "subsection",
     }
 )
-_EMPTY: View = {"entries": [], "items": [], "rows": [], "groups": [], "text": Tex()}
+_EMPTY: View = {"entries": [], "items": [], "rows": [], "groups": []}
+#: each engine's view, its builder, and a colour (RRGGBB) as its templates read it
+_ENGINES: dict[str, tuple[Callable[[SelectedCV, PartialDate], View], Callable[[str], str]]] = {
+    XELATEX: (latex.build_view, Tex),
+    TYPST: (typst.build_view, lambda rgb: literal(f"#{rgb}")),
+}
+#: the builder of each kind of escaped text
+_BUILDERS: dict[type[str], ViewBuilder[Any]] = {Tex: latex.LATEX, Typ: typst.TYPST}
 
 
 def marked_view(
-    old: SelectedCV, new: SelectedCV, diff: CvDiff, legend: str, version_date: PartialDate
+    old: SelectedCV,
+    new: SelectedCV,
+    diff: CvDiff,
+    legend: str,
+    version_date: PartialDate,
+    engine: str = XELATEX,
 ) -> View:
-    """The view of ``new`` with every change of ``diff`` marked (see module doc)."""
-    before = build_view(old, version_date)
-    view = build_view(new, version_date)
-    view["legend"] = tex(legend)
-    colours = diff_colours(new.profile.style.accent_color)
-    view["diff_colours"] = {"added": Tex(colours[0]), "removed": Tex(colours[1])}
+    """The view of ``new`` with every change of ``diff`` marked (see module doc),
+    for ``engine``'s templates."""
+    build_view, colour = _ENGINES[engine]
+    before, view = build_view(old, version_date), build_view(new, version_date)
+    builder = _BUILDERS[type(view["given_name"])]
+    view["legend"] = builder.text(legend)
+    added_rgb, removed_rgb = diff_colours(new.profile.style.accent_color)
+    view["diff_colours"] = {"added": colour(added_rgb), "removed": colour(removed_rgb)}
     dates = {name: [e.when for e in s.entries] for name, s in section_entries(old)}
     new_dates = {name: [e.when for e in s.entries] for name, s in section_entries(new)}
     old_sections = {str(s["id"]): s for s in before["sections"]}
@@ -63,7 +82,7 @@ def marked_view(
         name = section.name
         target, source = new_sections.get(name), old_sections.get(name)
         if target is None and source is not None:  # the whole section is gone
-            target = {**copy.deepcopy(source), **_EMPTY}
+            target = {**copy.deepcopy(source), **_EMPTY, "text": builder.kind("")}
             view["sections"].append(target)
             new_sections[name] = target
         if target is not None:
@@ -119,9 +138,9 @@ def place(dates: list[tuple[int, ...]], when: tuple[int, ...], fallback: int) ->
     return fallback
 
 
-def mark_all(value: Any, mark: Callable[[Tex], Tex]) -> Any:
+def mark_all(value: Any, mark: Callable[[str], str]) -> Any:
     """Every text of an entry, row or bullet marked."""
-    if isinstance(value, Tex):
+    if isinstance(value, (Tex, Typ)):
         return mark(value)
     if isinstance(value, dict):
         return {k: v if k in _KEEP else mark_all(v, mark) for k, v in value.items()}
@@ -135,7 +154,7 @@ def merge_entry(old: View, new: View) -> View:
     out = dict(new)
     for slot in SLOTS:
         if old.get(slot) != new.get(slot):
-            out[slot] = changed(old.get(slot, Tex()), new.get(slot, Tex()))
+            out[slot] = changed(old.get(slot, ""), new.get(slot, ""))
     out["bullets"] = merge_bullets(old.get("bullets", []), new.get("bullets", []))
     return out
 
@@ -170,7 +189,7 @@ def merge_bullet(old: View, new: View) -> View:
 
 
 def _mark_paragraph(target: View, source: View | None, section: SectionDiff, order: Order) -> None:
-    target["text"] = changed(source["text"] if source else Tex(), target["text"])
+    target["text"] = changed(source["text"] if source else "", target["text"])
 
 
 def _mark_rows(target: View, source: View | None, section: SectionDiff, order: Order) -> None:
@@ -178,12 +197,13 @@ def _mark_rows(target: View, source: View | None, section: SectionDiff, order: O
 
     def merge_row(old: View, new: View) -> View:
         parts = merge_parts(old["parts"], new["parts"])
-        return {**new, "items": Tex(tex(", ").join(parts)), "parts": parts}
+        builder = _BUILDERS[type(new["items"])]
+        return {**new, "items": builder.kind(builder.text(", ").join(parts)), "parts": parts}
 
     _mark_list(target["rows"], source["rows"] if source else [], section, merge_row, order)
 
 
-def merge_parts(old: list[Tex], new: list[Tex]) -> list[Tex]:
+def merge_parts(old: list[str], new: list[str]) -> list[str]:
     merged = [part if part in old else added(part) for part in new]
     for i, part in enumerate(old):
         if part not in new:
@@ -239,7 +259,7 @@ def _mark_header(view: View, before: View, section: SectionDiff) -> None:
         if change is None:
             continue
         old = old_contacts.get(str(contact["field"]))
-        contact["text"] = changed(old["text"] if old else Tex(), contact["text"])
+        contact["text"] = changed(old["text"] if old else "", contact["text"])
     for name, change in fields.items():
         if change.kind == "removed" and name in old_contacts:
             gone = dict(old_contacts[name])

@@ -25,7 +25,7 @@ from cvgen.render.html.webfonts import cjk_font_stack
 from cvgen.render.latex.document import DEFAULT_CLASS, latex_jinja_environment
 from cvgen.render.latex.escape import Tex, tex, tex_url
 from cvgen.render.latex.render import assert_escaped, document_fonts
-from cvgen.render.latex.sections import author_line
+from cvgen.render.latex.view import LATEX
 from cvgen.render.markdown.text import Md, md_escape, md_url
 from cvgen.support.files import write_atomically
 from cvgen.support.resources import page_template_dir, template_dir
@@ -141,7 +141,7 @@ def _tex_view(page: PublicationPage) -> dict[str, Any]:
 
 
 def _tex_paper(item: PagePaper) -> dict[str, Tex]:
-    authors = author_line(
+    authors = LATEX.author_line(
         ((a.name, a.member, a.marks, a.underline) for a in item.authors), item.aside
     )
     title = tex(item.paper.title)

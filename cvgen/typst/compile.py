@@ -1,7 +1,8 @@
 """Compile Typst to PDF in-process (the ``typst`` wheel), in a scratch root.
 
-The compiler's root is a scratch folder holding only the generated ``cv.typ``
-and the theme's ``cvgen.typ`` (:class:`TypstDocument`): ``read()``,
+The compiler's root is a scratch folder holding only the generated ``cv.typ``,
+the theme's ``cvgen.typ`` and those of the themes it extends (:func:`root_files`),
+and the photo under cvgen's name (:class:`TypstDocument`): ``read()``,
 ``image()``, ``#import`` and ``#include`` resolve inside it, so a template
 reaches no other file. Fonts come by folder from cvgen's own search path (the
 PyPI font packages, the CJK and symbol fonts), never from the system's font
@@ -15,6 +16,7 @@ stamp (:mod:`cvgen.tex.stamp`) writes the CV's own dates.
 from __future__ import annotations
 
 import re
+import shlex
 import tempfile
 from dataclasses import dataclass
 from functools import lru_cache
@@ -23,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from cvgen.errors import TexError, display_path
 from cvgen.support.files import refusals, remove_tree, write_atomically
+from cvgen.support.names import check_name
 from cvgen.tex.compile import CompiledPdf
 from cvgen.tex.scratch import clean_once, make_folder
 from cvgen.tex.xelatex import TEX_EPOCH
@@ -32,6 +35,7 @@ if TYPE_CHECKING:
 
 ENGINE = "typst"
 MAIN = "cv.typ"
+THEME = "cvgen.typ"  # the theme's file, which cv.typ imports
 # what a diagnostic says first: ``┌─ cv.typ:12:5``
 _WHERE = re.compile(r"┌─ (\S+?):(\d+):(\d+)")
 
@@ -41,7 +45,8 @@ class TypstDocument:
     """The Typst source of one CV and the files it needs beside it."""
 
     source: str
-    support_files: tuple[Path, ...]  # copied into the root (the theme's cvgen.typ)
+    # the theme's cvgen.typ, then those of the themes it extends (root_files)
+    support_files: tuple[Path, ...]
     font_files: tuple[Path, ...] = ()  # the faces the compiler may use, and no other
     text: str = ""  # the CV's text, whose characters no font has are told (missing_characters)
     # files written into the root under cvgen's fixed names (the photo: cvgen.sources.photo)
@@ -84,8 +89,8 @@ def compile_typst(document: TypstDocument, *, keep: Path | None = None) -> Compi
     with refusals(Path(tempfile.gettempdir())):
         folder = make_folder("run")  # cleaned like XeLaTeX's, should cvgen be killed
     try:
-        for support in document.support_files:
-            write_atomically(folder / support.name, support.read_bytes(), inside=folder, sync=False)
+        for name, data in root_files(document):
+            write_atomically(folder / name, data, inside=folder, sync=False)
         for name, data in document.data_files:
             write_atomically(folder / name, data, inside=folder, sync=False)
         main = folder / MAIN
@@ -108,6 +113,50 @@ def compile_typst(document: TypstDocument, *, keep: Path | None = None) -> Compi
         raise TypeError(f"typst returned {type(pdf).__name__}")
     missing = missing_characters(document.text, document.font_files)
     return CompiledPdf(pdf, missing, None, fill)
+
+
+def root_name(index: int) -> str:
+    """The name in the root of the chain's ``index``-th ``cvgen.typ``: the
+    theme's own is ``cvgen.typ``, which ``cv.typ`` imports; the one it extends
+    ``cvgen-1.typ``, its parent's ``cvgen-2.typ``, ..."""
+    return THEME if index == 0 else f"cvgen-{index}.typ"
+
+
+def root_files(document: TypstDocument) -> list[tuple[str, bytes]]:
+    """The theme's ``cvgen.typ`` files as the root holds them: each but the last
+    starts by importing the one after it (the theme it extends), so a group's
+    theme defines only the functions it changes and takes the rest from its
+    parent, its own shadowing them (Typst binds names where they are written:
+    a parent's function keeps calling the parent's helpers). The import is put
+    before the first line, on it, so that every line keeps its number."""
+    files = document.support_files
+    found = []
+    for index, path in enumerate(files):
+        data = path.read_bytes()
+        if index + 1 < len(files):
+            data = f'#import "{root_name(index + 1)}": *;'.encode() + data
+        found.append((root_name(index), data))
+    return found
+
+
+def write_typst_folder(document: TypstDocument, folder: Path, stem: str) -> Path:
+    """A folder that ``typst compile`` compiles (:func:`typst_command`): the CV's
+    source as ``STEM.typ``, the theme's ``cvgen.typ`` and the photo beside it."""
+    for name, data in root_files(document):
+        write_atomically(folder / name, data, inside=folder)
+    for name, data in document.data_files:
+        write_atomically(folder / check_name(name, "a file beside the .typ"), data, inside=folder)
+    main = folder / f"{stem}.typ"
+    write_atomically(main, document.source.encode(), inside=folder)
+    return main
+
+
+def typst_command(document: TypstDocument, main: Path) -> str:
+    """The ``typst compile`` command for ``main`` with the fonts cvgen chose
+    (their folders), and no others: the PDF cvgen builds, but for its stamp."""
+    folders = dict.fromkeys(str(f.resolve().parent) for f in document.font_files)
+    fonts = " ".join(f"--font-path {shlex.quote(f)}" for f in folders)
+    return f"typst compile --ignore-system-fonts {fonts} {shlex.quote(str(main))}"
 
 
 def missing_characters(text: str, fonts: tuple[Path, ...]) -> tuple[str, ...]:
@@ -150,7 +199,8 @@ def failure_message(error: Any, document: TypstDocument, folder: Path, keep: Pat
     where = ""
     if found:
         name, line = found.group(1), int(found.group(2))
-        theme_file = next((f for f in document.support_files if f.name == name), None)
+        names = {root_name(i): path for i, path in enumerate(document.support_files)}
+        theme_file = names.get(name)
         where = f"{display_path(theme_file) if theme_file else name}:{line}: "
     kept = _keep_source(document, keep)
     message = f"{ENGINE} failed: {where}{getattr(error, 'message', '')}\n"

@@ -153,13 +153,21 @@ def test_a_pdf_without_cvgen_data_is_compared_by_text(
     assert not (tmp_path / "marked.pdf").exists()
 
 
-def test_the_marked_up_pdf_shows_the_added_titles(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("engine", "pages"), [("xelatex", 3), ("typst", 2)])
+def test_the_marked_up_pdf_shows_the_added_titles(tmp_path: Path, engine: str, pages: int) -> None:
+    """Each engine (``--engine``): the legend and its key, the added titles, the
+    removed and the old values kept; the same bytes twice."""
     target = tmp_path / "changes.pdf"
-    result = CliRunner().invoke(main, ["diff", OLD, NEW, "--pdf", str(target)])
+    args = ["diff", OLD, NEW, "--pdf", str(target), "--engine", engine]
+    result = CliRunner().invoke(main, args)
     assert result.exit_code == 0, result.output
-    assert f"wrote {target} (3 pages, changes marked)" in result.stderr
+    assert f"wrote {target} ({pages} pages, changes marked)" in result.stderr
+    assert "XeLaTeX is not installed" not in result.stderr
     text = squash(pdf_text(target))
-    assert "Changes since examples/zili-zhang-2023-07-25.yaml (2023-07-25, long)" in text
+    # Typst's space after the boxed "(2023-07-25," is narrow enough that -raw loses it
+    legend = "Changes since examples/zili-zhang-2023-07-25.yaml (2023-07-25,long)"
+    assert legend in text.replace(", long", ",long")
+    assert "Key: added removed old → new" in text
     for title in ADDED_PAPERS:
         assert title in text
     # removed entries stay, struck through; a changed value shows old and new
@@ -169,9 +177,28 @@ def test_the_marked_up_pdf_shows_the_added_titles(tmp_path: Path) -> None:
 
     meta = PdfReader(target).metadata
     assert meta is not None and meta.title == "Zili Zhang - Curriculum Vitae (changes marked)"
+    producer = {"xelatex": "(XeLaTeX, pypdf)", "typst": "(Typst, pypdf)"}[engine]
+    assert meta.producer is not None and meta.producer.endswith(producer)
     first = target.read_bytes()
-    CliRunner().invoke(main, ["diff", OLD, NEW, "--pdf", str(target)])
+    CliRunner().invoke(main, args)
     assert target.read_bytes() == first  # same inputs, same bytes
+
+
+def test_without_xelatex_diff_pdf_uses_typst_and_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("cvgen.tex.xelatex.find_tex_engine", lambda: None)
+    target = tmp_path / "changes.pdf"
+    result = CliRunner().invoke(main, ["diff", OLD, NEW, "--pdf", str(target)])
+    assert result.exit_code == 0, result.output
+    assert "note: XeLaTeX is not installed: typesetting with Typst" in result.stderr
+    from pypdf import PdfReader
+
+    meta = PdfReader(target).metadata
+    assert meta is not None and meta.producer is not None and "Typst" in meta.producer
+    # no PDF asked for, nothing typeset: nothing to say
+    quiet = CliRunner().invoke(main, ["diff", OLD, NEW])
+    assert quiet.exit_code == 0 and "XeLaTeX" not in quiet.stderr
 
 
 def test_the_docs_show_the_real_diff() -> None:

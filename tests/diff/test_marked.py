@@ -21,9 +21,9 @@ from tests.diff.test_match import BASE, cv
 DAY = PartialDate(2024, 10, 10)
 
 
-def mark(changes: dict[str, Any]) -> dict[str, Any]:
+def mark(changes: dict[str, Any], engine: str = "xelatex") -> dict[str, Any]:
     old, new = cv(), cv(changes)
-    return marked_view(old, new, diff_cvs(old, new), "Changes since A & B", DAY)
+    return marked_view(old, new, diff_cvs(old, new), "Changes since A & B", DAY, engine)
 
 
 def section(view: dict[str, Any], name: str) -> dict[str, Any]:
@@ -97,11 +97,39 @@ def test_the_marked_view_is_escaped_like_any_other() -> None:
     assert r"\usepackage[normalem]{ulem}" in source
 
 
-@pytest.fixture(scope="module")
-def marked_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def test_the_typst_view_is_marked_in_typst_and_escaped_like_any_other() -> None:
+    from cvgen.render.typst.escape import Typ, typ
+    from cvgen.render.typst.render import render_typst_view
+    from cvgen.support.templates import escaped_text
+
+    hostile = r'#read("/etc/passwd") ] \ " $x$ <l> @r'
+    view = mark({"experience": [{"organization": hostile, "role": "x"}]}, "typst")
+    escaped_text(view, Typ)  # a TeX string anywhere fails
+    (entry,) = [e for e in section(view, "experience")["entries"] if "cvadded" in e["title"]]
+    assert entry["title"] == f"#cvadded[{typ(hostile)}]"
+    assert view["legend"] == typ("Changes since A & B")
+    source = render_typst_view(view, cv({"experience": []})).source
+    assert f"#cvlegend[{typ('Changes since A & B')}]" in source
+    assert "#let cvadded(body)" in source
+
+
+def test_the_typst_header_contacts_and_skills() -> None:
+    from cvgen.render.typst.escape import typ
+
+    view = mark({"name": "Ada King", "skills": {"Programming": ["C++"]}}, "typst")
+    assert view["family_name"] == f"#cvchanged[{typ('Lovelace')}][{typ('King')}]"
+    (row,) = section(view, "skills")["rows"]
+    assert row["items"] == str(typ("C++") + typ(", ")) + f"#cvremoved[{typ('Python')}]"
+
+
+@pytest.fixture(scope="module", params=["xelatex", "typst"])
+def marked_pdf(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Zili's two versions marked up, by each engine (``--engine``)."""
+    from cvgen.cv.request import CvRequest
+
     comparison = compare_versions("examples/zili-zhang-2023-07-25.yaml", "profiles/zili-zhang.yaml")
-    target = tmp_path_factory.mktemp("marked") / "zili.pdf"
-    write_marked_pdf(comparison, target)
+    target = tmp_path_factory.mktemp("marked") / f"zili-{request.param}.pdf"
+    write_marked_pdf(comparison, target, CvRequest(engine=request.param))
     return target
 
 
@@ -112,8 +140,10 @@ def test_the_marks_are_drawn_in_their_colours(marked_pdf: Path) -> None:
     assert colours["DistTrain:"] == blue
     assert colours["StepFun"] == blue
     assert colours["Learning"] == magenta  # the removed "Learning Excellence Award"
-    assert colours["RETRIEVAL"] == magenta  # Moqi's old role (small capitals)
+    # Moqi's old role, in small capitals: XeLaTeX's extract as capitals, Typst's as written
+    assert colours.get("RETRIEVAL", colours.get("Retrieval")) == magenta
     assert colours["Edu"] == accent  # unchanged headings keep the accent, unlike any mark
+    assert colours["added"] == blue and colours["removed"] == magenta  # the key
     assert accent not in (blue, magenta)
 
 

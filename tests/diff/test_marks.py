@@ -13,9 +13,11 @@ from cvgen.diff.marks import (
     changed,
     diff_colours,
     distance,
+    typ_words,
     words,
 )
 from cvgen.render.latex.escape import Tex
+from cvgen.render.typst.escape import Typ, typ, typ_markup
 
 
 @pytest.mark.parametrize(
@@ -48,4 +50,26 @@ def test_words_keep_groups_and_escaped_spaces_whole() -> None:
         r"\textbf{two words}",
         r"and\ more",
         "{x y}",
+    ]
+
+
+def test_typst_values_are_marked_in_typst_word_by_word() -> None:
+    degree = changed(typ("B.S. in Computer Science"), typ("B.E. in Computer Science"))
+    assert isinstance(degree, Typ)
+    assert degree == (
+        '#cvremoved[#"B.S.";]#h(0.1667em)#cvadded[#"B.E.";] #"in"; #"Computer"; #"Science";'
+    )
+    assert changed(typ("2021"), typ("2020")) == '#cvchanged[#"2021";][#"2020";]'
+    assert changed(Typ(""), typ("x")) == '#cvadded[#"x";]'
+
+
+def test_typst_words_split_its_strings_and_keep_brackets_whole() -> None:
+    value = typ_markup('**top two** 9% [a b](https://example.org/x) "q] (" \\')
+    assert typ_words(value) == [
+        '#strong[#"top two";]',
+        '#"9%";',
+        '#link("https://example.org/x")[#"a b";]',
+        '#"\\"q]";',
+        '#"(\\"";',
+        '#"\\\\";',
     ]

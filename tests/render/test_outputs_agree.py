@@ -34,8 +34,7 @@ from cvgen.render.html.document import render_html
 from cvgen.render.jsonresume.export import to_jsonresume
 from cvgen.render.latex.escape import tex, tex_markup
 from cvgen.render.latex.render import render_tex
-from cvgen.render.latex.sections import tex_words
-from cvgen.render.latex.view import build_view
+from cvgen.render.latex.view import LATEX, build_view
 from cvgen.render.markdown.export import md_words, to_markdown
 from cvgen.render.markdown.text import md_escape, md_markup
 from cvgen.sources.locales import builtin_locale
@@ -87,12 +86,12 @@ def check_latex(selected: SelectedCV, document: CvDocument) -> None:
     )
     assert headings == [(tex(s.heading[0]), tex(s.heading[1])) for s in document.sections]
     entries = [
-        *(tex_words(e.title) for s in document.sections for e in s.entries),
+        *(LATEX.words(e.title) for s in document.sections for e in s.entries),
         *(tex(p.title) for s in document.sections for p in s.papers),
     ]
     assert Counter(re.findall(r"^\\cventry\{(.*?)\}\{", source, re.M)) == Counter(entries)
     for section in document.sections:
-        in_order(source, [rf"\cventry{{{tex_words(e.title)}}}" for e in section.entries])
+        in_order(source, [rf"\cventry{{{LATEX.words(e.title)}}}" for e in section.entries])
         in_order(source, [f"\\item {tex_markup(t)}\n" for t in section.items])
     assert not re.search(r"^\\item\s*$", source, re.M)  # no empty bullet
 

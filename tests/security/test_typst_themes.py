@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import ROOT, pdf_text
 from tests.security.groupcli import copy_group, run_cvgen
 from tests.security.test_templates import _hostile
 
@@ -25,12 +25,15 @@ REACHES = {
 }
 
 
-def _theme(group: Path, file: str, body: str) -> None:
+def _theme(group: Path, file: str, body: str, whole: bool = True) -> None:
+    """``themes/evil``, extending awesome, its ``file`` starting with ``body`` at
+    line 2 (``whole``: then awesome's, else that alone: the rest is awesome's)."""
     folder = group / "themes/evil"
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "theme.yaml").write_text("description: evil\nextends: awesome\n", encoding="utf-8")
     if file == "cvgen.typ":
-        text = f"// evil\n{body}\n" + AWESOME.read_text(encoding="utf-8")
+        rest = AWESOME.read_text(encoding="utf-8") if whole else ""
+        text = f"// evil\n{body}\n" + rest
     else:
         text = f"<# evil #>\n\n{body}\n" + (ROOT / "latex_templates/cv.typ.j2").read_text()
     (folder / file).write_text(text, encoding="utf-8")
@@ -41,9 +44,10 @@ def group(tmp_path: Path) -> Path:
     return copy_group(tmp_path)
 
 
+@pytest.mark.parametrize("whole", [True, False], ids=["whole", "partial"])
 @pytest.mark.parametrize("case", sorted(REACHES))
-def test_a_theme_reaches_no_file(group: Path, case: str) -> None:
-    _theme(group, "cvgen.typ", REACHES[case])
+def test_a_theme_reaches_no_file(group: Path, case: str, whole: bool) -> None:
+    _theme(group, "cvgen.typ", REACHES[case], whole)
     done = run_cvgen(
         group, "build", PROFILE, "--engine", "typst", "--theme", "evil", "--out", "out"
     )
@@ -65,3 +69,23 @@ def test_a_hostile_typst_template_runs_nothing_and_is_located(group: Path, case:
     assert done.returncode == 1, (case, done.returncode, done.stderr)
     assert "Traceback" not in done.stderr, done.stderr
     assert "themes/evil/cv.typ.j2:3:" in done.stderr, done.stderr
+
+
+def test_a_group_theme_defines_only_what_it_changes(group: Path) -> None:
+    """A theme extending classic whose cvgen.typ redefines one function: its
+    section titles, and classic for the rest (contacts as words, the name)."""
+    folder = group / "profiles/themes/mine"
+    folder.mkdir(parents=True)
+    (folder / "theme.yaml").write_text("description: mine\nextends: classic\n", encoding="utf-8")
+    (folder / "cvgen.typ").write_text(
+        "// only the section titles\n#let cvsection(head, rest) = block[§ #head#rest]\n",
+        encoding="utf-8",
+    )
+    done = run_cvgen(
+        group, "build", PROFILE, "--engine", "typst", "--theme", "mine", "--out", "out"
+    )
+    assert done.returncode == 0, done.stderr
+    (pdf,) = (group / "out").glob("*.pdf")
+    text = pdf_text(pdf)
+    assert "§ Education" in text and "§ Publications" in text
+    assert "Zili Zhang" in text and "Email:" in text  # classic's header, contacts as words

@@ -11,6 +11,7 @@ import pytest
 from cvgen.errors import TexError
 from cvgen.tex.fonts import resolve_fonts
 from cvgen.typst.compile import TypstDocument, compile_typst, typst_available
+from tests.conftest import pdf_text
 
 FONTS = tuple(f.path("UprightFont") for f in resolve_fonts().values())
 
@@ -53,3 +54,28 @@ def test_an_error_in_the_document_is_told_at_its_line() -> None:
 
 def test_the_package_is_installed() -> None:
     assert typst_available() is not None
+
+
+def test_a_theme_takes_what_it_does_not_define_from_the_one_it_extends(tmp_path: Path) -> None:
+    """The theme's cvgen.typ first, then its parent's: the child defines one
+    function, the rest is the parent's; the root holds the chain and no more;
+    an error in either file is told at that file's own line."""
+    from cvgen.typst.compile import root_files
+
+    (tmp_path / "base").mkdir()
+    (tmp_path / "mine").mkdir()
+    base, mine = tmp_path / "base/cvgen.typ", tmp_path / "mine/cvgen.typ"
+    base.write_text("#let who() = [base]\n#let greet() = [Hello #who()]\n#let tag() = [old]\n")
+    mine.write_text("// mine\n#let tag() = [new]\n")
+    document = _document('#import "cvgen.typ": *\n#greet() #tag()', mine, base)
+    assert [name for name, _ in root_files(document)] == ["cvgen.typ", "cvgen-1.typ"]
+    pdf = tmp_path / "cv.pdf"
+    pdf.write_bytes(compile_typst(document).pdf)
+    assert pdf_text(pdf).split() == ["Hello", "base", "new"]
+    mine.write_text("// mine\n#let tag() = [new]\n#nope\n")
+    with pytest.raises(TexError, match=r"mine/cvgen\.typ:3: unknown variable: nope"):
+        compile_typst(document)
+    mine.write_text("// mine\n")
+    base.write_text("#let greet() = [Hello]\n#let tag() = nope\n")
+    with pytest.raises(TexError, match=r"base/cvgen\.typ:2: unknown variable: nope"):
+        compile_typst(document)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from cvgen.model import Margins, Style
 from cvgen.model.style import DEFAULT_FONT_SIZE
 from cvgen.render.latex.escape import Tex
-from cvgen.render.latex.sections import View
+from cvgen.render.views import View
 
 SIDES = ("left", "right", "top", "bottom")
 

@@ -15,19 +15,30 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from cvgen.cv.document import Contact, DocSection, cv_document
+from cvgen.cv.document import Contact, cv_document
 from cvgen.cv.selection import SelectedCV
-from cvgen.model import Bullet, Profile
+from cvgen.model import Profile
 from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
 from cvgen.model.markup import plain_text
 from cvgen.model.theme import ThemeLook
-from cvgen.render.latex import sections as layout
 from cvgen.render.latex.escape import Tex, tex, tex_markup, tex_url
 from cvgen.render.latex.options import style_view
-from cvgen.render.latex.sections import View
+from cvgen.render.views import View, ViewBuilder, wrapper
 from cvgen.tex.fonts import resolve_fonts
 from cvgen.tex.icons import icon_outline
+
+#: The sections' and entries' values (:mod:`cvgen.render.views`) in LaTeX
+LATEX = ViewBuilder(
+    kind=Tex,
+    text=tex,
+    markup=tex_markup,
+    url=tex_url,
+    bold=wrapper(r"\textbf{{{}}}", Tex),
+    underline=wrapper(r"\underline{{{}}}", Tex),
+    link=lambda url, label: Tex(rf"\href{{{url}}}{{{label}}}"),
+    comma=Tex(", "),
+)
 
 
 def build_view(
@@ -39,14 +50,14 @@ def build_view(
     return {
         "given_name": tex(document.header.given),
         "family_name": tex(document.header.family),
-        "position": layout.tex_words(document.header.position),
+        "position": LATEX.words(document.header.position),
         "address": tex_markup(document.header.address),
         "contacts": contact_items(document.header.contacts),
         # the fixed name the photo is written under beside the .tex (cvgen.sources.photo)
         "photo": Tex(document.header.photo.file_name) if document.header.photo else None,
         "summary": tex(document.summary),
         "accent": Tex(profile.style.accent_color.lstrip("#").upper()),
-        "sections": [section_view(s, locale) for s in document.sections],
+        "sections": [LATEX.section(s, locale) for s in document.sections],
         "footer_date": tex(locale.full_date(version_date)),
         "footer_name": tex(footer_text(profile, locale, version_date)),
         "page_label": page_label(locale),
@@ -97,33 +108,4 @@ def contact_item(contact: Contact, font: Path) -> View:
         "text": tex(contact.text.replace(" ", "\u00a0")),  # a label breaks no line
         "word": tex(contact.word),  # for a theme whose contacts are words (ThemeLook.contacts)
         "url": tex_url(contact.url),
-    }
-
-
-def section_view(section: DocSection, locale: Locale) -> View:
-    """A section as ``sections.tex.j2`` lays it out: its ``kind`` says which values count.
-    Papers carry their number (``label``) and their group's title
-    (``subsection``: a title starts where it changes); ``counted``: numbered
-    1, 2, ... in one untitled list, as a list counts by itself."""
-    papers = [
-        {**layout.paper_entry(p, locale), "label": tex(p.number), "subsection": tex(g.title)}
-        for g in section.paper_groups
-        for p in g.papers
-    ]
-    widest = max((p.number for p in section.papers), key=len, default="")
-    return {
-        "id": Tex(section.id),
-        "kind": Tex(section.layout),
-        "title": (tex(section.heading[0]), tex(section.heading[1])),
-        "entries": [layout.entry(e) for e in section.entries] + papers,
-        "papers": bool(section.papers),  # its entries are papers (look.papers lays them out)
-        "numbered": section.numbered,
-        "grouped": section.grouped,
-        "counted": section.counted_plainly,
-        "widest": tex(widest),
-        "text": tex_markup(section.text),
-        "items": [layout.bullet_view(Bullet(text=t)) for t in section.items],
-        "groups": layout.honor_groups(section.groups),
-        "rows": layout.skill_rows(section.rows),
-        "summary": layout.tex_words(section.summary),
     }

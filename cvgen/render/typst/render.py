@@ -2,9 +2,10 @@
 through ``cv.typ.j2`` (Jinja2's sandbox, the LaTeX templates' delimiters), with
 the theme's ``cvgen.typ`` beside it, the Typst twin of its ``cvgen.cls``.
 
-A theme is one folder: ``themes/<name>/cvgen.typ`` lays it out in Typst (the
-nearest theme of the chain that has one; a group's theme without one gets the
-default theme's), and may hold its own ``cv.typ.j2``. Fonts are chosen as for
+A theme is one folder: ``themes/<name>/cvgen.typ`` lays it out in Typst,
+defining the functions it changes and taking the rest from the theme it
+extends (a group's theme without one is its parent's), and may hold its own
+``cv.typ.j2``. Fonts are chosen as for
 LaTeX (:func:`cvgen.tex.fontchoice.chosen_fonts`) and named to Typst by family;
 a CV with CJK text gets the CJK font in its locale's face (``Noto Sans CJK JP``
 for Japanese), one with symbols the fallback font.
@@ -36,10 +37,9 @@ from cvgen.support.templates import (
 )
 from cvgen.tex.fontchoice import chosen_fonts
 from cvgen.tex.fonts import find_cjk_font, find_fallback_font, has_cjk, has_symbol
-from cvgen.typst.compile import TypstDocument
+from cvgen.typst.compile import THEME, TypstDocument
 
 MAIN_TEMPLATE = "cv.typ.j2"
-THEME_FILE = "cvgen.typ"
 
 
 _LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
@@ -103,13 +103,13 @@ def typst_fonts(
     return names, tuple(files)
 
 
-def theme_file(theme: ThemeChain | None) -> Path:
-    """The nearest ``cvgen.typ`` of the theme's chain, else the default theme's."""
+def theme_files(theme: ThemeChain | None) -> tuple[Path, ...]:
+    """Every ``cvgen.typ`` of the theme's chain, the nearest first (each takes
+    what it does not define from the next: :func:`cvgen.typst.compile.root_files`),
+    else the default theme's."""
     folders = theme.folders if theme is not None else ()
-    for folder in folders:
-        if (folder / THEME_FILE).is_file():
-            return folder / THEME_FILE
-    return builtin_dir() / DEFAULT_THEME / THEME_FILE
+    found = tuple(folder / THEME for folder in folders if (folder / THEME).is_file())
+    return found or (builtin_dir() / DEFAULT_THEME / THEME,)
 
 
 def render_typst(
@@ -117,7 +117,15 @@ def render_typst(
 ) -> TypstDocument:
     """The Typst source of one CV in ``theme``; templates never see unescaped text."""
     look = theme.look if theme is not None else default_look()
-    view = build_view(selected, version_date, look)
+    return render_typst_view(build_view(selected, version_date, look), selected, theme)
+
+
+def render_typst_view(
+    view: dict[str, Any], selected: SelectedCV, theme: ThemeChain | None = None
+) -> TypstDocument:
+    """The Typst source of a built view of ``selected`` (:mod:`cvgen.render.typst.view`),
+    which may have been marked up (:mod:`cvgen.diff.marked`), in ``theme``."""
+    look = theme.look if theme is not None else default_look()
     fonts, font_files = typst_fonts(view, selected.profile.style, look, selected.locale.cjk_face)
     facts = {key: Typ(str(value)) for key, value in look.model_dump().items()}
     folders = (theme.template_folders if theme is not None else ()) + (template_dir(),)
@@ -125,7 +133,7 @@ def render_typst(
         template = typst_environment(*folders).get_template(MAIN_TEMPLATE)
         source = render_bounded(template, {"cv": view, "fonts": fonts, "look": facts})
     return TypstDocument(
-        source, (theme_file(theme),), font_files, shown_text(view), photo_files(selected)
+        source, theme_files(theme), font_files, shown_text(view), photo_files(selected)
     )
 
 

@@ -1,4 +1,4 @@
-"""Section layouts: what each kind of entry turns into, all of it escaped."""
+"""Section layouts: what each kind of entry turns into, all of it escaped, in LaTeX and Typst."""
 
 from typing import Any
 
@@ -9,9 +9,13 @@ from cvgen.cv.sections import SECTIONS
 from cvgen.cv.views import entry_view, honor_groups, skill_rows
 from cvgen.cv.words import marked, own
 from cvgen.model import Education, Experience, Honor, Profile, Venue
-from cvgen.render.latex import sections as layout
+from cvgen.model.paper import PaperLinks
 from cvgen.render.latex.escape import Tex, tex
+from cvgen.render.latex.view import LATEX as layout
+from cvgen.render.typst.escape import Typ, typ
+from cvgen.render.typst.view import TYPST
 from cvgen.sources.locales import builtin_locale
+from cvgen.support.templates import escaped_text
 from tests.conftest import cv_paper
 
 EN = builtin_locale()
@@ -23,7 +27,7 @@ def _texts(entry: dict[str, Any]) -> list[str]:
 
 def test_words_escape_the_users_markup_and_cvgens_words_apart() -> None:
     words = own("Rank: *") + marked("**top** 9%")
-    assert layout.tex_words(words) == "Rank: *" + r"\textbf{top} 9\%"
+    assert layout.words(words) == "Rank: *" + r"\textbf{top} 9\%"
 
 
 def test_education_lines_gpa_with_rank_then_advisor() -> None:
@@ -69,7 +73,7 @@ def _paper(status: str, venue: Venue | None) -> CvPaper:
 
 
 def test_a_paper_shows_owner_in_bold_equal_marks_venue_and_when() -> None:
-    entry = layout.paper_entry(
+    entry = layout.paper(
         cv_paper_entry(_paper("published", Venue(short="NSDI'24", long="NSDI")), EN), EN
     )
     assert entry["title"] == "A \\& B"
@@ -84,7 +88,7 @@ def test_a_paper_shows_owner_in_bold_equal_marks_venue_and_when() -> None:
 def test_the_seeds_citations_of_a_paper() -> None:
     """classic's venue line and margin's reference (cvgen/cv/citation.py), escaped."""
     venue = Venue(short="NSDI'24", long="USENIX NSDI")
-    entry = layout.paper_entry(cv_paper_entry(_paper("published", venue), EN), EN)
+    entry = layout.paper(cv_paper_entry(_paper("published", venue), EN), EN)
     assert entry["edition_venue"] == "USENIX NSDI (NSDI 2024)"
     assert entry["cited_venue"] == "in USENIX NSDI (NSDI ’24)"
     assert entry["initials"] == "\\textbf{A. Lovelace*} and C. Babbage*"
@@ -92,7 +96,7 @@ def test_the_seeds_citations_of_a_paper() -> None:
 
 
 def test_a_preprint_says_so_instead_of_a_venue() -> None:
-    entry = layout.paper_entry(cv_paper_entry(_paper("preprint", None), EN), EN)
+    entry = layout.paper(cv_paper_entry(_paper("preprint", None), EN), EN)
     assert entry["role"] == "In Preprint"
     assert entry["location"] == ""
 
@@ -153,7 +157,7 @@ def test_corresponding_authors_get_a_dagger_and_the_note_says_so() -> None:
         "\\textbf{Ada*\u2020}, B\\%\u2020 "
         "(* indicates equal contribution; \u2020 corresponding author)"
     )
-    entry = layout.paper_entry(
+    entry = layout.paper(
         cv_paper_entry(cv_paper(corresponding=frozenset({"Ada Lovelace"})), EN), EN
     )
     assert _texts(entry) == [
@@ -164,7 +168,7 @@ def test_corresponding_authors_get_a_dagger_and_the_note_says_so() -> None:
 def test_new_fields_are_escaped_on_the_role_and_date_lines() -> None:
     hostile = "\\input{/etc/passwd} 100% #1"
     paper = cv_paper(kind="report", number=hostile, institution="{Lab}", volume="9")
-    entry = layout.paper_entry(cv_paper_entry(paper, EN), EN)
+    entry = layout.paper(cv_paper_entry(paper, EN), EN)
     assert entry["role"] == tex(f"Technical report {hostile}, {{Lab}}")
     assert "\\input" not in entry["role"] and entry["date"] == tex("2024, vol. 9")
 
@@ -189,3 +193,32 @@ def test_the_academic_sections_in_the_latex_source() -> None:
     assert (
         "cvsectionsummary" not in render_view(build_view(bare.selected, bare.version_date)).source
     )
+
+
+def test_typst_builds_the_same_values_with_its_own_escaper() -> None:
+    """One builder, two escapers: the same keys, every text Typst's ``Typ``, the
+    owner in ``#strong``, the equal-contribution note through ``typ``."""
+    paper = cv_paper_entry(_paper("published", Venue(short="NSDI'24", long="USENIX NSDI")), EN)
+    latex, typst = layout.paper(paper, EN), TYPST.paper(paper, EN)
+    assert latex.keys() == typst.keys()
+    escaped_text(typst, Typ)  # a raw or a LaTeX string anywhere fails
+    assert typst["title"] == typ("A & B")
+    assert typst["authors"] == (
+        "#strong[" + typ("Ada Lovelace*") + "]" + typ(", ") + typ("Charles Babbage*")
+    ) + typ(" (* indicates equal contribution)")
+    assert typst["initials"] == "#strong[" + typ("A. Lovelace*") + "]" + typ(" and ") + typ(
+        "C. Babbage*"
+    )
+
+
+def test_a_link_that_may_not_be_one_links_nowhere_in_latex_and_is_left_out_in_typst() -> None:
+    # as validation would refuse it: the escapers are the second wall
+    links = PaperLinks.model_construct(
+        code="https://example.org/code", slides="javascript:alert(1)"
+    )
+    paper = cv_paper_entry(cv_paper(links=links), EN)
+    latex, typst = layout.extras_line(paper), TYPST.extras_line(paper)
+    assert latex.startswith(r"\href{https://example.org/code}{Code}")
+    assert typst.startswith('#link("https://example.org/code")[' + typ("Code") + "]")
+    assert "javascript" not in str(latex) + str(typst)
+    assert typst.count("#link(") == 1
