@@ -135,6 +135,35 @@ def test_a_changed_profile_is_rebuilt_and_a_broken_one_reported(
     assert w.next(Changed).paths == (database.resolve(),)
 
 
+def test_typst_builds_are_watched_and_a_group_themes_cvgen_typ_too(
+    group: Path, watcher: Callable[[WatchRequest], Watcher]
+) -> None:
+    """``build --watch --engine typst``: a saved profile, then a saved line of
+    the group theme's cvgen.typ (which defines only the section titles and
+    takes the rest from classic), each rebuilds the PDF, by Typst."""
+    from pypdf import PdfReader
+
+    theme = group / "profiles/themes/mine"
+    theme.mkdir(parents=True)
+    (theme / "theme.yaml").write_text("description: mine\nextends: classic\n", encoding="utf-8")
+    typ = theme / "cvgen.typ"
+    typ.write_text("#let cvsection(head, rest) = block[§ #head#rest]\n", encoding="utf-8")
+    profile = group / "profiles/zili-zhang.yaml"
+    request = CvRequest(date=DAY, engine="typst", theme="mine")
+    w = watcher(WatchRequest((profile,), request, BuildOptions(out_dir=group / "out")))
+    pdf = w.next(Built).result.pdf
+    assert "§ Education" in squash(pdf_text(pdf))
+    assert "Typst" in str(PdfReader(pdf).metadata.producer)  # type: ignore[union-attr]
+    w.next(Watching)
+    edit(profile, "position: {en: Ph.D. Student, zh: 博士研究生}", "position: Watched Candidate")
+    assert w.next(Changed).paths == (profile,)
+    assert w.next(Built).rebuilt
+    assert "Watched Candidate" in squash(pdf_text(pdf))
+    typ.write_text("#let cvsection(head, rest) = block[¶ #head#rest]\n", encoding="utf-8")
+    assert w.next(Built).rebuilt
+    assert "¶ Education" in squash(pdf_text(pdf)) and "§" not in pdf_text(pdf)
+
+
 def test_the_database_rebuilds_every_profile_and_new_profiles_are_built(
     group: Path, watcher: Callable[[WatchRequest], Watcher]
 ) -> None:

@@ -1,0 +1,48 @@
+"""Typst source of a CV: the theme's look read as the LaTeX templates read it,
+and the chain of the theme's cvgen.typ files handed to the compiler."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cvgen.cv.workspace import select_cv
+from cvgen.model.dates import PartialDate
+from cvgen.render.typst.render import render_typst, theme_files
+from cvgen.sources.themes import builtin_dir, load_theme
+from cvgen.typst.compile import compile_typst
+from tests.conftest import ROOT, pdf_text, squash
+
+DAY = PartialDate(2024, 10, 10)
+
+
+def _group_theme(tmp_path: Path, yaml: str) -> Path:
+    folder = tmp_path / "profiles"
+    (folder / "themes/mine").mkdir(parents=True)
+    (folder / "themes/mine/theme.yaml").write_text(yaml, encoding="utf-8")
+    return folder
+
+
+def test_a_theme_extending_awesome_with_contacts_as_words_shows_words(tmp_path: Path) -> None:
+    """look.contacts: words, on a theme whose parent draws icons: words, as in
+    its LaTeX (cv.tex.j2 reads the same look)."""
+    folder = _group_theme(tmp_path, "description: m\nextends: awesome\nlook:\n  contacts: words\n")
+    chain = load_theme("mine", folder)
+    assert theme_files(chain) == (builtin_dir() / "awesome/cvgen.typ",)
+    selected = select_cv(ROOT / "profiles/zili-zhang.yaml").selected
+    document = render_typst(selected, DAY, chain)
+    assert "(icon: none," in document.source and "<svg" not in document.source
+    pdf = tmp_path / "cv.pdf"
+    pdf.write_bytes(compile_typst(document).pdf)
+    assert "Email: zzlcs@pku.edu.cn" in squash(pdf_text(pdf))
+    icons = render_typst(selected, DAY, load_theme("awesome")).source
+    assert "<svg" in icons  # awesome's own: icons
+
+
+def test_the_chain_of_cvgen_typ_files_is_the_nearest_first(tmp_path: Path) -> None:
+    folder = _group_theme(tmp_path, "description: m\nextends: classic\n")
+    (folder / "themes/mine/cvgen.typ").write_text("// mine\n", encoding="utf-8")
+    assert theme_files(load_theme("mine", folder)) == (
+        folder / "themes/mine/cvgen.typ",
+        builtin_dir() / "classic/cvgen.typ",
+    )
+    assert theme_files(None) == (builtin_dir() / "awesome/cvgen.typ",)
