@@ -164,9 +164,7 @@ def test_the_marked_up_pdf_shows_the_added_titles(tmp_path: Path, engine: str, p
     assert f"wrote {target} ({pages} pages, changes marked)" in result.stderr
     assert "XeLaTeX is not installed" not in result.stderr
     text = squash(pdf_text(target))
-    # Typst narrows the space after the boxed "(2023-07-25," in a centred line: -raw loses it
-    legend = "Changes since examples/zili-zhang-2023-07-25.yaml (2023-07-25,long)"
-    assert legend in text.replace(", long", ",long")
+    assert "Changes since examples/zili-zhang-2023-07-25.yaml (2023-07-25, long)" in text
     assert "Key: added removed old → new" in text
     for title in ADDED_PAPERS:
         assert title in text
