@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     "out_dir",
     type=click.Path(path_type=Path, file_okay=False),
     required=True,
-    help="Folder to write the LaTeX into.",
+    help="Folder to write the LaTeX (or the Typst source) into.",
 )
 @DB
 @THEME
