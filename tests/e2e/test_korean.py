@@ -12,7 +12,9 @@ digits (``2024년``, ``OSDI에``), in the PDF of each engine and on the page.
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,6 +33,7 @@ from tests.conftest import pdf_text
 from tests.layoutcheck import check_pdf
 
 PROFILE = Path(__file__).parent / "korean" / "profiles" / "seoyeon-kim.yaml"
+CVGEN = [str(Path(sys.executable).parent / "cvgen")]
 DAY = PartialDate(2024, 10, 10)
 ENGINES = ("xelatex", "typst")
 # cvgen's words (the ko locale's) and the profile's Hangul, each whole in the text
@@ -152,3 +155,37 @@ def test_the_web_page_breaks_between_words(tmp_path: Path, browser: Browser) -> 
         autospace = opened.evaluate(f"{style}('.bullets li').textAutospace")
     assert breaks == "keep-all"
     assert autospace == "no-autospace"
+
+
+def test_the_summary_line_counts_in_korean() -> None:
+    """``style.summary_line``: papers, first-author papers, graduates in 편 and 명
+    (the digits beside Hangul upright, as in any CJK text)."""
+    tex = prepare(CvRequest(PROFILE, "summary", date=DAY)).document.source
+    line = next(line for line in tex.splitlines() if line.startswith(r"\cvsummaryline"))
+    line = line.replace(r"{\upshape ", "").replace("}", "").replace(",{", ",")
+    for words in ("논문 3편", "제1저자 2편", "졸업생 1명", "연구책임자로서 KRW 450,000,000"):
+        assert words in line, (words, line)
+
+
+def test_a_korean_site_breaks_its_pages_between_words(tmp_path: Path) -> None:
+    """``cvgen site --locale ko``: the front page, the publication page and the
+    member's page in Korean, each with Korean's line breaking."""
+    shutil.copytree(PROFILE.parent, tmp_path / "profiles")
+    done = subprocess.run(
+        [*CVGEN, "site", "--locale", "ko", "--date", "2024-10-10", "--out", "site", "--no-pdf"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    site = tmp_path / "site"
+    pages = {
+        site / "index.html": ("연구실", "구성원 1명", "논문 3편"),
+        site / "publications.html": ("논문 3편(2021–2024년)", "굵은 글씨", "모든 연도"),
+        site / "seoyeon-kim/index.html": ("김서연", "학술 봉사", "최종 수정일"),
+    }
+    for page, words in pages.items():
+        html = page.read_text("utf-8")
+        assert '<html lang="ko-KR"' in html and "word-break: keep-all" in html, page
+        assert all(w in html for w in words), (page, [w for w in words if w not in html])
