@@ -381,7 +381,7 @@ def _is_parent_bullet(last: Line, first: Line) -> bool:
 # ---- the CVs it looks at ---------------------------------------------------------
 
 THEMES = ("awesome", "classic", "margin")
-LOCALES = ("en", "zh", "ja", "de", "fr", "es")
+LOCALES = ("en", "zh", "ja", "ko", "de", "fr", "es")
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = tuple(sorted(ROOT.glob("profiles/*.yaml")))
 BUNDLED = tuple(p for p in BUNDLED if p.name not in ("publications.yaml", "variants.yaml"))

@@ -209,7 +209,7 @@ LOCALE = click.option(
     "--locale",
     metavar="CODE",
     shell_complete=complete_locale,
-    help="Write cvgen's words and pick the texts in this language (en, zh, ja, de, fr, es "
+    help="Write cvgen's words and pick the texts in this language (en, zh, ja, ko, de, fr, es "
     "or the group's locales/), over the variant's and the profile's (see cvgen locales).",
 )
 # ``--engine`` (build, site, diff --pdf): what typesets the PDF

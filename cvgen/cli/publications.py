@@ -34,7 +34,7 @@ from cvgen.cli.report import echo_warnings
     "--locale",
     metavar="CODE",
     shell_complete=complete_locale,
-    help="Write the page's words in this language (en, zh, ja, de, fr, es or the group's "
+    help="Write the page's words in this language (en, zh, ja, ko, de, fr, es or the group's "
     "locales/; see cvgen locales).  [default: en]",
 )
 def publications(

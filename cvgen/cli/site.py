@@ -60,7 +60,7 @@ if TYPE_CHECKING:
     "--locale",
     metavar="CODE",
     shell_complete=complete_locale,
-    help="Every CV, and the site's own words, in this language (en, zh, ja, de, fr, es or "
+    help="Every CV, and the site's own words, in this language (en, zh, ja, ko, de, fr, es or "
     "the group's locales/), over the variants' and the profiles' (see cvgen locales); "
     "without it each CV is in its own and the site's words are English.",
 )

@@ -425,3 +425,11 @@ class Locale(Model):
     @property
     def cjk(self) -> bool:
         return self.script == "cjk"
+
+    @property
+    def breaks_at_spaces(self) -> bool:
+        """Whether a line of this CJK language breaks only at the spaces between
+        words: Korean (띄어쓰기), unlike Chinese and Japanese, which break between
+        any two characters; and it adds no space between its letters and Latin
+        ones (KLREQ), writing the spaces it wants."""
+        return self.cjk and self.language.split("-")[0].lower() == "ko"

@@ -71,7 +71,7 @@ def parse_text(value: object) -> LocalText:
                 raise PydanticCustomError(
                     "cvgen_text_languages",
                     "'{code}' is not a language code (a text in several languages is "
-                    "written {en: ..., zh: ...} with codes such as en, zh, ja, de, fr, es)",
+                    "written {en: ..., zh: ...} with codes such as en, zh, ja, ko, de, fr, es)",
                     {"code": str(code)},
                 )
             if not isinstance(text, str):

@@ -225,7 +225,7 @@ class Profile(Model):
     locale: LocaleCode | None = Field(
         None,
         description="The language of this profile's plain texts and of its CVs, unless a "
-        "variant or --locale says otherwise: en (default), zh, ja, de, fr, es, or a file "
+        "variant or --locale says otherwise: en (default), zh, ja, ko, de, fr, es, or a file "
         "of the group's locales/ (see cvgen locales)",
         examples=["en", "zh"],
     )

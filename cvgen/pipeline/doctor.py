@@ -15,10 +15,14 @@ import subprocess
 import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cvgen.support.system import Command, Installer, installer, merge_commands
 from cvgen.tex.compile import TEX_ENGINE
 from cvgen.tex.xelatex import find_tex_engine, find_tex_program
+
+if TYPE_CHECKING:
+    from cvgen.tex.fonts import ResolvedFont
 
 # (file, its CTAN package, the Debian package holding it, what needs it);
 # required unless a feature is named
@@ -152,8 +156,26 @@ def check_fonts(system: Installer) -> list[Check]:
     for name, family, font, feature in optional:
         detail = str(font.folder) if font else f"{family.files()[0]} not found"
         fix = system.package(family.package)
-        checks.append(Check(name, font is not None, detail, fix, feature))
+        check = Check(name, font is not None, detail, fix, feature)
+        checks.append(_cjk_faces(check, font) if font and family is CJK_FAMILY else check)
     return checks
+
+
+def _cjk_faces(check: Check, font: ResolvedFont) -> Check:
+    """The CJK font's check with the face each CJK locale takes from it (``KR
+    for ko``); a face the collection lacks fails it, naming the locale."""
+    from cvgen.sources.locales import available_locales, builtin_locale
+    from cvgen.tex.fonts import missing_cjk_faces
+
+    locales = [builtin_locale(code) for code, found in available_locales().items() if found.builtin]
+    faces = {locale.code: locale.cjk_face for locale in locales if locale.cjk}
+    missing = set(missing_cjk_faces(font, sorted(set(faces.values()))))
+    named = ", ".join(f"{face} for {code}" for code, face in faces.items() if face not in missing)
+    lacking = ", ".join(
+        f"no {face} face ({code})" for code, face in faces.items() if face in missing
+    )
+    detail = f"{check.detail} ({'; '.join(part for part in (named, lacking) if part)})"
+    return replace(check, ok=not missing, detail=detail)
 
 
 def check_program(name: str, package: str, needed_for: str, system: Installer) -> Check:

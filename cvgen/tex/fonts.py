@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib.util import find_spec
@@ -208,6 +209,30 @@ def resolve_cjk_font() -> ResolvedFont | None:
 def find_cjk_font() -> ResolvedFont | None:
     """The CJK font files, on the search path or in the system's font folders."""
     return _installed(CJK_FAMILY)
+
+
+def collection_families(path: Path) -> tuple[str, ...]:
+    """The family of each face of a font collection (``.ttc``), by face index:
+    ``Noto Sans CJK JP``, ``Noto Sans CJK KR``, ... for Debian's Noto Sans CJK."""
+    from fontTools.ttLib import TTCollection  # type: ignore[import-untyped]
+
+    collection = TTCollection(path, lazy=True)
+    try:
+        return tuple(str(face["name"].getDebugName(1) or "") for face in collection.fonts)
+    finally:
+        collection.close()
+
+
+def missing_cjk_faces(font: ResolvedFont, faces: Iterable[str]) -> list[str]:
+    """Which of ``faces`` (``KR``, ``JP``) the CJK font lacks where XeLaTeX
+    takes them, its index in :data:`CJK_FACES` (Typst takes them by name:
+    ``Noto Sans CJK KR``)."""
+    families = collection_families(font.path("UprightFont"))
+    return [
+        face
+        for face in faces
+        if len(families) <= CJK_FACES[face] or not families[CJK_FACES[face]].endswith(face)
+    ]
 
 
 def find_fallback_font() -> ResolvedFont | None:

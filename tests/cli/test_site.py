@@ -79,7 +79,7 @@ def test_site_names_the_themes_and_locales_there_are(tmp_path: Path) -> None:
     args = ["site", "--profiles", str(profiles), "--out", str(out), "--no-pdf"]
     result = CliRunner().invoke(main, [*args, "--locale", "xx"])
     assert result.exit_code == 2 and "no locale 'xx'" in result.output
-    assert "de, en, es, fr, ja, zh" in result.output
+    assert "de, en, es, fr, ja, ko, zh" in result.output
     result = CliRunner().invoke(main, [*args, "--theme", "clasic"])
     assert result.exit_code == 2 and "'classic'" in result.output
     assert not out.exists()

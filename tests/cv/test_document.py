@@ -240,6 +240,7 @@ def test_the_contacts_words_are_the_locales_a_sites_name_its_own() -> None:
     profile = Profile.model_validate(
         {"name": "Ada", "contacts": {"email": "ada@example.org", "github": "ada", "x": "ada"}}
     )
-    for code, email in (("en", "Email"), ("zh", "邮箱"), ("de", "E-Mail"), ("ja", "メール")):
+    email_of = {"en": "Email", "zh": "邮箱", "de": "E-Mail", "ja": "メール", "ko": "이메일"}
+    for code, email in email_of.items():
         words = [c.word for c in header(profile, locale=builtin_locale(code)).contacts]
         assert words == [email, "GitHub", "X"]

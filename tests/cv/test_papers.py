@@ -290,6 +290,7 @@ def test_a_mark_needs_a_legend_and_a_role_of_its_own(written: dict[str, Any], me
         ("en", "In preparation", ["PDF", "Code", "Slides", "Project"]),
         ("zh", "准备中", ["PDF", "代码", "幻灯片", "项目主页"]),
         ("ja", "準備中", ["PDF", "コード", "スライド", "プロジェクト"]),
+        ("ko", "준비 중", ["PDF", "코드", "슬라이드", "프로젝트"]),
         ("de", "In Vorbereitung", ["PDF", "Code", "Folien", "Projekt"]),
         ("fr", "En préparation", ["PDF", "Code", "Diapositives", "Projet"]),
         ("es", "En preparación", ["PDF", "Código", "Diapositivas", "Proyecto"]),

@@ -38,7 +38,7 @@ def test_the_gallery_shows_every_theme_locale_and_person() -> None:
     for theme in themes:
         assert f"(themes/zili-zhang-{theme}.png)" in gallery, theme
     locales = sorted(p.stem for p in (ROOT / "locales").glob("*.yaml"))
-    assert {"en", "zh", "ja", "de", "fr", "es"} <= set(locales)
+    assert {"en", "zh", "ja", "ko", "de", "fr", "es"} <= set(locales)
     for locale in locales:
         assert f"(locales/zili-zhang-{locale}.png)" in gallery, locale
     seeds = (ROOT / "examples/seeds/README.md").read_text(encoding="utf-8")

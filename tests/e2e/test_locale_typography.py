@@ -1,9 +1,9 @@
 """Every locale typeset as its readers expect, read back from the real PDF and web page.
 
-One profile in three languages is built in each of cvgen's locales. Its
+One profile in four languages is built in each of cvgen's locales. Its
 ``section_titles`` have only ``en`` and ``zh``, its honour names its issuer
-as its place, its Chinese and Japanese texts put Latin words and quotes
-inside CJK text. What is checked is what a reader sees: pdftotext's text,
+as its place, its Chinese, Japanese and Korean texts put Latin words and
+quotes inside CJK text. What is checked is what a reader sees: pdftotext's text,
 pdfplumber's glyphs (a glyph's x position gives the gap before the next; its
 font name says italic or upright, its matrix a synthesized slant), and the
 page's HTML and computed style in Chromium.
@@ -29,39 +29,40 @@ from tests.browser import Browser
 from tests.conftest import pdf_text
 
 PROFILE = """\
-name: {en: Ada Li, zh: 李艾达, ja: 李エイダ}
+name: {en: Ada Li, zh: 李艾达, ja: 李エイダ, ko: 리에이다}
 locale: en
 education:
-  - institution: {en: Peking University, zh: 北京大学, ja: 北京大学}
-    location: {en: Beijing, zh: 中国北京, ja: 中国北京}
-    degree: {en: Ph.D. in Computer Science, zh: 计算机博士, ja: 博士課程}
+  - institution: {en: Peking University, zh: 北京大学, ja: 北京大学, ko: 베이징대학교}
+    location: {en: Beijing, zh: 中国北京, ja: 中国北京, ko: 중국 베이징}
+    degree: {en: Ph.D. in Computer Science, zh: 计算机博士, ja: 博士課程, ko: 컴퓨터과학 박사}
     start: 2023-09
     end: present
     gpa: 3.71/4.0
     rank: top 9%
     advisor: Xin Jin
 experience:
-  - organization: {en: Systems Lab, zh: 系统实验室, ja: システム研究室}
-    role: {en: Researcher, zh: 研究员, ja: 研究員}
-    location: {en: Beijing, zh: 中国北京, ja: 中国北京}
+  - organization: {en: Systems Lab, zh: 系统实验室, ja: システム研究室, ko: 시스템 연구실}
+    role: {en: Researcher, zh: 研究员, ja: 研究員, ko: 연구원}
+    location: {en: Beijing, zh: 中国北京, ja: 中国北京, ko: 중국 베이징}
     start: 2021-06
     end: 2022-09
     bullets:
       - en: Published at OSDI and NSDI on “distributed training”
         zh: 在OSDI、NSDI发表“分布式训练”论文
         ja: 在OSDIとNSDIで“分散学習”を発表
+        ko: OSDI와 NSDI에서 “분산 학습” 논문을 발표
 teaching:
-  - course: {en: Operating Systems, zh: 操作系统, ja: オペレーティングシステム}
-    institution: {en: Peking University, zh: 北京大学, ja: 北京大学}
-    role: {en: Teaching Assistant, zh: 助教, ja: ティーチングアシスタント}
+  - course: {en: Operating Systems, zh: 操作系统, ja: オペレーティングシステム, ko: 운영체제}
+    institution: {en: Peking University, zh: 北京大学, ja: 北京大学, ko: 베이징대학교}
+    role: {en: Teaching Assistant, zh: 助教, ja: ティーチングアシスタント, ko: 조교}
     start: 2022-09
     end: 2023-01
 honors:
   - year: 2024
-    title: {en: Presidential Scholarship, zh: 校长奖学金, ja: 総長奨学金}
+    title: {en: Presidential Scholarship, zh: 校长奖学金, ja: 総長奨学金, ko: 총장 장학금}
     rank: 4/200
-    issuer: {en: Peking University, zh: 北京大学, ja: 北京大学}
-    location: {en: Peking University, zh: 北京大学, ja: 北京大学}
+    issuer: {en: Peking University, zh: 北京大学, ja: 北京大学, ko: 베이징대학교}
+    location: {en: Peking University, zh: 北京大学, ja: 北京大学, ko: 베이징대학교}
 skills:
   Programming: [C++, Python, CUDA]
 section_titles:
@@ -71,7 +72,8 @@ variants:
   plain: {extends: long, sections: [education, experience, teaching, honors, skills]}
 """
 
-LOCALES = ("en", "zh", "ja", "de", "fr", "es")
+LOCALES = ("en", "zh", "ja", "ko", "de", "fr", "es")
+ISSUER = {"zh": "北京大学", "ja": "北京大学", "ko": "베이징대학교"}  # else Peking University
 DATE = PartialDate(2024, 10, 10)
 
 
@@ -124,7 +126,7 @@ def _line(built: Built, start: str) -> str:
 # -- every locale ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("code", ["ja", "de", "fr", "es"])
+@pytest.mark.parametrize("code", ["ja", "ko", "de", "fr", "es"])
 def test_a_section_title_the_profile_lacks_in_the_language_is_the_locales(
     built: Callable[[str], Built], code: str
 ) -> None:
@@ -140,7 +142,7 @@ def test_an_honours_place_that_is_its_issuer_is_printed_once(
     built: Callable[[str], Built], code: str
 ) -> None:
     cv = built(code)
-    issuer = "北京大学" if code in ("zh", "ja") else "Peking University"
+    issuer = ISSUER.get(code, "Peking University")
     row = re.search(r'<ul class="rows honors">.*?</ul>', cv.html, re.S)
     assert row and row.group(0).count(issuer) == 1, row
     assert cv.row_of("4/200").count(_squashed(issuer)) == 1, cv.row_of("4/200")
@@ -155,15 +157,17 @@ LATIN = ("Presidential Scholarship (4/200)", ", ", "C++, Python, CUDA")
         *((code, *LATIN) for code in ("en", "de", "fr", "es")),
         ("zh", "校长奖学金（4/200）", "，", "C++、Python、CUDA"),
         ("ja", "総長奨学金（4/200）", "、", "C++、Python、CUDA"),
+        ("ko", "총장 장학금 (4/200)", ", ", "C++, Python, CUDA"),  # Western, as Korean's
     ],
 )
 def test_joins_and_brackets_are_the_languages(
     built: Callable[[str], Built], code: str, rank: str, join: str, items: str
 ) -> None:
-    """Full-width in Chinese and Japanese, in the PDF and on the web page alike;
-    the honour's row is its year, its title and rank, its issuer, and no more."""
+    """Full-width in Chinese and Japanese (Korean's are Western), in the PDF and
+    on the web page alike; the honour's row is its year, its title and rank, its
+    issuer, and no more."""
     cv = built(code)
-    issuer = "北京大学" if code in ("zh", "ja") else "Peking University"
+    issuer = ISSUER.get(code, "Peking University")
     assert cv.row_of("4/200") == _squashed(f"2024{rank}{join}{issuer}")
     assert _squashed(items) in _squashed(cv.text)
     assert f"<strong>{rank}</strong>{join}{issuer}</span></li>" in cv.html
@@ -174,19 +178,19 @@ def _squashed(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
-# -- Chinese and Japanese ----------------------------------------------------
+# -- Chinese, Japanese and Korean ---------------------------------------------
 
 
 def _italic(glyph: dict[str, Any]) -> bool:
     return bool(re.search(r"-(It|Italic|BoldIt)\b", glyph["fontname"]))
 
 
-@pytest.mark.parametrize("code", ["zh", "ja"])
+@pytest.mark.parametrize("code", ["zh", "ja", "ko"])
 def test_cjk_and_its_digits_stay_upright_in_an_italic_run(
     built: Callable[[str], Built], code: str
 ) -> None:
     cv = built(code)
-    date = cv.glyphs("2023年9月")
+    date = cv.glyphs("2023년" if code == "ko" else "2023年9月")
     assert not any(_italic(g) for g in date), [(g["text"], g["fontname"]) for g in date]
     assert all(g["matrix"][2] == 0 for g in date)  # no slant synthesized either
     latin = cv.glyphs("OSDI")  # the run's Latin around stays as the theme sets it
@@ -240,3 +244,20 @@ def test_french_spacing_and_apostrophes(built: Callable[[str], Built]) -> None:
     profile = cv.pdf.parent.parent / "ada.yaml"
     tex = prepare(CvRequest(profile, "plain", date=DATE, locale="fr")).document.source
     assert "Encadrement~: " in tex  # a space TeX never breaks a line at
+
+
+def test_korean_adds_no_space_beside_latin(built: Callable[[str], Built]) -> None:
+    """Korean writes the spaces it wants (OSDI와, 2023년): no quarter em as
+    Chinese and Japanese have, in the PDF and on the web page."""
+    cv = built("ko")
+    for pair in ("I와", "I에", "3년"):
+        before, after = cv.glyphs(pair)
+        assert after["x0"] - before["x1"] <= 0.05 * before["size"], pair
+    assert "OSDI와 NSDI에서" in cv.text
+
+
+def test_korean_double_quotes_are_western(built: Callable[[str], Built]) -> None:
+    """Korean's quotation marks are the Latin font's, not full-width CJK ones."""
+    opening, *_ = built("ko").glyphs("“")
+    assert "CJK" not in opening["fontname"], opening["fontname"]
+    assert opening["x1"] - opening["x0"] < 0.6 * opening["size"]

@@ -94,7 +94,7 @@ def test_a_japanese_cv_uses_the_japanese_face(tmp_path: Path) -> None:
 def test_an_unknown_locale_is_a_usage_error_naming_the_locales() -> None:
     done = cvgen("build", "profiles/zili-zhang.yaml", "--locale", "pt")
     assert done.returncode == 2
-    assert "no locale 'pt'" in done.stderr and "de, en, es, fr, ja, zh" in done.stderr
+    assert "no locale 'pt'" in done.stderr and "de, en, es, fr, ja, ko, zh" in done.stderr
 
 
 def test_a_groups_own_locale_beside_the_profiles(tmp_path: Path) -> None:

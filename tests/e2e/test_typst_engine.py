@@ -97,10 +97,12 @@ def test_a_hostile_profile_shows_nothing_but_itself(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("locale", "heading", "face"), [("zh", "教育经历", "CJKsc"), ("ja", "学歴", "CJKjp")]
+    ("locale", "heading", "face"),
+    [("zh", "教育经历", "CJKsc"), ("ja", "学歴", "CJKjp"), ("ko", "학력", "CJKkr")],
 )
 def test_cjk_locales_in_their_face(locale: str, heading: str, face: str, tmp_path: Path) -> None:
-    """Chinese and Japanese in Noto Sans CJK's face for the locale, as XeLaTeX sets them."""
+    """Chinese, Japanese and Korean in Noto Sans CJK's face for the locale, as
+    XeLaTeX sets them."""
     request = CvRequest(ROOT / "profiles/zili-zhang.yaml", date=DAY, locale=locale, engine="typst")
     pdf = build_cv(request, BuildOptions(out_dir=tmp_path, force=True)).pdf
     assert pdf is not None

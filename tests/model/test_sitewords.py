@@ -26,6 +26,7 @@ def test_counts_take_the_one_or_the_other_form() -> None:
         ("en", "26 papers, 2021–2025"),
         ("zh", "26 篇论文，2021–2025 年"),
         ("ja", "論文 26 件（2021–2025 年）"),
+        ("ko", "논문 26편(2021–2025년)"),
         ("fr", "26 articles, 2021–2025"),
     ],
 )
@@ -34,7 +35,7 @@ def test_the_page_summary(code: str, summary: str) -> None:
     assert site is not None
     assert site.page_summary(26, (2021, 2025)) == summary
     assert site.page_summary(0, None) == site.papers(0)
-    assert site.page_summary(3, (2024, 2024)).endswith(("2024", "2024 年", "2024 年）"))
+    assert site.page_summary(3, (2024, 2024)).endswith(("2024", "2024 年", "2024 年）", "2024년)"))
 
 
 def test_every_builtin_locale_has_the_sites_words() -> None:

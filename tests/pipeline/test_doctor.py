@@ -21,7 +21,8 @@ def test_everything_is_installed_here(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[0].startswith("ok       xelatex        XeTeX ")
-    assert any(line.startswith("ok       CJK font") for line in lines)
+    [cjk] = [line for line in lines if line.startswith("ok       CJK font")]
+    assert cjk.endswith("(JP for ja, KR for ko, SC for zh)")  # each CJK locale's face
     assert lines[-1] == "everything cvgen needs is installed."
 
 
@@ -259,3 +260,29 @@ def test_it_lists_both_engines(tmp_path: Path) -> None:
     lines = result.stdout.splitlines()
     assert lines[0].startswith("ok       xelatex ")
     assert lines[1].startswith("ok       typst          typst 0.15"), lines[1]
+
+
+def test_a_cjk_font_without_a_locales_face_names_the_locale(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Noto Sans CJK collection of only two faces (JP, SC): Korean's KR face,
+    which XeLaTeX takes at index 1, is not there, nor SC at its index 2."""
+    from fontTools.ttLib import TTCollection, TTFont
+
+    from cvgen.tex.fonts import CJK_FAMILY, find_fallback_font
+
+    fallback = find_fallback_font()
+    assert fallback is not None
+    faces = []
+    for family in ("Noto Sans CJK JP", "Noto Sans CJK SC"):
+        face = TTFont(fallback.path("UprightFont"))
+        face["name"].setName(family, 1, 3, 1, 0x409)
+        faces.append(face)
+    collection = TTCollection()
+    collection.fonts = faces
+    for name in CJK_FAMILY.files():
+        collection.save(tmp_path / name)
+    monkeypatch.setenv("CVGEN_FONT_DIR", str(tmp_path))
+    [cjk] = [c for c in doctor.check_fonts(DEBIAN) if c.name == "CJK font"]
+    assert not cjk.ok and cjk.needed_for  # not required: a CV without CJK builds
+    assert cjk.detail == f"{tmp_path} (JP for ja; no KR face (ko), no SC face (zh))"

@@ -11,6 +11,7 @@ import pytest
 import yaml
 
 from cvgen.errors import InputError
+from cvgen.model.dates import PartialDate
 from cvgen.sources.locales import (
     LocaleError,
     available_locales,
@@ -20,7 +21,7 @@ from cvgen.sources.locales import (
     unknown_locale,
 )
 
-SHIPPED = ("en", "zh", "ja", "de", "fr", "es")
+SHIPPED = ("en", "zh", "ja", "ko", "de", "fr", "es")
 
 
 def keys(data: Any, prefix: str = "") -> set[str]:
@@ -33,7 +34,7 @@ def keys(data: Any, prefix: str = "") -> set[str]:
     return found
 
 
-def test_cvgen_ships_the_six_locales() -> None:
+def test_cvgen_ships_the_seven_locales() -> None:
     assert set(SHIPPED) <= set(available_locales())
 
 
@@ -79,7 +80,7 @@ def test_a_broken_locale_file_is_a_located_error(tmp_path: Path) -> None:
 def test_an_unknown_locale_names_the_ones_there_are() -> None:
     message = unknown_locale("zh-CN", available_locales())
     assert "no locale 'zh-CN'" in message and "did you mean 'zh'?" in message
-    assert "de, en, es, fr, ja, zh" in message and "docs/locales.md" in message
+    assert "de, en, es, fr, ja, ko, zh" in message and "docs/locales.md" in message
     with pytest.raises(LocaleError):
         builtin_locale("xx")
 
@@ -108,6 +109,7 @@ def test_french_phrases_keep_french_spacing_and_apostrophes() -> None:
         ("en", (", ", ", ", " (", ")")),
         ("zh", ("、", "，", "（", "）")),
         ("ja", ("、", "、", "（", "）")),
+        ("ko", (", ", ", ", " (", ")")),  # Korean's punctuation is Western
     ],
 )
 def test_chinese_and_japanese_join_and_bracket_full_width(
@@ -122,3 +124,21 @@ def test_the_japanese_cv_is_no_rirekisho() -> None:
     document = builtin_locale("ja").document
     assert not [p for p in _phrases(document.model_dump()) if "履歴書" in p]
     assert "経歴書" in document.title
+
+
+def test_korean_breaks_at_spaces_and_chinese_and_japanese_anywhere() -> None:
+    """Korean is written with spaces between words and breaks there only; the
+    other CJK locales break between any two characters; a Latin one is not CJK."""
+    assert [code for code in SHIPPED if builtin_locale(code).breaks_at_spaces] == ["ko"]
+    korean = builtin_locale("ko")
+    assert (korean.cjk, korean.cjk_face, korean.language) == (True, "KR", "ko-KR")
+
+
+def test_korean_dates_keep_a_month_with_its_year() -> None:
+    """``2024년 10월``: the space a no-break one, so no line parts the two, nor
+    starts with the range's ``~``."""
+    korean = builtin_locale("ko")
+    start, end = PartialDate(2019, 9), PartialDate(2023, 6)
+    assert korean.date_range(start, end, expected=False) == "2019년\xa09월\xa0~ 2023년\xa06월"
+    assert korean.full_date(PartialDate(2024, 10, 10)) == "2024년\xa010월\xa010일"
+    assert korean.date_range(start, PartialDate.parse("present"), expected=False).endswith("~ 현재")

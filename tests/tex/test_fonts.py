@@ -13,11 +13,15 @@ from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.plan import build_cv
 from cvgen.render.latex.document import BODY_MARKER, standard_preamble
 from cvgen.tex.fonts import (
+    CJK_FACES,
+    collection_families,
+    find_cjk_font,
     find_fallback_font,
     has_cjk,
     has_symbol,
     is_cjk,
     is_symbol,
+    missing_cjk_faces,
     resolve_cjk_font,
 )
 from tests.conftest import pdf_text, squash
@@ -157,3 +161,15 @@ def test_two_fallback_symbols_a_space_apart_build(tmp_path: Path, theme: str) ->
     )
     text = pdf_text(result.pdf)
     assert "╔ ★ ─ ★" in text and "╔ ★" in text.partition("Somewhere")[2]
+
+
+def test_each_locales_face_is_where_xelatex_takes_it() -> None:
+    """Debian's Noto Sans CJK: JP, KR, SC, TC, HK at CJK_FACES' indexes (XeLaTeX's
+    FontIndex), so a Korean CV is set in the KR face."""
+    font = find_cjk_font()
+    assert font is not None
+    families = collection_families(font.path("UprightFont"))
+    assert {face: families[index] for face, index in CJK_FACES.items()} == {
+        face: f"Noto Sans CJK {face}" for face in CJK_FACES
+    }
+    assert missing_cjk_faces(font, ["KR", "JP", "SC"]) == []

@@ -15,7 +15,7 @@ RenderCV (rendercv.com) keeps a CV in one YAML file: ``cv:`` (the header, its
   the primary colour (``color``, or ``colors``' ``primary``, ``section_titles``
   or ``name``) -> ``style.accent_color``; the page size -> ``style.paper``; the
   body font size (9 to 12 pt) -> ``style.font_size``; the rest is the theme's;
-- ``locale``: the language -> ``locale`` (en, de, fr, es, zh, ja);
+- ``locale``: the language -> ``locale`` (en, de, fr, es, zh, ja, ko);
 - ``rendercv_settings.date`` (``settings.current_date``) -> the version date.
 
 What has no place in a profile is a warning at its line and column; nothing
@@ -71,6 +71,7 @@ LANGUAGES = {
     **dict.fromkeys(("spanish", "español", "espanol", "es"), "es"),
     **dict.fromkeys(("chinese", "mandarin", "mandarin chinese", "zh"), "zh"),
     **dict.fromkeys(("japanese", "ja"), "ja"),
+    **dict.fromkeys(("korean", "ko"), "ko"),
 }
 _HEADER = ("name", "headline", "label", "location", "email", "phone", "website")
 _COLOR_NAMES = {

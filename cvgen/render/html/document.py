@@ -102,6 +102,7 @@ def render_html(
         "accent": accent,
         "accent_text": readable_on_white(accent),
         "cjk": cjk_font_stack(locale.cjk_face),
+        "korean": locale.breaks_at_spaces,  # korean.css
         "dates_left": profile.style.dates == "left",
         "nav": nav,
         "theme_css": Markup("\n").join(_css(theme.web_files if theme else ())),

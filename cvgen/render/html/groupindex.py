@@ -130,6 +130,7 @@ def render_index(
         "accent": accent,
         "accent_text": readable_on_white(accent),
         "cjk": cjk_font_stack(words.cjk_face),
+        "korean": words.breaks_at_spaces,  # korean.css
         "look": look_css(default_look()),
     }
     return render_with_fonts(template, values, None, None)

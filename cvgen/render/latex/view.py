@@ -63,6 +63,7 @@ def build_view(
         "page_label": page_label(locale),
         "cjk_face": Tex(locale.cjk_face),
         "cjk_locale": locale.cjk,
+        "breaks_at_spaces": locale.breaks_at_spaces,  # Korean: cjk.tex.j2
         "join": tex(locale.punctuation.parts),
         "style": style_view(profile.style),
         "legend": None,  # set for a marked-up comparison (see cvgen.diff.marked)

@@ -60,6 +60,7 @@ def build_view(
         "page_after": typ(after),
         "lang": literal(locale.code.split("-")[0].lower()),
         "cjk_locale": locale.cjk,
+        "breaks_at_spaces": locale.breaks_at_spaces,  # Korean: cv.typ.j2
         "join": typ(locale.punctuation.parts),
         "date": Typ(
             f"datetime(year: {version_date.year}, month: {version_date.month or 1}, "

@@ -52,7 +52,7 @@ def test_the_four_sections_round_trip(tmp_path: Path) -> None:
     assert isinstance(awards, list) and len(awards) == len(original.grants) + len(original.honors)
 
 
-@pytest.mark.parametrize("locale", ["de", "ja"])
+@pytest.mark.parametrize("locale", ["de", "ja", "ko"])
 def test_the_exports_words_are_read_in_every_locale(tmp_path: Path, locale: str) -> None:
     out = tmp_path / "ada.json"
     exported = cvgen(

@@ -292,3 +292,17 @@ def test_academic_contacts_as_labelled_links_and_same_as(tmp_path: Path) -> None
         "https://x.com/ada",
         "https://lab.example.org",
     ]
+
+
+def test_only_a_korean_page_has_koreans_rules() -> None:
+    """``word-break: keep-all`` and no autospace in a Korean page (korean.css);
+    a Chinese page breaks between characters, and its bytes are as before."""
+    from cvgen.cv.request import CvRequest
+    from cvgen.cv.workspace import Workspace
+
+    request = CvRequest(ZILI, date=DAY, locale="ko")
+    korean = render_html(Workspace().resolve(request, typeset=False).selected, DAY)
+    chinese = render_html(select_cv(ZILI, variant="long-zh").selected, DAY)
+    assert '<html lang="ko-KR"' in korean and "학력" in visible_text(korean)
+    assert "word-break: keep-all" in korean and "text-autospace: no-autospace" in korean
+    assert "keep-all" not in chinese and "no-autospace" not in chinese

@@ -68,3 +68,19 @@ def test_a_theme_gives_its_class_templates_and_styles_after_the_standard_preambl
     assert body.index("% style of base") < body.index("% style of mine") < body.index(r"\setaccent")
     assert "% a section of kind entries" in body  # the theme's template for sections
     assert document.support_files == (tmp_path / "themes/base/cvgen.cls",)
+
+
+def test_a_korean_cv_breaks_lines_between_words_only() -> None:
+    """Korean: no xeCJK glue (so no break) between two syllables or beside a
+    Latin letter, Western double quotes, no full-width forms; a Chinese CV
+    keeps breaking between characters with a quarter em beside Latin letters."""
+    day = PartialDate(2024, 10, 10)
+    zili = Path("profiles/zili-zhang.yaml")
+    korean = prepare(CvRequest(zili, date=day, locale="ko")).document.source
+    chinese = prepare(CvRequest(zili, "long-zh", date=day)).document.source
+    assert r"\xeCJKsetup{CJKglue={}, CJKecglue={}}" in korean
+    assert "CJKglue={}" not in chinese
+    quotes = r'"2019, "201C,'
+    assert quotes in korean.replace("\n  ", " ") and quotes not in chinese.replace("\n  ", " ")
+    assert "CharacterWidth=Full" not in korean and "CharacterWidth=Full" in chinese
+    assert "FontIndex=1," in korean and "FontIndex=2," in chinese  # Noto Sans CJK KR, SC

@@ -1,11 +1,13 @@
-"""Typst source of a CV: the theme's look read as the LaTeX templates read it,
-and the chain of the theme's cvgen.typ files handed to the compiler."""
+"""Typst source of a CV (cvgen/render/typst/render.py): the theme's look read as
+the LaTeX templates read it, the chain of the theme's cvgen.typ files handed to
+the compiler, and the rules of its locale."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from cvgen.cv.workspace import select_cv
+from cvgen.cv.request import CvRequest
+from cvgen.cv.workspace import Workspace, select_cv
 from cvgen.model.dates import PartialDate
 from cvgen.render.typst.render import render_typst, theme_files
 from cvgen.sources.themes import builtin_dir, load_theme
@@ -46,3 +48,22 @@ def test_the_chain_of_cvgen_typ_files_is_the_nearest_first(tmp_path: Path) -> No
         builtin_dir() / "classic/cvgen.typ",
     )
     assert theme_files(None) == (builtin_dir() / "awesome/cvgen.typ",)
+
+
+ZILI = Path(__file__).parents[3] / "profiles/zili-zhang.yaml"
+
+
+def _source(variant: str = "long", locale: str | None = None) -> str:
+    request = CvRequest(ZILI, variant, date=DAY, locale=locale)
+    return render_typst(Workspace().resolve(request, typeset=False).selected, DAY).source
+
+
+def test_a_korean_cv_boxes_each_word_and_adds_no_cjk_latin_space() -> None:
+    """Typst breaks between any two Hangul syllables: a Korean CV makes each
+    word with Hangul a box, and spaces nothing beside Latin letters; a Chinese
+    CV keeps Typst's own breaking and spacing."""
+    korean, chinese = _source(locale="ko"), _source("long-zh")
+    for rule in (r'#show regex("\S*\p{Hangul}\S*"): box', "cjk-latin-spacing: none"):
+        assert rule in korean and rule not in chinese, rule
+    assert 'lang: "ko"' in korean and '"Noto Sans CJK KR"' in korean
+    assert 'lang: "zh"' in chinese and '"Noto Sans CJK SC"' in chinese
