@@ -77,7 +77,10 @@ def _section_tops(pdf: Path, titles: list[str]) -> dict[str, float]:
     return tops
 
 
-def _look(pdf: Path) -> tuple[set[tuple[int, ...]], list[tuple[float, float, float, tuple[int, ...]]]]:
+Rule = tuple[float, float, float, tuple[int, ...]]  # x0, x1, thickness, colour
+
+
+def _look(pdf: Path) -> tuple[set[tuple[int, ...]], list[Rule]]:
     """Page 1's text colours, and its horizontal rules: (x0, x1, thickness, colour)."""
     import pdfplumber
 
@@ -88,7 +91,7 @@ def _look(pdf: Path) -> tuple[set[tuple[int, ...]], list[tuple[float, float, flo
         page = document.pages[0]
         colours = {colour(c.get("non_stroking_color")) for c in page.chars if c["text"].strip()}
         rules = [
-            (r["x0"], r["x1"], r["bottom"] - r["top"], colour(r.get("non_stroking_color")), r["top"])
+            (r["x0"], r["x1"], r["bottom"] - r["top"], colour(r["non_stroking_color"]), r["top"])
             for r in page.rects
             if r["x1"] - r["x0"] > 40 and r["bottom"] - r["top"] < 2
         ] + [
