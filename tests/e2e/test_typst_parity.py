@@ -23,7 +23,7 @@ from tests.e2e.test_seeds import THEMES
 DAY = PartialDate(2024, 10, 10)
 ZILI = ROOT / "profiles/zili-zhang.yaml"
 ADA = ROOT / "tests/e2e/academic/profiles/ada-quill.yaml"
-HEIGHT = 5.0  # pt: how far a section title may stand from XeLaTeX's
+HEIGHT = 4.0  # pt: how far a section title may stand from XeLaTeX's
 
 
 def _build(profile: Path, theme: str, engine: str, out: Path) -> Path:
