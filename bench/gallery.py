@@ -96,8 +96,8 @@ def index(shown: list[Picture]) -> str:
     parts = {
         "themes": "## Every theme\n\nZili Zhang's CV, page one, in each built-in theme "
         "(`--theme`).",
-        "typst": "## Every theme in Typst\n\nThe same CV in the same themes, typeset with "
-        "`--engine typst` (no TeX needed): compare each with the one above it.",
+        "typst": "## Every theme in both engines\n\nThe same CV in the same themes, each "
+        "typeset with XeLaTeX beside the same typeset with `--engine typst` (no TeX needed).",
         "locales": "## Every locale\n\nZili Zhang's CV, page one, in each locale "
         "(`--locale`): cvgen's words, and his own texts where he wrote them in "
         "that language.",
@@ -113,6 +113,9 @@ def index(shown: list[Picture]) -> str:
     for kind, heading in parts.items():
         lines += ["", heading, ""]
         row = [p for p in shown if p.target.parent.name == kind]
+        if kind == "typst":  # each theme's XeLaTeX picture, then its Typst one
+            latex = {p.target.name: p for p in shown if p.target.parent.name == "themes"}
+            row = [q for p in row for q in (latex[p.target.name], p)]
         lines.append(" | ".join(p.caption for p in row))
         lines.append(" | ".join("---" for _ in row))
         lines.append(

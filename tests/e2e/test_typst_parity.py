@@ -1,0 +1,133 @@
+"""Each theme looks the same in both engines: Zili Zhang's long CV and Ada Quill's
+(grants, talks, students, service) typeset with XeLaTeX and with Typst have as
+many pages, the same fonts by name, the same text colours and the same rules
+(length, thickness, colour) on page 1, and Zili Zhang's section titles stand
+at the same height on page 1, within a few points (issue 35: a reader shown
+both cannot tell which is which without looking hard)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pypdf import PdfReader
+
+from cvgen.cv.request import CvRequest
+from cvgen.model.dates import PartialDate
+from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.plan import build_cv
+from tests.conftest import ROOT
+from tests.e2e.test_seeds import THEMES
+
+DAY = PartialDate(2024, 10, 10)
+ZILI = ROOT / "profiles/zili-zhang.yaml"
+ADA = ROOT / "tests/e2e/academic/profiles/ada-quill.yaml"
+HEIGHT = 4.0  # pt: how far a section title may stand from XeLaTeX's
+
+
+def _build(profile: Path, theme: str, engine: str, out: Path) -> Path:
+    request = CvRequest(profile, date=DAY, theme=theme, engine=engine)
+    result = build_cv(request, BuildOptions(out_dir=out / engine, force=True))
+    assert result.pdf is not None
+    return result.pdf
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str, str], Path]:
+    out = tmp_path_factory.mktemp("parity")
+    return {
+        (profile.stem, theme, engine): _build(profile, theme, engine, out / profile.stem / theme)
+        for profile in (ZILI, ADA)
+        for theme in THEMES
+        for engine in ("xelatex", "typst")
+    }
+
+
+def _fonts(pdf: Path) -> set[str]:
+    """Every font's name on every page, without its subset tag (``ABCDEF+``)."""
+    names = set()
+    for page in PdfReader(pdf).pages:
+        fonts = page["/Resources"].get_object().get("/Font", {})
+        for ref in fonts.get_object().values():
+            name = str(ref.get_object()["/BaseFont"])
+            names.add(name.lstrip("/").split("+")[-1])
+    return names
+
+
+def _section_tops(pdf: Path, titles: list[str]) -> dict[str, float]:
+    """How far below the page's top each of ``titles`` starts on page 1: the
+    first line near the left margin that starts with its first word (compared
+    without spaces or case: the classic theme's titles are in small capitals,
+    which pdfplumber reads in capitals from one engine and not the other)."""
+    import pdfplumber
+
+    with pdfplumber.open(pdf) as document:
+        lines = document.pages[0].extract_text_lines()
+    tops = {}
+    for title in titles:
+        first = title.split()[0].lower()
+        found = [
+            line["top"]
+            for line in lines
+            if line["x0"] < 80 and line["text"].replace(" ", "").lower().startswith(first)
+        ]
+        if found:
+            tops[title] = float(found[0])
+    return tops
+
+
+Rule = tuple[float, float, float, tuple[int, ...]]  # x0, x1, thickness, colour
+
+
+def _look(pdf: Path) -> tuple[set[tuple[int, ...]], list[Rule]]:
+    """Page 1's text colours, and its horizontal rules: (x0, x1, thickness, colour)."""
+    import pdfplumber
+
+    def colour(value: Any) -> tuple[int, ...]:  # in 0-255, as the classes write them
+        return tuple(round(float(c) * 255) for c in (value or ()))
+
+    with pdfplumber.open(pdf) as document:
+        page = document.pages[0]
+        colours = {colour(c.get("non_stroking_color")) for c in page.chars if c["text"].strip()}
+        rules = [
+            (r["x0"], r["x1"], r["bottom"] - r["top"], colour(r["non_stroking_color"]), r["top"])
+            for r in page.rects
+            if r["x1"] - r["x0"] > 40 and r["bottom"] - r["top"] < 2
+        ] + [
+            (r["x0"], r["x1"], float(r["linewidth"]), colour(r.get("stroking_color")), r["top"])
+            for r in page.lines
+            if r["x1"] - r["x0"] > 40 and abs(r["bottom"] - r["top"]) < 2
+        ]
+    return colours, [r[:4] for r in sorted(rules, key=lambda r: r[4])]
+
+
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("person", [ZILI.stem, ADA.stem])
+def test_the_same_pages_fonts_colours_and_rules(
+    built: dict[tuple[str, str, str], Path], person: str, theme: str
+) -> None:
+    latex, typst = built[person, theme, "xelatex"], built[person, theme, "typst"]
+    assert len(PdfReader(typst).pages) == len(PdfReader(latex).pages)
+    assert _fonts(typst) == _fonts(latex)
+    (latex_colours, latex_rules), (typst_colours, typst_rules) = _look(latex), _look(typst)
+    assert typst_colours == latex_colours
+    assert len(typst_rules) == len(latex_rules), (latex_rules, typst_rules)
+    for (x0, x1, thick, colour), (y0, y1, width, ink) in zip(latex_rules, typst_rules, strict=True):
+        assert abs(y0 - x0) < 1.0 and abs(y1 - x1) < 1.0, (x0, x1, y0, y1)
+        assert abs(width - thick) < 0.05, (thick, width)
+        assert ink == colour
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_the_section_titles_stand_where_xelatex_puts_them(
+    built: dict[tuple[str, str, str], Path], theme: str
+) -> None:
+    latex, typst = built[ZILI.stem, theme, "xelatex"], built[ZILI.stem, theme, "typst"]
+    titles = [item.title for item in PdfReader(latex).outline if not isinstance(item, list)]
+    expected = _section_tops(latex, titles)
+    assert len(expected) >= 3, expected  # page 1 has sections to compare
+    found = _section_tops(typst, titles)
+    assert found.keys() == expected.keys()
+    off = {t: round(found[t] - expected[t], 1) for t in expected}
+    assert all(abs(d) <= HEIGHT for d in off.values()), off
