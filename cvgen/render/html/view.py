@@ -50,18 +50,24 @@ def contact_item(contact: Contact) -> View:
     }
 
 
-def photo_item(photo: Photo | None, name: str) -> View | None:
-    """The photo as the page embeds it (a data: address: the page fetches
-    nothing), its pixel size given so the page does not shift as it loads."""
+def photo_item(photo: Photo | None, name: str, side: str = "right") -> View | None:
+    """The photo as the page embeds it (:func:`photo_address`), its pixel size
+    given so the page does not shift as it loads; ``side``: the header's side
+    it sits on, the theme's (``look.photo``, as its PDF places it)."""
     if photo is None:
         return None
-    encoded = base64.b64encode(photo.data).decode("ascii")
     return {
-        "src": f"data:image/{photo.kind};base64,{encoded}",
+        "src": photo_address(photo),
         "alt": name,
         "width": photo.width,
         "height": photo.height,
+        "side": "left" if side == "left" else "right",  # a look's word, as CSS's
     }
+
+
+def photo_address(photo: Photo) -> str:
+    """The photo as a data: address (a page fetches nothing)."""
+    return f"data:image/{photo.kind};base64,{base64.b64encode(photo.data).decode('ascii')}"
 
 
 def section_view(section: DocSection, locale: Locale, papers: str = "entries") -> View:
