@@ -170,3 +170,34 @@ def test_the_page_puts_the_photo_where_the_pdf_does(
     assert image.startswith("data:image/png;base64,") and f'src="{image}"' in page
     ats = (out / f"ada-lovelace-ats-2024-10-10{suffix}.html").read_text(encoding="utf-8")
     assert 'class="photo"' not in ats and '"image"' not in ats
+
+
+@pytest.mark.parametrize(
+    ("locale", "engine", "said"),
+    [
+        ("fr", "xelatex", "Courriel\u00a0: ada@example.org"),
+        ("zh", "xelatex", "邮箱：ada@example.org"),
+        ("fr", "typst", "Courriel\u00a0: ada@example.org"),
+    ],
+)
+def test_a_header_of_words_says_them_with_the_locales_colon(
+    profile: Path, tmp_path: Path, locale: str, engine: str, said: str
+) -> None:
+    """The classic theme's "Email: ..." in the CV's language: French's space
+    before the colon, Chinese's full-width colon, in the PDF (either engine)
+    and on the web page."""
+    out = tmp_path / "out"
+    built = cvgen(
+        "build", str(profile), "--theme", "classic", "--locale", locale, "--engine", engine,
+        "--date", "2024-10-10", "--format", "pdf,html" if engine == "xelatex" else "pdf",
+        "--out", str(out),
+    )  # fmt: skip
+    assert built.exit_code == 0, built.output
+    [pdf] = out.glob("*.pdf")
+    text = pdf_text(pdf).replace("\n", " ")
+    assert said.replace("\u00a0", " ") in text.replace("\u00a0", " ")
+    assert "Courriel:" not in text and "邮箱:" not in text
+    if engine == "xelatex":
+        page = next(out.glob("*.html")).read_text(encoding="utf-8")
+        html = {"fr": "Courriel\u00a0:</span> <a", "zh": "邮箱：</span><a"}[locale]
+        assert f'<span class="word">{html}' in page

@@ -57,7 +57,7 @@ class MemberCard:
 def member_card(
     selected: SelectedCV, *, href: str, pdf: str, papers: int, papers_href: str
 ) -> MemberCard:
-    head = header(selected.profile)
+    head = header(selected.profile, locale=selected.locale)  # the card in the CV's words
     name = plain_text(selected.profile.name)
     return MemberCard(
         name=name,
@@ -65,7 +65,7 @@ def member_card(
         family=head.family,
         lang=selected.locale.language,
         position=_position(selected, head),
-        contacts=[contact_item(c) for c in head.contacts],
+        contacts=[contact_item(c, head.word_separator) for c in head.contacts],
         href=href,
         pdf=pdf,
         papers=papers,

@@ -36,8 +36,9 @@ def position_line(header: Header) -> Markup:
     return html_words(header.position)
 
 
-def contact_item(contact: Contact) -> View:
-    """A contact with its Font Awesome glyph (the PDF's icon) and its link."""
+def contact_item(contact: Contact, separator: tuple[str, str] = (":", " ")) -> View:
+    """A contact with its Font Awesome glyph (the PDF's icon) and its link;
+    ``separator``: after its word, the header's (:attr:`Header.word_separator`)."""
     kind = contact.kind
     return {
         "field": kind.field,
@@ -46,6 +47,9 @@ def contact_item(contact: Contact) -> View:
         "text": html(contact.text),
         "label": contact.label or kind.field.replace("_", " ").capitalize(),
         "word": contact.word,  # a theme whose contacts are words (ThemeLook.contacts): "Email"
+        # after the word, the locale's separator: its mark, then its space (cv.document)
+        "word_mark": separator[0],
+        "word_space": separator[1],
         "href": safe_url(contact.url),
     }
 
