@@ -133,6 +133,8 @@ def section_view(section: DocSection, locale: Locale) -> View:
         "grouped": section.grouped,
         "counted": section.counted_plainly,
         "widest": tex(widest),
+        # every number, for a column as wide as the widest set (cvpaperlist)
+        "labels": Tex(",".join(dict.fromkeys(tex(p.number) for p in section.papers if p.number))),
         "text": tex_markup(section.text),
         "items": [layout.bullet_view(Bullet(text=t)) for t in section.items],
         "groups": layout.honor_groups(section.groups),
