@@ -83,6 +83,10 @@ class Header:
     address: str  # the user's text, with its markup
     contacts: tuple[Contact, ...]  # in the header's order (cvgen.cv.contacts)
     photo: Photo | None = None  # None: none, or the variant leaves it out
+    # after a contact's word ("Email: ..."): the locale's label separator as its
+    # mark and the space after it, which no line breaks at (":", " "; French
+    # "\u00a0:", " "; Chinese "：", "")
+    word_separator: tuple[str, str] = (":", " ")
 
 
 @dataclass(frozen=True)
@@ -199,7 +203,15 @@ def header(profile: Profile, photo: Photo | None = None, locale: Locale | None =
         address=profile.address,
         contacts=tuple(contacts),
         photo=photo,
+        word_separator=word_separator(locale.labels.separator) if locale else (":", " "),
     )
+
+
+def word_separator(separator: str) -> tuple[str, str]:
+    """A label separator as its mark and the space after it: ``": "`` is
+    ``(":", " ")``, ``"："`` is ``("：", "")``."""
+    mark = separator.rstrip(" ")
+    return mark, separator[len(mark) :]
 
 
 def _split_name(profile: Profile) -> tuple[str, str]:

@@ -50,8 +50,13 @@ def _unset(selected: SelectedCV) -> dict[str, Any]:
 
 def _unshown(selected: SelectedCV) -> tuple[str, ...]:
     """The locale's words the CV does not show (the summary line's, when it has
-    none): left out, so a CV embeds what it did before they existed."""
-    return () if selected.profile.style.summary_line else ("summary",)
+    none; the plural rule, when it counts nothing in words that have forms: no
+    summary line, no students): left out, so a CV embeds what it did before
+    they existed."""
+    profile = selected.profile
+    if profile.style.summary_line:
+        return ()
+    return ("summary",) if profile.supervision else ("summary", "plural")
 
 
 def to_snapshot(selected: SelectedCV, version_date: PartialDate, version: str) -> dict[str, Any]:

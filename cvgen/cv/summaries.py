@@ -140,9 +140,9 @@ def supervision_counts(people: Sequence[Supervision], as_of: AsOf) -> Words:
         if not statuses:
             continue
         by_status = (
-            fill(words.status_count, count=statuses.count(s), status=getattr(words.statuses, s))
+            fill(words.status_count, count=n, status=locale.counted(getattr(words.statuses, s), n))
             for s in get_args(SupervisionStatus)
-            if s in statuses
+            if (n := statuses.count(s))
         )
         aside = locale.aside(locale.punctuation.items.join(by_status))
         parts.append(_counted(getattr(words.level_counts, level), len(statuses), locale) + aside)

@@ -84,7 +84,10 @@ def students_graduated(selected: SelectedCV) -> str:
     as that section's summary counts them (:mod:`cvgen.cv.summaries`)."""
     day = selected.cv.as_of
     count = graduated_students(selected.cv.profile.supervision, day) if day else 0
-    return fill(selected.locale.summary.students_graduated, count=count) if count else ""
+    locale = selected.locale
+    return (
+        fill(locale.counted(locale.summary.students_graduated, count), count=count) if count else ""
+    )
 
 
 def funding_as_pi(selected: SelectedCV) -> str:

@@ -239,6 +239,10 @@ def _details(bib_kind: str, kind: str, text: dict[str, str], arxiv: str) -> dict
         used += ["type"] if "type" in text else []  # the kind says it
     if kind == "report":
         keep("institution", "institution")
+    if kind == "patent":  # its assignee: biblatex's holder, IEEEtran's assignee
+        for name in ("holder", "assignee", "institution"):
+            if "institution" not in found:
+                keep("institution", name)
     if "pages" in found:
         found["pages"] = found["pages"].replace("–", "-").replace(" ", "")
     return {**found, "_used": " ".join(used)}

@@ -23,8 +23,8 @@ from cvgen.model.localtext import LANGUAGE_CODE
 from cvgen.model.names import name_check
 from cvgen.model.paper import PaperClass
 from cvgen.model.sitewords import SiteWords
+from cvgen.model.wordpatterns import Counted, Forms, PluralRule, counted, fill
 from cvgen.model.wordpatterns import check_patterns as _check
-from cvgen.model.wordpatterns import fill
 
 LOCALE_CODE = LANGUAGE_CODE.pattern  # zh, en, zh-TW, pt-BR: a locale file's name
 # a locale file's name: BCP 47's shape, and a name (cvgen.support.names: its length)
@@ -92,9 +92,12 @@ class LevelWords(Model):
 
 
 class StatusCountWords(Model):
-    current: str
-    graduated: str
-    left: str
+    """After a count ("3 graduated"): each a word, or its singular and plural
+    forms (``{one: diplômé, other: diplômés}``: the locale's ``plural`` rule)."""
+
+    current: Counted
+    graduated: Counted
+    left: Counted
 
 
 class ServiceWords(Model):
@@ -297,7 +300,12 @@ class SummaryWords(Model):
     )
     first_author: str = Field("{count} as first author", description="{count}")
     last_author: str = Field("{count} as last author", description="{count}")
-    students_graduated: str = Field("{count} students graduated", description="{count}")
+    students_graduated: Counted = Field(
+        default_factory=lambda: Forms(
+            one="{count} student graduated", other="{count} students graduated"
+        ),
+        description="{count}; a pattern, or its forms for one and other counts",
+    )
     funding_as_pi: str = Field("{amount} as PI", description="{amount}: the sums by currency")
     separator: str = Field(" · ", description="Between the line's parts")
 
@@ -350,6 +358,11 @@ class Locale(Model):
     name: str = Field(description="The language's name, as cvgen locales lists it")
     script: Literal["latin", "cjk"]
     cjk_face: Literal["SC", "TC", "HK", "JP", "KR"]
+    plural: PluralRule = Field(
+        "one",
+        description="Which counts take a word's singular form (its 'one' form): "
+        "one (1 only), zero-one (0 and 1, as French), none (no plural forms)",
+    )
     title_accent: int = Field(ge=0, description="First characters of a title in accent (0: all)")
     sections: SectionWords
     labels: LabelWords
@@ -367,6 +380,17 @@ class Locale(Model):
         None, description="The group's site and publication page (needed only to make them)"
     )
     code: str = Field("", description="Set by cvgen from the file's name (zh, en, ...)")
+
+    @model_validator(mode="after")
+    def _site_plural(self) -> Locale:
+        """The site's words count by the locale's rule too."""
+        if self.site is not None:
+            self.site.count_by(self.plural)
+        return self
+
+    def counted(self, word: Counted, count: int) -> str:
+        """``word``'s form for ``count`` (:data:`plural`'s rule)."""
+        return counted(word, self.plural, count)
 
     @property
     def site_words(self) -> SiteWords:

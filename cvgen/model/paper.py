@@ -9,6 +9,7 @@ from pydantic import BeforeValidator, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from cvgen.model.base import Date, LinkText, Marks, Model, NameStr, ShortStr
+from cvgen.model.papergroups import GroupBy
 
 Status = Literal["in preparation", "preprint", "under review", "accepted", "published"]
 # the statuses of a work not yet out: it may have no year yet
@@ -378,6 +379,14 @@ class PublicationDatabase(Model):
         default_factory=AuthorMarks,
         description="What the marks on authors' names mean in the group's CVs and page",
         examples=[{"student": {"mark": "underline", "legend": "underlined: a student"}}],
+    )
+
+    group_by: GroupBy | None = Field(
+        None,
+        description="How the group's publication page (cvgen publications, cvgen site) "
+        "groups the papers: by year, newest first (the default), by kind (journal, "
+        "conference, ...: the groups and titles of a CV's group_by: kind), or none",
+        examples=["kind"],
     )
 
     papers: dict[str, Paper] = Field(

@@ -7,10 +7,10 @@ leave them out; making a site or a publication page in it then says what to add.
 
 from __future__ import annotations
 
-from pydantic import model_validator
+from pydantic import PrivateAttr, model_validator
 
 from cvgen.model.base import Model
-from cvgen.model.wordpatterns import check_patterns, fill
+from cvgen.model.wordpatterns import check_patterns, fill, singular
 
 _COUNT = {"count"}
 
@@ -40,6 +40,7 @@ class SiteWords(Model):
     nav_site: str  # names for a screen reader: the links between the pages,
     nav_years: str  # the links to each year,
     nav_filter: str  # and the filter
+    _plural: str = PrivateAttr("one")  # the locale's plural rule (Locale.plural)
 
     @model_validator(mode="after")
     def _patterns(self) -> SiteWords:
@@ -61,6 +62,15 @@ class SiteWords(Model):
         )
         return self
 
+    def count_by(self, rule: str) -> None:
+        """Count as the locale's ``plural`` rule says (its Locale sets it)."""
+        self._plural = rule
+
+    @property
+    def plural(self) -> str:
+        """The locale's plural rule: the page's script counts by it too."""
+        return self._plural
+
     def around(self, key: str, name: str, **values: object) -> tuple[str, bool, str]:
         """The pattern ``key`` split at ``{name}``, which each output marks up its
         own way, the rest filled with ``values``: ``('Updated ', True, '')``."""
@@ -69,10 +79,13 @@ class SiteWords(Model):
 
     def papers(self, count: int) -> str:
         """``1 paper``, ``26 papers``, ``26 篇论文``."""
-        return fill(self.papers_one if count == 1 else self.papers_other, count=count)
+        return fill(self.papers_one if self._one(count) else self.papers_other, count=count)
 
     def members(self, count: int) -> str:
-        return fill(self.members_one if count == 1 else self.members_other, count=count)
+        return fill(self.members_one if self._one(count) else self.members_other, count=count)
+
+    def _one(self, count: int) -> bool:
+        return singular(self._plural, count)
 
     def years(self, first: int, last: int) -> str:
         """``2021–2025``, or ``2024`` for one year."""

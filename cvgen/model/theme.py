@@ -72,6 +72,12 @@ class ThemeLook(Model):
         description='The header\'s contacts: each after its icon, or after its name ("Email: ...")',
         examples=["words"],
     )
+    photo: Literal["left", "right"] | None = Field(
+        None,
+        description="The side of the header the profile's photo sits on, in the "
+        "PDF (the theme's photo.tex.j2 reads it) and on the web page",
+        examples=["right"],
+    )
     place_color: Literal["accent", "text", "light"] | None = Field(
         None, description="The colour of entries' places", examples=["accent"]
     )

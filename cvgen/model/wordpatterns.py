@@ -7,15 +7,51 @@ attribute or index (``{day.__class__}``, ``{months[0]}``), no position
 (``{0}``); the one spec allowed is ``:02`` on a number (``{day:02}``: two
 digits). :func:`fill` fills a pattern by the same rule, without
 ``str.format``, so even a pattern that skipped the check can only be text.
+
+A word or pattern said of a count may have two forms (:class:`Forms`: ``{one:
+"{count} student graduated", other: "{count} students graduated"}``); the
+locale's one :data:`PluralRule` says which count takes which
+(:func:`counted`), so no output writes "1 diplômés".
 """
 
 from __future__ import annotations
 
 import string
+from typing import Literal
 
+from pydantic import Field
 from pydantic_core import PydanticCustomError
 
 from cvgen.model.base import Model
+
+#: Which counts take a word's singular (``one``) form: 1 only (English,
+#: German, Spanish), 0 and 1 (French: "0 article", "1 diplômé"), or none (a
+#: language without plural forms: Chinese, Japanese)
+PluralRule = Literal["one", "zero-one", "none"]
+
+
+class Forms(Model):
+    """A word or pattern said of a count, in its singular and plural forms."""
+
+    one: str = Field(description="For a count the locale's plural rule calls singular")
+    other: str = Field(description="For every other count")
+
+
+#: A word or pattern the same for every count, or in its two forms
+Counted = str | Forms
+
+
+def singular(rule: str, count: int) -> bool:
+    """Whether ``count`` takes the singular form under ``rule`` (:data:`PluralRule`)."""
+    return count == 1 or (rule == "zero-one" and count == 0) if rule != "none" else False
+
+
+def counted(word: Counted, rule: str, count: int) -> str:
+    """``word``'s form for ``count`` under ``rule`` (one word: itself)."""
+    if isinstance(word, str):
+        return word
+    return word.one if singular(rule, count) else word.other
+
 
 #: The specs a placeholder may carry, and which placeholders (numbers) may
 SPECS = {"02": frozenset({"day", "month_number"})}
@@ -73,25 +109,30 @@ def _placeholders(pattern: str) -> set[str]:
 def check_patterns(model: Model, allowed: dict[str, set[str]]) -> None:
     """Every pattern of ``model`` names only the placeholders its key takes."""
     for key, names in allowed.items():
-        pattern = getattr(model, key)
-        takes = ", ".join("{" + n + "}" for n in sorted(names)) or "no placeholders"
-        try:
-            unknown = sorted(_placeholders(pattern) - names)
-        except PatternError as exc:
-            raise PydanticCustomError(
-                "cvgen_locale_pattern",
-                "'{pattern}' is not a pattern: {why} ({key} takes {takes}, names in braces only)",
-                {"pattern": pattern, "why": str(exc), "key": key, "takes": takes, "field": key},
-            ) from None
-        if unknown:
-            raise PydanticCustomError(
-                "cvgen_locale_pattern",
-                "'{pattern}' names {unknown}, which {key} does not take (it takes {takes})",
-                {
-                    "pattern": pattern,
-                    "unknown": ", ".join("{" + n + "}" for n in unknown),
-                    "key": key,
-                    "takes": takes,
-                    "field": key,
-                },
-            )
+        value = getattr(model, key)
+        for pattern in (value.one, value.other) if isinstance(value, Forms) else (value,):
+            _check_pattern(key, pattern, names)
+
+
+def _check_pattern(key: str, pattern: str, names: set[str]) -> None:
+    takes = ", ".join("{" + n + "}" for n in sorted(names)) or "no placeholders"
+    try:
+        unknown = sorted(_placeholders(pattern) - names)
+    except PatternError as exc:
+        raise PydanticCustomError(
+            "cvgen_locale_pattern",
+            "'{pattern}' is not a pattern: {why} ({key} takes {takes}, names in braces only)",
+            {"pattern": pattern, "why": str(exc), "key": key, "takes": takes, "field": key},
+        ) from None
+    if unknown:
+        raise PydanticCustomError(
+            "cvgen_locale_pattern",
+            "'{pattern}' names {unknown}, which {key} does not take (it takes {takes})",
+            {
+                "pattern": pattern,
+                "unknown": ", ".join("{" + n + "}" for n in unknown),
+                "key": key,
+                "takes": takes,
+                "field": key,
+            },
+        )

@@ -3,8 +3,11 @@
 The entry type comes from what the work is (its ``kind``): ``@phdthesis`` and
 ``@mastersthesis`` with the ``school``, ``@techreport`` with the ``institution``
 and ``number``, ``@book`` with the ``publisher`` (and its venue as ``series``),
-``@incollection`` with the book as ``booktitle``. A paper's type comes from its
-status and venue:
+``@incollection`` with the book as ``booktitle``, ``@patent`` (biblatex's
+type, and IEEEtran's; a style without it, like BibTeX's ``plain``, prints it
+as ``@misc``) with its ``number`` and its assignee as biblatex's ``holder``
+(what :mod:`cvgen.importers.bibpaper` reads back, with IEEEtran's
+``assignee``). A paper's type comes from its status and venue:
 
 - a preprint, a work under review or in preparation, or a paper without a
   venue: ``@misc`` with ``howpublished`` saying where it stands, in the words
@@ -70,8 +73,16 @@ _KIND_TYPES = {
     "phd-thesis": "phdthesis",
     "masters-thesis": "mastersthesis",
     "report": "techreport",
+    "patent": "patent",
 }
-_SCHOOL = {"phdthesis": "school", "mastersthesis": "school", "techreport": "institution"}
+#: where each type names the paper's institution: a thesis's school, a
+#: report's institution, a patent's assignee (biblatex's holder)
+_SCHOOL = {
+    "phdthesis": "school",
+    "mastersthesis": "school",
+    "techreport": "institution",
+    "patent": "holder",
+}
 
 
 def entry_type(paper: PaperView) -> str:
@@ -110,6 +121,9 @@ def bib_entry(paper: PaperView) -> str:
         fields.append(("howpublished", f"{{{bib_escape(stands)}}}"))
     elif kind in _SCHOOL:
         fields += _given((_SCHOOL[kind], paper.institution))
+        if kind == "patent" and paper.status not in ("published", "accepted"):
+            # an application: where it stands, as a note (the importer reads it back)
+            fields.append(("note", f"{{{bib_escape(status_at(paper, builtin_locale(), ''))}}}"))
     elif venue is not None:
         name = bib_escape(venue.long or venue.short)
         if kind == "article":

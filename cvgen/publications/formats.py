@@ -135,7 +135,7 @@ def _tex_view(page: PublicationPage) -> dict[str, Any]:
         "summary": tex(page.summary),
         "years": [
             {"year": tex(group.title), "papers": [_tex_paper(p) for p in group.papers]}
-            for group in page.years
+            for group in page.groups
         ],
     }
 

@@ -1,5 +1,7 @@
 """The group's publication page: every paper of the database once, in its current
-state, grouped by year (newest first), with the group's members in bold.
+state, newest first, with the group's members in bold; grouped as the
+database's ``group_by`` says: by year (the default), by kind (the groups and
+titles of a CV's ``group_by: kind``, :mod:`cvgen.cv.papergroups`) or not at all.
 
 The members are the people with a profile beside the database (their ``name``
 and ``aliases``), each known by their profile's slug (:mod:`cvgen.publications.members`),
@@ -15,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cvgen.cv.paperclass import paper_group
 from cvgen.cv.papers import (
     DEFAULT_MARKS,
     author_marks,
@@ -32,6 +35,7 @@ from cvgen.errors import FileReadError, Problem
 from cvgen.model import PublicationDatabase
 from cvgen.model.locale import Locale
 from cvgen.model.paper import UNDATED_STATUSES, AuthorMarks
+from cvgen.model.papergroups import PAPER_GROUPS
 from cvgen.model.pubdb import PaperView, paper_as_of
 from cvgen.model.sitewords import SiteWords
 from cvgen.publications.members import MemberIndex
@@ -73,6 +77,12 @@ class PagePaper:
     authors: tuple[PageAuthor, ...]
     words: Locale  # the page's language
     meanings: AuthorMarks = DEFAULT_MARKS  # the database's author_marks
+    tags: tuple[str, ...] = ()  # the database's (a tag may say what the paper is)
+
+    @property
+    def year_anchor(self) -> str:
+        """What the filter knows the paper's year by: ``2024``, ``undated``."""
+        return str(self.paper.year) if self.paper.year is not None else "undated"
 
     @property
     def member_ids(self) -> tuple[str, ...]:
@@ -146,11 +156,39 @@ class YearGroup:
 
 
 @dataclass(frozen=True)
+class PageGroup:
+    """Papers under one heading of the page: a year's (a :class:`YearGroup`'s),
+    a kind's, or, ungrouped, all of them without a title."""
+
+    anchor: str  # the section's id: 2024, undated, journal, all
+    title: str
+    papers: tuple[PagePaper, ...]
+
+
+@dataclass(frozen=True)
 class PublicationPage:
-    years: tuple[YearGroup, ...]  # newest first
+    years: tuple[YearGroup, ...]  # newest first: the filter's years
     warnings: tuple[Problem, ...] = ()  # papers entered twice
     members: tuple[PageMember, ...] = ()  # those with a paper on the page, by name
     words: Locale = field(default_factory=builtin_locale)  # the page's language
+    group_by: str = "year"  # the database's: year, kind or none
+
+    @property
+    def groups(self) -> tuple[PageGroup, ...]:
+        """The page's sections, as ``group_by`` says; each keeps the page's order."""
+        if self.group_by == "year":
+            return tuple(PageGroup(g.anchor, g.title, g.papers) for g in self.years)
+        if self.group_by == "none":
+            return (PageGroup("all", "", self.papers),) if self.papers else ()
+        kinds: dict[str, list[PagePaper]] = {}
+        for item in self.papers:
+            kinds.setdefault(paper_group(item.paper, item.tags), []).append(item)
+        titles = self.words.papers.groups
+        return tuple(
+            PageGroup(kind, getattr(titles, kind), tuple(kinds[kind]))
+            for kind in PAPER_GROUPS
+            if kind in kinds
+        )
 
     @property
     def site(self) -> SiteWords:
@@ -201,16 +239,20 @@ def choose_papers(
     source: SourceMap | None = None,
     words: Locale | None = None,
 ) -> PublicationPage:
-    """The page: each paper once, from ``since`` on, grouped by year, newest first;
-    within a year the newest month first, then the database's order. ``members``:
+    """The page: each paper once, from ``since`` on, by year, newest first;
+    within a year the newest month first, then the database's order (its
+    sections: :attr:`PublicationPage.groups`). ``members``:
     each member's names to their id (:func:`member_names`), or just names;
     ``words``: the page's locale (default English)."""
     words = words or builtin_locale()
     views = [paper_as_of(key, paper, None) for key, paper in database.papers.items()]
     kept, warnings = distinct_papers([v for v in views if v is not None], source)
     index = MemberIndex.of(members)
+    marks = database.author_marks
     chosen = [
-        PagePaper(view, _authors(view, index, database.author_marks), words, database.author_marks)
+        PagePaper(
+            view, _authors(view, index, marks), words, marks, tuple(database.papers[view.key].tags)
+        )
         for view in kept
         if since is None or view.year is None or view.year >= since
     ]
@@ -223,6 +265,7 @@ def choose_papers(
         tuple(warnings),
         members=index.listed(i for item in chosen for i in item.member_ids),
         words=words,
+        group_by=database.group_by or "year",
     )
 
 

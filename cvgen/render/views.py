@@ -176,6 +176,7 @@ class ViewBuilder(Generic[T]):
             for p in g.papers
         ]
         widest = max((p.number for p in section.papers), key=len, default="")
+        numbers = [str(self.text(p.number)) for p in section.papers if p.number]
         return {
             "id": self.kind(section.id),
             "kind": self.kind(section.layout),
@@ -186,6 +187,8 @@ class ViewBuilder(Generic[T]):
             "grouped": section.grouped,
             "counted": section.counted_plainly,
             "widest": self.text(widest),
+            # every number, for a column as wide as the widest set (cvpaperlist)
+            "labels": self.kind(",".join(dict.fromkeys(numbers))),
             "text": self.markup(section.text),
             "items": [self.bullet(Bullet(text=t)) for t in section.items],
             "groups": self.honor_groups(section.groups),

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from cvgen.cv.document import custom_ids, cv_document, split_heading
 from cvgen.cv.merge import ResolvedCV
 from cvgen.cv.sections import SECTIONS, Kind
@@ -244,3 +246,15 @@ def test_the_contacts_words_are_the_locales_a_sites_name_its_own() -> None:
     for code, email in email_of.items():
         words = [c.word for c in header(profile, locale=builtin_locale(code)).contacts]
         assert words == [email, "GitHub", "X"]
+
+
+@pytest.mark.parametrize(
+    ("separator", "parts"),
+    [(": ", (":", " ")), ("\u00a0: ", ("\u00a0:", " ")), ("：", ("：", ""))],
+)
+def test_a_contacts_word_is_followed_by_the_locales_separator(
+    separator: str, parts: tuple[str, str]
+) -> None:
+    from cvgen.cv.document import word_separator
+
+    assert word_separator(separator) == parts

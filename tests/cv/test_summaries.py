@@ -19,6 +19,7 @@ from cvgen.cv.summaries import (
 )
 from cvgen.model.dates import PartialDate
 from cvgen.model.entries import Grant, Service, Supervision, Talk
+from cvgen.model.wordpatterns import fill
 from cvgen.sources.locales import builtin_locale
 from tests.conftest import cv_paper
 
@@ -138,3 +139,52 @@ def test_reviews_add_up_the_counts_given() -> None:
         "Papers reviewed: 15 (as of October 2024)"
     )
     assert not review_total(service[2:], AsOf(EN, DAY))
+
+
+ES, JA = builtin_locale("es"), builtin_locale("ja")
+
+
+@pytest.mark.parametrize(
+    ("locale", "one", "two"),
+    [
+        (EN, "PhD students: 1 (1 graduated)", "PhD students: 2 (2 graduated)"),
+        (FR, "Doctorants\u00a0: 1 (1 diplômé)", "Doctorants\u00a0: 2 (2 diplômés)"),
+        (ES, "Doctorandos: 1 (1 titulado)", "Doctorandos: 2 (2 titulados)"),
+        (ZH, "博士生：1（已毕业 1）", "博士生：2（已毕业 2）"),
+    ],
+)
+def test_a_status_count_takes_the_locales_singular_or_plural(
+    locale: Any, one: str, two: str
+) -> None:
+    """ "1 diplômés" was every locale's plural after any count: each locale's
+    one rule (plural: one, zero-one, none) picks the form."""
+    graduated = _person(start=2019, end=2024)
+    assert supervision_counts([graduated], AsOf(locale, DAY)).plain().startswith(one)
+    assert supervision_counts([graduated] * 2, AsOf(locale, DAY)).plain().startswith(two)
+
+
+@pytest.mark.parametrize(
+    ("locale", "counts"),
+    [
+        (EN, {0: "0 papers", 1: "1 paper", 2: "2 papers"}),
+        (DE, {0: "0 Publikationen", 1: "1 Publikation", 2: "2 Publikationen"}),
+        (FR, {0: "0 article", 1: "1 article", 2: "2 articles"}),
+        (JA, {0: "論文 0 件", 1: "論文 1 件", 2: "論文 2 件"}),
+    ],
+)
+def test_the_sites_counts_follow_the_same_rule(locale: Any, counts: dict[int, str]) -> None:
+    assert {n: locale.site_words.papers(n) for n in counts} == counts
+
+
+def test_the_summary_lines_graduates_take_the_rule_too() -> None:
+    def graduates(locale: Any, n: int) -> str:
+        return fill(locale.counted(locale.summary.students_graduated, n), count=n)
+
+    assert [graduates(EN, n) for n in (1, 2)] == ["1 student graduated", "2 students graduated"]
+    assert [graduates(FR, n) for n in (0, 1, 2)] == [
+        "0 étudiant diplômé",
+        "1 étudiant diplômé",
+        "2 étudiants diplômés",
+    ]
+    assert graduates(DE, 1) == "1 betreuter Abschluss"
+    assert graduates(ZH, 1) == "已毕业学生 1 名"

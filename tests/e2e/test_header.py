@@ -4,6 +4,7 @@ the same bytes for the same input, a new build for a changed photo."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ from click.testing import CliRunner, Result
 from pypdf import PdfReader
 
 from cvgen.cli.main import main
+from cvgen.sources.themes import load_theme
 from tests.conftest import pdf_text, squash
 from tests.images import png_bytes
 
@@ -109,3 +111,93 @@ def test_a_changed_photo_builds_again(profile: Path, tmp_path: Path) -> None:
     (profile.parent / "pics/ada.png").write_bytes(png_bytes(60, 80, (20, 90, 200)))
     rebuilt = cvgen(*args)
     assert rebuilt.exit_code == 0 and "up to date" not in rebuilt.output, rebuilt.output
+
+
+def _photo_x(pdf: Path) -> tuple[float, float]:
+    """The photo's left edge on the first page, and the page's width (the
+    transformation matrix in force where the image is drawn)."""
+    page = PdfReader(pdf).pages[0]
+    drawn: list[float] = []
+
+    def visit(operator: bytes, args: list[object], cm: list[float], tm: list[float]) -> None:
+        if operator == b"Do":
+            drawn.append(cm[4])
+
+    page.extract_text(visitor_operand_before=visit)
+    assert len(drawn) == 1, drawn
+    return drawn[0], float(page.mediabox.width)
+
+
+def _page_photo(page: str) -> tuple[str, str]:
+    """The page's photo rule's float, and its JSON-LD image."""
+    rule = page[page.index(".head .photo {") :]
+    side = rule[rule.index("float: ") + 7 : rule.index(";")]
+    data = json.loads(page[page.index('"application/ld+json">') + 22 : page.index("</script>")])
+    return side, data["mainEntity"].get("image", "")
+
+
+@pytest.mark.parametrize(
+    ("theme", "extra"),
+    [("awesome", ""), ("classic", ""), ("margin", ""), ("mine", "classic"), ("wide", "margin")],
+)
+def test_the_page_puts_the_photo_where_the_pdf_does(
+    profile: Path, tmp_path: Path, theme: str, extra: str
+) -> None:
+    """One fact, the theme's look.photo: the PDF's photo and the page's are on
+    the same side (a theme of one's own turns the built-in's side over), and
+    the page's JSON-LD names the page's own image, unless a variant hides it."""
+    if extra:  # a group theme that moves its parent's photo to the left
+        folder = profile.parent / "themes" / theme
+        folder.mkdir(parents=True)
+        (folder / "theme.yaml").write_text(f"extends: {extra}\nlook: {{photo: left}}\n")
+    out = tmp_path / "out"
+    args = ("build", str(profile), "--theme", theme, "--date", "2024-10-10", "--out", str(out))
+    built = cvgen(*args, "--format", "pdf,html")
+    assert built.exit_code == 0, built.output
+    hidden = cvgen(*args, "--variant", "ats", "--format", "html")
+    assert hidden.exit_code == 0, hidden.output
+    look = load_theme(theme, profile.parent).look
+    suffix = "" if theme == "awesome" else f"-{theme}"
+    x, width = _photo_x(out / f"ada-lovelace-long-2024-10-10{suffix}.pdf")
+    assert (
+        ("left" if x < width / 2 else "right")
+        == look.photo
+        == ("right" if theme in ("classic", "margin") else "left")
+    )
+    page = (out / f"ada-lovelace-long-2024-10-10{suffix}.html").read_text(encoding="utf-8")
+    side, image = _page_photo(page)
+    assert side == look.photo
+    assert image.startswith("data:image/png;base64,") and f'src="{image}"' in page
+    ats = (out / f"ada-lovelace-ats-2024-10-10{suffix}.html").read_text(encoding="utf-8")
+    assert 'class="photo"' not in ats and '"image"' not in ats
+
+
+@pytest.mark.parametrize(
+    ("locale", "engine", "said"),
+    [
+        ("fr", "xelatex", "Courriel\u00a0: ada@example.org"),
+        ("zh", "xelatex", "邮箱：ada@example.org"),
+        ("fr", "typst", "Courriel\u00a0: ada@example.org"),
+    ],
+)
+def test_a_header_of_words_says_them_with_the_locales_colon(
+    profile: Path, tmp_path: Path, locale: str, engine: str, said: str
+) -> None:
+    """The classic theme's "Email: ..." in the CV's language: French's space
+    before the colon, Chinese's full-width colon, in the PDF (either engine)
+    and on the web page."""
+    out = tmp_path / "out"
+    built = cvgen(
+        "build", str(profile), "--theme", "classic", "--locale", locale, "--engine", engine,
+        "--date", "2024-10-10", "--format", "pdf,html" if engine == "xelatex" else "pdf",
+        "--out", str(out),
+    )  # fmt: skip
+    assert built.exit_code == 0, built.output
+    [pdf] = out.glob("*.pdf")
+    text = pdf_text(pdf).replace("\n", " ")
+    assert said.replace("\u00a0", " ") in text.replace("\u00a0", " ")
+    assert "Courriel:" not in text and "邮箱:" not in text
+    if engine == "xelatex":
+        page = next(out.glob("*.html")).read_text(encoding="utf-8")
+        html = {"fr": "Courriel\u00a0:</span> <a", "zh": "邮箱：</span><a"}[locale]
+        assert f'<span class="word">{html}' in page

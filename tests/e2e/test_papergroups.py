@@ -5,6 +5,7 @@ and JSON Resume exports."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from pathlib import Path
@@ -138,3 +139,54 @@ def test_the_web_page_and_the_exports_show_them_too(folder: Path) -> None:
         ("Conference Papers", "C1"),
         ("Conference Papers", "C2"),
     ]
+
+
+@pytest.mark.parametrize("theme", ["awesome", "classic"])
+def test_a_numbered_papers_lines_hang_after_its_number(tmp_path: Path, theme: str) -> None:
+    """As margin's numbered reference list sets them: a wrapped title's second
+    line, and every line below it, start where the title does, after the
+    number ([C1], [P2] in a column as wide as the widest number, each flush
+    right in it); a group's title is kept with its first paper; the bundled
+    CV, numbered and grouped, passes the layout check."""
+    import shutil
+
+    import pdfplumber
+
+    from tests.conftest import ROOT
+    from tests.layoutcheck import check_pdf
+
+    shutil.copytree(ROOT / "profiles", tmp_path / "profiles")
+    zili = tmp_path / "profiles/zili-zhang.yaml"
+    text = zili.read_text(encoding="utf-8")
+    zili.write_text(
+        text.replace("\nname:", "\nstyle: {numbering: forward, group_by: kind}\nname:", 1)
+    )
+    result = build_cv(
+        CvRequest(zili, date=DAY, theme=theme), BuildOptions(out_dir=tmp_path / "out")
+    )
+    report = check_pdf(result.pdf)
+    assert report.problems == (), str(report)
+    label = re.compile(r"\[[A-Z][a-z]*\d+\]")
+    with pdfplumber.open(result.pdf) as pdf:  # each line's words, the footers left out
+        lines = [
+            sorted(ws, key=lambda w: w["x0"])
+            for page in pdf.pages
+            for _, ws in itertools.groupby(
+                sorted(
+                    (w for w in page.extract_words() if w["top"] < page.height - 60),
+                    key=lambda w: (round(w["top"]), w["x0"]),
+                ),
+                key=lambda w: round(w["top"]),
+            )
+        ]
+    numbered = [i for i, ws in enumerate(lines) if label.fullmatch(ws[0]["text"])]
+    assert len(numbered) == 12  # J1, C1-C6, W1, P1-P4
+    starts = [lines[i][1]["x0"] for i in numbered]
+    ends = [lines[i][0]["x1"] for i in numbered]
+    assert max(starts) - min(starts) < 0.3 and max(ends) - min(ends) < 0.3, (starts, ends)
+    start = starts[0]  # one column, its numbers flush right
+    wrapped = next(i for i in numbered if lines[i][1]["text"].startswith("DistTrain"))
+    assert lines[wrapped + 1][0]["text"].startswith("Models" if theme == "awesome" else "Large")
+    for here, after in itertools.pairwise(numbered):  # a paper's lines, in its group
+        if lines[here][0]["text"][1] == lines[after][0]["text"][1]:
+            assert all(ws[0]["x0"] > start - 0.6 for ws in lines[here + 1 : after])

@@ -22,6 +22,7 @@ from cvgen.publications.page import (
     member_names,
 )
 from cvgen.sources.loader import load_database
+from cvgen.sources.locales import builtin_locale
 from cvgen.sources.paths import find_profiles
 
 # The group's page of 2023-2025 (seeds/001), each of its entries as a database key.
@@ -318,3 +319,68 @@ def test_the_pages_marks_mean_what_the_group_says_in_every_format() -> None:
     assert "\\underline{Bob Student}" in render_page(page, "latex")[0]
     assert "<u>Bob Student</u>" in render_page(page, "html")[0]
     assert "<u>Bob Student</u>" in render_page(page, "markdown")[0]
+
+
+def _kinds_db(group_by: str | None) -> PublicationDatabase:
+    papers = {
+        "j-2023": {
+            "title": "J",
+            "authors": ["X"],
+            "year": 2023,
+            "venue": {"long": "Journal of Things", "short": "JoT"},
+        },
+        "c-2024": {
+            "title": "C",
+            "authors": ["X"],
+            "year": 2024,
+            "venue": {"long": "Proceedings of the Symposium on Things", "short": "SoT'24"},
+        },
+        "p-2025": {"title": "P", "authors": ["X"], "year": 2025, "status": "preprint"},
+        "t-2022": {
+            "title": "T",
+            "authors": ["X"],
+            "year": 2022,
+            "kind": "phd-thesis",
+            "institution": "Uni",
+        },
+        "x-2024": {
+            "title": "X",
+            "authors": ["X"],
+            "year": 2024,
+            "venue": {"long": "Journal of Stuff"},
+        },
+    }
+    written = {"papers": papers} | ({"group_by": group_by} if group_by else {})
+    return PublicationDatabase.model_validate(written)
+
+
+def test_the_databases_group_by_groups_the_page_as_a_cvs_papers() -> None:
+    """``group_by: kind``: the CV's groups (cvgen.cv.papergroups), in their order,
+    under the locale's titles, each newest first; the filter still knows the
+    years. ``none``: one untitled group. By default, the years, as before."""
+    fr = builtin_locale("fr")
+    page = choose_papers(_kinds_db("kind"), [], words=fr)
+    assert [(g.anchor, g.title) for g in page.groups] == [
+        ("journal", "Articles de revue"),
+        ("conference", "Articles de conférence"),
+        ("preprint", "Prépublications"),
+        ("thesis", "Thèses et mémoires"),
+    ]
+    assert [p.paper.key for p in page.groups[0].papers] == ["x-2024", "j-2023"]
+    assert [g.anchor for g in page.years] == ["2025", "2024", "2023", "2022"]
+    text, _ = render_page(page, "markdown")
+    assert re.findall(r"^## (.+)$", text, re.M) == [g.title for g in page.groups]
+    html, _ = render_page(page, "html")
+    assert re.findall(r'<h2 id="h(\w+)">([^<]+)<', html) == [
+        (g.anchor, g.title) for g in page.groups
+    ]
+    assert 'data-year="2024"' in html and 'data-year="journal"' not in html
+    assert '<option value="2022">2022</option>' in html  # the filter's years
+    none = choose_papers(_kinds_db("none"), [])
+    assert [(g.anchor, g.title, len(g.papers)) for g in none.groups] == [("all", "", 5)]
+    assert "<h2" not in render_page(none, "html")[0]
+    assert "## " not in render_page(none, "markdown")[0]
+    by_year = choose_papers(_kinds_db(None), [])
+    assert [(g.anchor, g.title) for g in by_year.groups] == [
+        (g.anchor, g.title) for g in by_year.years
+    ]

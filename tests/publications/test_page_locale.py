@@ -100,3 +100,10 @@ def test_the_filter_fills_a_pattern_as_the_page_was_written(
         shown.select("#filter-year", "2025")
         assert shown.evaluate(count) == "3 {of} 26 papers"
         assert shown.console_errors == []
+
+
+@pytest.mark.parametrize(("code", "one"), [("en", "n === 1"), ("fr", "n <= 1"), ("zh", "false")])
+def test_the_filters_counts_take_the_locales_plural_rule(code: str, one: str) -> None:
+    """The script words a count as the page does (Locale.plural: French's 0 is singular)."""
+    text = publications("html", db_path=DATABASE, locale=code).text
+    assert f'form.getAttribute({one} ? "data-one" : "data-other")' in text

@@ -233,3 +233,42 @@ def test_a_site_in_chinese_and_another_theme_in_the_browser(
                 assert serious == [], f"{path}: " + "; ".join(map(str, serious))
                 name = path.stem if path.parent == out else path.parent.name
                 page.screenshot(screenshot_dir() / f"site-zh-{name}-{width}.png")
+
+
+def test_the_front_page_shows_members_photos(tmp_path: Path, browser: Browser) -> None:
+    """A member's photo on their card as their CV page embeds it, its alt text
+    their name; the others' initials in its place, hidden from screen readers
+    (their name follows); accessible at both widths. Without any photo, no
+    card changes (the bundled site's bytes: bench/digests.py)."""
+    import shutil
+
+    from tests.images import png_bytes
+
+    profiles = tmp_path / "profiles"
+    shutil.copytree(ROOT / "profiles", profiles)
+    (profiles / "zili.png").write_bytes(png_bytes(60, 80))
+    zili = profiles / "zili-zhang.yaml"
+    zili.write_text("photo: zili.png\n" + zili.read_text(encoding="utf-8"), encoding="utf-8")
+    out = tmp_path / "site"
+    build_site(out, CvRequest(date=DAY), profiles_dir=profiles, pdf=False)
+    index = (out / "index.html").read_text(encoding="utf-8")
+    cv_page = (out / "zili-zhang" / "index.html").read_text(encoding="utf-8")
+    [src] = re.findall(r'<img class="avatar" src="([^"]+)" alt="Zili Zhang"', index)
+    assert f'src="{src}"' in cv_page  # the CV page's own photo
+    for width in WIDTHS:
+        with browser.open(out / "index.html", width=width) as page:
+            shown = page.evaluate(
+                "[...document.querySelectorAll('.member')].map(m => { const a ="
+                " m.querySelector('.avatar'); return [a.tagName, a.getAttribute('alt') ||"
+                " a.innerText, a.getBoundingClientRect().width > 0]; })"
+            )
+            assert shown == [
+                ["SPAN", "YZ", True],
+                ["SPAN", "ZY", True],
+                ["IMG", "Zili Zhang", True],
+            ]
+            assert all(page.images().values())
+            assert not page.horizontal_overflow(), page.horizontal_overflow()
+            serious = [v for v in page.axe() if v.impact in ("serious", "critical")]
+            assert serious == [], "; ".join(map(str, serious))
+            page.screenshot(screenshot_dir() / f"site-photos-{width}.png")

@@ -25,8 +25,10 @@ SHIPPED = ("en", "zh", "ja", "ko", "de", "fr", "es")
 
 
 def keys(data: Any, prefix: str = "") -> set[str]:
-    """Every key path of a nested mapping: ``papers.status.accepted``."""
-    if not isinstance(data, dict):
+    """Every key path of a nested mapping: ``papers.status.accepted``; a word
+    in its singular and plural forms (``{one: ..., other: ...}``) is one phrase,
+    as a word the same for every count is."""
+    if not isinstance(data, dict) or set(data) == {"one", "other"}:
         return set()
     found = set()
     for key, value in data.items():

@@ -90,8 +90,8 @@ def render_html(
         "date_iso": version_date.iso(),
         "position": position_line(head),
         "address": html_markup(head.address),
-        "contacts": [contact_item(c) for c in head.contacts],
-        "photo": photo_item(head.photo, name),
+        "contacts": [contact_item(c, head.word_separator) for c in head.contacts],
+        "photo": photo_item(head.photo, name, str(look.photo)),
         "grouped": any(e.continues for s in document.sections for e in s.entries),
         "summary": document.summary,  # plain text: the template escapes it
         "pdf": Link(pdf, locale.document.pdf_link) if pdf else None,

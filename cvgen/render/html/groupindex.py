@@ -1,7 +1,9 @@
 """The front page of a group's site (``cvgen site``): the group's name, what it
 does and its links (``group.yaml``, or ``--title`` and ``--about``), then one
-card per member with their name, role and links, the way to their CV page,
-its PDF and their papers on the publication page.
+card per member with their photo (when their CV shows one), name, role and
+links, the way to their CV page, its PDF and their papers on the publication
+page. When some members have a photo, the others show their initials in its
+place, so that the cards line up.
 
 A card's texts come from the member's selected CV through the same helpers as
 the CV page (:mod:`cvgen.cv.document`, :mod:`cvgen.render.html.view`), so the
@@ -15,7 +17,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
-from cvgen.cv.document import Header, header
+from cvgen.cv.document import Header, header, shown_photo
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.views import current_role
 from cvgen.cv.words import joined
@@ -29,7 +31,7 @@ from cvgen.render.html.colors import readable_on_white
 from cvgen.render.html.document import render_with_fonts, web_environment
 from cvgen.render.html.escape import html, html_words, safe_url
 from cvgen.render.html.look import look_css
-from cvgen.render.html.view import View, contact_item, position_line
+from cvgen.render.html.view import View, contact_item, photo_item, position_line
 from cvgen.render.html.webfonts import cjk_font_stack
 from cvgen.sources.themes import default_look
 
@@ -48,24 +50,39 @@ class MemberCard:
     pdf: str  # the PDF, relative to the index; empty: none built
     papers: int  # on the group's publication page
     papers_href: str  # the publication page filtered to this member
+    photo: View | None = None  # as the CV page embeds it, its alt text the name
+    initials: str = ""  # in the photo's place when another member has one
 
 
 def member_card(
     selected: SelectedCV, *, href: str, pdf: str, papers: int, papers_href: str
 ) -> MemberCard:
-    head = header(selected.profile)
+    head = header(selected.profile, locale=selected.locale)  # the card in the CV's words
+    name = plain_text(selected.profile.name)
     return MemberCard(
-        name=plain_text(selected.profile.name),
+        name=name,
         given=head.given,
         family=head.family,
         lang=selected.locale.language,
         position=_position(selected, head),
-        contacts=[contact_item(c) for c in head.contacts],
+        contacts=[contact_item(c, head.word_separator) for c in head.contacts],
         href=href,
         pdf=pdf,
         papers=papers,
         papers_href=papers_href,
+        photo=photo_item(shown_photo(selected), name),
+        initials=_initials(head),
     )
+
+
+def _initials(head: Header) -> str:
+    """The first letter of the given and the family name ("AL"); a name
+    written in one script without spaces (a Chinese one) gives its family's."""
+    given, family = head.given.strip(), head.family.strip()  # plain text
+    first = [w[0] for w in (given, family) if w and w[0].isalpha()]
+    if any(not c.isascii() and not c.isupper() and not c.islower() for c in first):
+        return family[:1] or given[:1]  # no case: a CJK name's family character
+    return "".join(first).upper()
 
 
 def _position(selected: SelectedCV, head: Header) -> Markup:
@@ -121,6 +138,7 @@ def render_index(
         "title": title,
         "group": group_view(about, links),
         "members": members,
+        "photos": any(m.photo for m in members),  # else the cards are as they were
         "publications_href": publications_href,
         "paper_count": paper_count,
         "date_iso": date.iso() if date else "",

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from cvgen.cv.document import header
+from cvgen.cv.document import header, shown_photo
 from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import plain_text
 from cvgen.render.html.escape import safe_url
+from cvgen.render.html.view import photo_address
 
 
 def person_data(selected: SelectedCV, version_date: PartialDate) -> dict[str, Any]:
@@ -29,6 +30,8 @@ def person_data(selected: SelectedCV, version_date: PartialDate) -> dict[str, An
         person["affiliation"] = _organization(plain_text(profile.affiliation))
     if profile.address:
         person["address"] = plain_text(profile.address)
+    if photo := shown_photo(selected):  # the page's own image: none when a variant hides it
+        person["image"] = photo_address(photo)
     links = []
     for contact in header(profile).contacts:
         if contact.kind.field == "email":

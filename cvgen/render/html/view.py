@@ -36,8 +36,9 @@ def position_line(header: Header) -> Markup:
     return html_words(header.position)
 
 
-def contact_item(contact: Contact) -> View:
-    """A contact with its Font Awesome glyph (the PDF's icon) and its link."""
+def contact_item(contact: Contact, separator: tuple[str, str] = (":", " ")) -> View:
+    """A contact with its Font Awesome glyph (the PDF's icon) and its link;
+    ``separator``: after its word, the header's (:attr:`Header.word_separator`)."""
     kind = contact.kind
     return {
         "field": kind.field,
@@ -46,22 +47,31 @@ def contact_item(contact: Contact) -> View:
         "text": html(contact.text),
         "label": contact.label or kind.field.replace("_", " ").capitalize(),
         "word": contact.word,  # a theme whose contacts are words (ThemeLook.contacts): "Email"
+        # after the word, the locale's separator: its mark, then its space (cv.document)
+        "word_mark": separator[0],
+        "word_space": separator[1],
         "href": safe_url(contact.url),
     }
 
 
-def photo_item(photo: Photo | None, name: str) -> View | None:
-    """The photo as the page embeds it (a data: address: the page fetches
-    nothing), its pixel size given so the page does not shift as it loads."""
+def photo_item(photo: Photo | None, name: str, side: str = "right") -> View | None:
+    """The photo as the page embeds it (:func:`photo_address`), its pixel size
+    given so the page does not shift as it loads; ``side``: the header's side
+    it sits on, the theme's (``look.photo``, as its PDF places it)."""
     if photo is None:
         return None
-    encoded = base64.b64encode(photo.data).decode("ascii")
     return {
-        "src": f"data:image/{photo.kind};base64,{encoded}",
+        "src": photo_address(photo),
         "alt": name,
         "width": photo.width,
         "height": photo.height,
+        "side": "left" if side == "left" else "right",  # a look's word, as CSS's
     }
+
+
+def photo_address(photo: Photo) -> str:
+    """The photo as a data: address (a page fetches nothing)."""
+    return f"data:image/{photo.kind};base64,{base64.b64encode(photo.data).decode('ascii')}"
 
 
 def section_view(section: DocSection, locale: Locale, papers: str = "entries") -> View:

@@ -53,6 +53,8 @@ def build_view(
         "position": LATEX.words(document.header.position),
         "address": tex_markup(document.header.address),
         "contacts": contact_items(document.header.contacts),
+        # after a contact's word, the locale's separator; None: the class's own ":~"
+        "word_separator": word_separator_tex(document.header.word_separator),
         # the fixed name the photo is written under beside the .tex (cvgen.sources.photo)
         "photo": Tex(document.header.photo.file_name) if document.header.photo else None,
         "summary": tex(document.summary),
@@ -87,6 +89,16 @@ def page_label(locale: Locale) -> Tex | None:
         return None
     before, _, after = locale.document.page.partition("{page}")
     return Tex("".join((tex(before), r"\thepage{}", tex(after))))
+
+
+def word_separator_tex(separator: tuple[str, str]) -> Tex | None:
+    r"""The separator after a contact's word (:attr:`Header.word_separator`),
+    its space one no line breaks at; None for the one ``\cvcontactword``
+    writes itself (``:\nobreak\ ``)."""
+    mark, space = separator
+    if (mark, space) == (":", " "):
+        return None
+    return Tex(str(tex(mark)) + (r"\nobreak\ " if space else ""))
 
 
 def contact_items(contacts: Sequence[Contact]) -> list[View]:

@@ -48,7 +48,9 @@ def build_view(
         "family_name": typ(document.header.family),
         "position": TYPST.words(document.header.position),
         "address": typ_markup(document.header.address),
-        "contacts": [contact_item(c) for c in document.header.contacts],
+        "contacts": [
+            contact_item(c, document.header.word_separator) for c in document.header.contacts
+        ],
         # the fixed name the photo is written under in the root (cvgen.sources.photo)
         "photo": literal(document.header.photo.file_name) if document.header.photo else None,
         "summary": typ(document.summary),
@@ -85,9 +87,11 @@ def _length(value: Any) -> str:
     return str(value).strip()
 
 
-def contact_item(contact: Contact) -> View:
+def contact_item(contact: Contact, separator: tuple[str, str] = (":", " ")) -> View:
     """A contact; one whose kind has no icon in the bundled font has ``icon``
-    none, and the theme writes its ``word`` instead (as the LaTeX side does)."""
+    none, and the theme writes its ``word`` instead (as the LaTeX side does),
+    then ``sep``: the locale's separator (:attr:`Header.word_separator`), its
+    space one no line breaks at."""
     kind = contact.kind
     font = resolve_fonts()[kind.font].path("UprightFont")
     outline = icon_outline(font, kind.icon) if kind.icon else None
@@ -96,6 +100,7 @@ def contact_item(contact: Contact) -> View:
         "icon": literal(icon_svg(outline.units, outline.path)) if outline else Typ("none"),
         "text": typ(contact.text.replace(" ", "\u00a0")),  # a label breaks no line
         "word": typ(contact.word),  # in the CV's language, as the LaTeX view has it
+        "sep": typ(separator[0] + ("\u00a0" if separator[1] else "")),
         "url": typ_url(contact.url),
     }
 
