@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cvgen.cv.citation import author_series, cited_venue, edition_when, initials, venue_edition_line
-from cvgen.cv.document import Contact, DocSection, cv_document
+from cvgen.cv.document import Contact, DocSection, cv_document, footer_text
 from cvgen.cv.papers import PaperEntry
 from cvgen.cv.selection import SelectedCV
 from cvgen.cv.views import EntryView, HonorGroup, SkillRow
@@ -22,7 +22,6 @@ from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
 from cvgen.model.style import DEFAULT_FONT_SIZE
 from cvgen.model.theme import ThemeLook
-from cvgen.render.latex.view import footer_text
 from cvgen.render.typst.escape import Typ, literal, typ, typ_markup, typ_url
 from cvgen.tex.fonts import resolve_fonts
 from cvgen.tex.icons import icon_outline
