@@ -71,7 +71,8 @@ def keep_rendered(
     """Keep what a build rendered (one that dropped nothing and missed no glyph),
     and the PDF it printed (unstamped) and its pages; not a CV with a photo: a
     record holds no image, so its build runs whole."""
-    if document.data_files:
+    fonts = () if isinstance(document, TexDocument) else document.font_files
+    if document.data_files or not all(map(_known_font, fonts)):
         return
     fields = {name: getattr(stamp, name) for name in stamp.__dataclass_fields__}
     fields["version_date"] = stamp.version_date.iso()
@@ -113,7 +114,7 @@ def find_rendered(key: str, profiles_folder: Path | None = None) -> Rendered | N
 
             fonts = tuple(map(Path, record["fonts"]))
             text = record["text"]
-            if not isinstance(text, str) or not all(map(_font_file, fonts)):
+            if not isinstance(text, str) or not all(map(_known_font, fonts)):
                 return None  # a font uninstalled or moved: the full build finds them again
             document = TypstDocument(record["source"], files, fonts, text)
         else:
@@ -130,9 +131,22 @@ def find_rendered(key: str, profiles_folder: Path | None = None) -> Rendered | N
         return None
 
 
-def _font_file(path: Path) -> bool:
-    """A font the record names is still one: a regular file, by a font's suffix."""
-    return path.is_absolute() and path.suffix.lower() in _FONT_SUFFIXES and path.is_file()
+def _known_font(path: Path) -> bool:
+    """A face a Typst record may hand the compiler: a font file (by its suffix,
+    a regular file) in one of the folders cvgen looks for fonts in (its search
+    path, the system's font folders), as a record names no other file to read.
+    A style's font file elsewhere is not kept: its build runs whole."""
+    from cvgen.tex.fontdirs import system_font_dirs
+    from cvgen.tex.fonts import font_search_path
+
+    if path.suffix.lower() not in _FONT_SUFFIXES or not path.is_absolute():
+        return False
+    try:
+        real = path.resolve(strict=True)
+    except (OSError, RuntimeError):
+        return False
+    folders = [f.resolve() for f in (*font_search_path(), *system_font_dirs())]
+    return real.is_file() and any(real.is_relative_to(folder) for folder in folders)
 
 
 def _classes(profiles_folder: Path | None, name: str) -> dict[str, Path]:

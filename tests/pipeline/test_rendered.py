@@ -53,7 +53,8 @@ def test_a_typst_cv_rendered_before_needs_only_typst(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """--force of a Typst CV rendered before: the same PDF, pages and warnings
-    without the models; a record whose font is gone is not used."""
+    without the models; a record whose font is gone, or is outside cvgen's
+    font folders, is not used."""
     request = CvRequest(ZILI, variant="long-zh", date=DAY, engine="typst")
     first = build_cv(request, BuildOptions(out_dir=tmp_path / "a"))
     key = BuildOptions().key(request)
@@ -65,9 +66,11 @@ def test_a_typst_cv_rendered_before_needs_only_typst(
     assert again.pdf.read_bytes() == first.pdf.read_bytes()
     assert (again.pages, again.warnings) == (first.pages, first.warnings)
     record = json.loads(cache.read(KIND, f"{key}.json") or b"{}")
-    record["fonts"][0] = str(tmp_path / "gone.otf")
-    cache.write(KIND, f"{key}.json", json.dumps(record).encode())
-    assert find_rendered(key) is None
+    elsewhere = tmp_path / "elsewhere.otf"  # a font, but in no folder cvgen takes fonts from
+    elsewhere.write_bytes(Path(record["fonts"][0]).read_bytes())
+    for font in (tmp_path / "gone.otf", elsewhere):
+        cache.write(KIND, f"{key}.json", json.dumps({**record, "fonts": [str(font)]}).encode())
+        assert find_rendered(key) is None
 
 
 def test_over_its_budget_the_ordinary_build_runs(tmp_path: Path) -> None:
