@@ -115,7 +115,7 @@ def test_without_tex_the_build_says_so_and_uses_typst(
 
 
 def test_a_tex_failure_shows_the_log_lines(previous: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from cvgen.pipeline import prepared as build
+    from cvgen.render.latex import render as build
     from cvgen.tex.compile import TexDocument
 
     real = build.render_tex

@@ -33,6 +33,7 @@ from cvgen.tex.compile import ORDINARY, Compiler
 
 if TYPE_CHECKING:
     from cvgen.cv.request import CvRequest
+    from cvgen.pipeline.early import EarlyRun
     from cvgen.pipeline.options import BuildOptions
 
 
@@ -128,7 +129,6 @@ def build(
 
     # one CV asked for: XeLaTeX on its preamble, started by the launcher
     # (cvgen/cli/launch.py) or now, runs while the rest loads (cvgen/pipeline/early.py)
-    from cvgen.pipeline.early import EarlyCompiler, take_launched
     from cvgen.pipeline.engines import TYPST, with_engine
     from cvgen.pipeline.options import BuildOptions
     from cvgen.sources.themes import DEFAULT_THEME
@@ -140,8 +140,10 @@ def build(
     compiler: Compiler = ORDINARY
     # the early run loads the default theme's class: another theme's CV cannot use it
     one = len(profiles) == 1 and request.variant != "all" and "pdf" in formats
-    launched = take_launched()
+    launched = _take_launched()
     if one and request.theme in (None, DEFAULT_THEME) and request.engine != TYPST:
+        from cvgen.pipeline.early import EarlyCompiler
+
         # checked (Jinja2) only if the CV must be rendered
         compiler = EarlyCompiler(launched, tex_timeout)
         if watch:
@@ -171,6 +173,17 @@ def build(
         compiler.close()
     if report.failed:
         sys.exit(1)
+
+
+def _take_launched() -> EarlyRun | None:
+    """The launcher's early XeLaTeX run, if it started one (cvgen/cli/launch.py);
+    when it did not, the early start's module is not loaded for nothing (a
+    Typst build needs nothing of XeLaTeX)."""
+    if "cvgen.pipeline.early" not in sys.modules:
+        return None
+    from cvgen.pipeline.early import take_launched
+
+    return take_launched()
 
 
 def _build(

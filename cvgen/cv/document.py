@@ -22,6 +22,7 @@ markup: each output escapes them with its own escaper.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -180,6 +181,21 @@ def _summarized(section: DocSection, selected: SelectedCV, day: PartialDate) -> 
 def shown_photo(selected: SelectedCV) -> Photo | None:
     """The profile's photo, unless the variant leaves it out (``photo: false``)."""
     return selected.cv.photo if selected.variant.photo else None
+
+
+def footer_text(profile: Profile, locale: Locale, version_date: PartialDate) -> str:
+    """The style's footer (else the locale's) with its ``{name}`` and ``{date}``
+    filled in (nothing else in the user's text is read as a placeholder)."""
+    values = {"name": plain_text(profile.name), "date": locale.full_date(version_date)}
+    footer = locale.document.footer if profile.style.footer is None else profile.style.footer
+    return re.sub(r"\{(name|date)\}", lambda m: values[m[1]], footer)
+
+
+def photo_files(selected: SelectedCV) -> tuple[tuple[str, bytes], ...]:
+    """The photo the CV shows, under the fixed name its view gives the
+    typesetter (LaTeX's and Typst's alike)."""
+    photo = shown_photo(selected)
+    return ((photo.file_name, photo.data),) if photo else ()
 
 
 def header(profile: Profile, photo: Photo | None = None, locale: Locale | None = None) -> Header:

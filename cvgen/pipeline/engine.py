@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import time
+from typing import TYPE_CHECKING
 
 from cvgen import __version__
 from cvgen.cv.request import CvRequest
@@ -24,12 +25,14 @@ from cvgen.pipeline.outcome import (
 from cvgen.pipeline.prepared import Prepared as Prepared
 from cvgen.pipeline.prepared import prepare as prepare
 from cvgen.pipeline.prepared import prepare_many as prepare_many
+from cvgen.pipeline.prepared import renderer
 from cvgen.pipeline.rendered import keep_rendered
-from cvgen.render.latex.render import render_tex
-from cvgen.render.typst.render import render_typst
-from cvgen.tex.compile import Compiler, TexDocument
+from cvgen.tex.compile import TexDocument
 from cvgen.tex.glyphs import missing_glyph_problems
-from cvgen.typst.compile import TypstDocument, compile_typst
+
+if TYPE_CHECKING:
+    from cvgen.tex.compile import CompiledPdf, Compiler
+    from cvgen.typst.compile import TypstDocument
 
 
 def build_pdf(
@@ -46,7 +49,6 @@ def build_pdf(
     there is stamped with the same input hash, and stays). ``workspace``: the
     command's, shared by its builds."""
     from cvgen.cv.fit import fit_to_budget
-    from cvgen.tex.compile import CompiledPdf
     from cvgen.tex.stamp import cv_stamp, stamp_pdf
 
     started = time.perf_counter()
@@ -61,12 +63,14 @@ def build_pdf(
     day, variant, theme = prepared.selection.version_date, request.variant, prepared.selection.theme
 
     typst = prepared.engine == TYPST
-    render = render_typst if typst else render_tex
+    render = renderer(typst)
 
     def compile_document(document: TexDocument | TypstDocument) -> CompiledPdf:
-        if isinstance(document, TypstDocument):  # in this process: no TeX run started early
-            return compile_typst(document, keep=out_dir)
-        return compiler.compile(document, keep=out_dir, timeout=tex_timeout)
+        if isinstance(document, TexDocument):
+            return compiler.compile(document, keep=out_dir, timeout=tex_timeout)
+        from cvgen.typst.compile import compile_typst  # in this process: no TeX run started early
+
+        return compile_typst(document, keep=out_dir)
 
     def compile_selected(selected: SelectedCV) -> tuple[int, CompiledPdf]:
         compiled = compile_document(render(selected, day, theme))
@@ -96,10 +100,11 @@ def build_pdf(
     )
     warnings = prepared.warnings + tuple(missing)
     dropped = tuple(map(str, fitted.selected.dropped))
-    # the next build of this key needs no models (a rendered CV is LaTeX's)
-    if key and not dropped and not missing and isinstance(prepared.document, TexDocument):
+    # the next build of this key needs no models
+    if key and not dropped and not missing:
         budget = prepared.selected.variant.max_pages
-        keep_rendered(key, prepared.document, prepared.stem, stamp, budget, warnings)
+        printed = (fitted.result.pdf, fitted.pages)
+        keep_rendered(key, prepared.document, prepared.stem, stamp, budget, warnings, printed)
     seconds = time.perf_counter() - started
     result = BuildResult(
         request.profile, target, fitted.pages, seconds, warnings, dropped=dropped,

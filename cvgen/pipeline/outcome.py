@@ -12,6 +12,7 @@ from pathlib import Path
 
 from cvgen.errors import CvgenError, Problem
 from cvgen.pipeline.freshness import FreshBuild, record_build
+from cvgen.tex.pdflib import load_pypdf
 from cvgen.tex.texruns import cancelled as cancelled  # set by Ctrl-C: nothing more is written
 from cvgen.tex.texruns import stop_all
 
@@ -71,15 +72,13 @@ def preload_pdf_tools() -> None:
 
 
 def _import_pypdf() -> None:
-    import pypdf  # noqa: F401
+    load_pypdf()
 
 
 def count_pages(pdf: bytes) -> int:
     import io
 
-    from pypdf import PdfReader
-
-    return len(PdfReader(io.BytesIO(pdf)).pages)
+    return len(load_pypdf().PdfReader(io.BytesIO(pdf)).pages)
 
 
 class BuildCancelled(CvgenError):

@@ -5,7 +5,7 @@ Each target, a CV (:class:`~cvgen.cv.request.CvRequest`) in one output format
 (``pdf``, ``html``), gets one :class:`Step`, computed once from its source key
 (:mod:`cvgen.pipeline.sourcekeys`) by :func:`plan`: up to date in the output
 folder (``FRESH``), copied from the cache (``RESTORED``), a CV rendered before
-that needs only XeLaTeX and the stamp (``RENDERED``, :mod:`cvgen.pipeline.rendered`),
+that needs only the typesetter and the stamp (``RENDERED``, :mod:`cvgen.pipeline.rendered`),
 or the whole build (``FULL``: load, validate, merge, select, render, compile,
 stamp; :mod:`cvgen.pipeline.engine`, :mod:`cvgen.pipeline.webpage`). :func:`run`
 then does the steps, ``jobs`` at a time, and writes and records each outcome in
@@ -18,6 +18,7 @@ imports neither the models nor Jinja2 nor pypdf.
 from __future__ import annotations
 
 import enum
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -52,7 +53,7 @@ Outcome = BuildResult | PageResult | Fresh | Failure
 class Kind(enum.Enum):
     FRESH = "up to date in the output folder"
     RESTORED = "copied from the cache"
-    RENDERED = "rendered before: XeLaTeX and the stamp only"
+    RENDERED = "rendered before: the typesetter and the stamp only"
     FULL = "the whole build"
 
 
@@ -211,9 +212,9 @@ def _ready(
     """The workspace of the full builds, once an early XeLaTeX run is known to
     be on the right preamble, and (``together``) every profile validated."""
     from cvgen.cv.workspace import Workspace
-    from cvgen.pipeline.early import EarlyCompiler
 
-    if isinstance(compiler, EarlyCompiler):  # the CV is rendered: is the run's preamble its?
+    early = sys.modules.get("cvgen.pipeline.early")  # loaded if the compiler is an early one
+    if early and isinstance(compiler, early.EarlyCompiler):  # is the run's preamble the CV's?
         compiler.check()
     workspace = workspace or Workspace(requests[0].db_path)
     if together:
@@ -264,10 +265,11 @@ def _do(
 
 
 def _cost(step: Step) -> float:
-    """A rendered CV's XeLaTeX time, roughly, negated (for sorting): its LaTeX's
-    length, half as much again for CJK text (xeCJK's fonts and line breaking)."""
+    """A rendered CV's typesetting time, roughly, negated (for sorting): its
+    source's length, half as much again for CJK text (xeCJK's fonts and line
+    breaking; Typst's CJK font)."""
     source = step.found.document.source if isinstance(step.found, Rendered) else ""
-    return -len(source) * (1.5 if "xeCJK" in source else 1.0)
+    return -len(source) * (1.5 if "xeCJK" in source or "Noto Sans CJK" in source else 1.0)
 
 
 def build_cv(

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cvgen import __version__
 from cvgen.cv.request import CvRequest
@@ -21,11 +22,11 @@ from cvgen.cv.workspace import Selection, Workspace
 from cvgen.errors import Problem
 from cvgen.pipeline.engines import TYPST, engine_of
 from cvgen.pipeline.listing import pdf_stem
-from cvgen.render.latex.render import render_tex
-from cvgen.render.typst.render import render_typst
 from cvgen.sources.locales import DEFAULT_LOCALE
-from cvgen.tex.compile import TexDocument
-from cvgen.typst.compile import TypstDocument
+
+if TYPE_CHECKING:  # each engine's renderer is imported by the builds that use it
+    from cvgen.tex.compile import TexDocument
+    from cvgen.typst.compile import TypstDocument
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ class Prepared:
     @property
     def engine(self) -> str:
         """``xelatex`` or ``typst`` (:func:`cvgen.pipeline.engines.engine_of`)."""
-        return TYPST if isinstance(self.document, TypstDocument) else "xelatex"
+        return self.document.engine
 
     @property
     def selected(self) -> SelectedCV:
@@ -104,9 +105,22 @@ def prepare(request: CvRequest, workspace: Workspace | None = None) -> Prepared:
     """Resolve one CV (:meth:`Workspace.resolve`) and render it (no TeX yet); the
     command's ``workspace`` loads each input file once for all its CVs."""
     selection = (workspace or Workspace(request.db_path)).resolve(request)
-    render = render_typst if typst_engine(request, selection.selected) else render_tex
+    render = renderer(typst_engine(request, selection.selected))
     document = render(selection.selected, selection.version_date, selection.theme)
     return Prepared(request, selection, document)
+
+
+def renderer(typst: bool) -> Callable[..., TexDocument | TypstDocument]:
+    """The engine's renderer, imported alone: a Typst build loads nothing of
+    the LaTeX side (its Jinja2 environment, its preamble, XeLaTeX's format),
+    nor a XeLaTeX build anything of Typst's."""
+    if typst:
+        from cvgen.render.typst.render import render_typst
+
+        return render_typst
+    from cvgen.render.latex.render import render_tex
+
+    return render_tex
 
 
 def typst_engine(request: CvRequest, selected: SelectedCV) -> bool:

@@ -1,16 +1,18 @@
-"""A CV rendered before, built again without the models: its LaTeX, the data
-its PDF embeds and the words of its stamp, kept in the cache under the
-build's source key (:mod:`cvgen.pipeline.sourcekeys`: every input byte, the
-variant, date, theme and locale).
+"""A CV rendered before, built again without the models: its LaTeX (or its
+Typst source), the data its PDF embeds and the words of its stamp, kept in
+the cache under the build's source key (:mod:`cvgen.pipeline.sourcekeys`:
+every input byte, the variant, date, theme, locale and engine).
 
 Loading, validating, merging, selecting and rendering are deterministic in
 those bytes, and cost most of a build's Python time (pydantic's models alone
 take 0.12 s to import). So a build whose key has a rendered CV in the cache
 (``--force``, a deleted PDF the cache no longer holds, a ``--png`` of it)
-goes straight to XeLaTeX and the stamp: this module imports neither pydantic
-nor Jinja2. A build that would need them after all (a page over its budget, a
-character no font has: their reports need the CV) says so by returning None,
-and the ordinary build runs. The same PDF and the same messages either way.
+goes straight to the typesetter (XeLaTeX, or Typst in this process) and the
+stamp: this module imports neither pydantic nor Jinja2, nor the other
+engine's side. A build that would need them after all (a page over its
+budget, a character no font has: their reports need the CV) says so by
+returning None, and the ordinary build runs. The same PDF and the same
+messages either way.
 """
 
 from __future__ import annotations
@@ -24,41 +26,58 @@ from typing import TYPE_CHECKING, Any
 
 from cvgen.errors import Problem
 from cvgen.model.dates import PartialDate
+from cvgen.pipeline.engines import TYPST, XELATEX
 from cvgen.pipeline.freshness import problem_data, problem_from_data
 from cvgen.pipeline.outcome import BuildResult, count_pages, unchanged_pdf
 from cvgen.support import cache
+from cvgen.support.defaults import CLASS_FILE, TYPST_FILE
 from cvgen.support.reading import read_regular
 from cvgen.tex.compile import TexDocument
 from cvgen.tex.scratch import clean_once
 
 if TYPE_CHECKING:
     from cvgen.pipeline.options import BuildOptions
-    from cvgen.tex.compile import Compiler
+    from cvgen.tex.compile import CompiledPdf, Compiler
     from cvgen.tex.stamp import Stamp
+    from cvgen.typst.compile import TypstDocument
 
 KIND = "rendered"
+#: the file of a theme an engine's scratch folder gets beside the document
+SUPPORT_FILE = {XELATEX: CLASS_FILE, TYPST: TYPST_FILE}
+_FONT_SUFFIXES = (".otf", ".ttf", ".ttc", ".otc")
 
 
 @dataclass(frozen=True)
 class Rendered:
-    document: TexDocument
+    document: TexDocument | TypstDocument
     stem: str  # the PDF's name, without .pdf
     stamp: dict[str, Any]  # :class:`~cvgen.tex.stamp.Stamp`'s fields, as JSON
     max_pages: int | None  # the variant's budget
     warnings: tuple[Problem, ...]
+    printed: tuple[str, int] | None = None  # the typesetter's PDF then: its SHA-256, its pages
+
+    def pages_of(self, pdf: bytes) -> int | None:
+        """The pages of ``pdf`` if it is the PDF the build made then (Typst's
+        says no count: pypdf need not be loaded to count them again)."""
+        if self.printed is None or _sha256(pdf) != self.printed[0]:
+            return None
+        return self.printed[1]
 
 
 def keep_rendered(
-    key: str, document: TexDocument, stem: str, stamp: Stamp, max_pages: int | None,
-    warnings: tuple[Problem, ...],
+    key: str, document: TexDocument | TypstDocument, stem: str, stamp: Stamp,
+    max_pages: int | None, warnings: tuple[Problem, ...], printed: tuple[bytes, int],
 ) -> None:  # fmt: skip
-    """Keep what a build rendered (one that dropped nothing and missed no glyph);
-    not a CV with a photo: a record holds no image, so its build runs whole."""
-    if document.data_files:
+    """Keep what a build rendered (one that dropped nothing and missed no glyph),
+    and the PDF it printed (unstamped) and its pages; not a CV with a photo: a
+    record holds no image, so its build runs whole."""
+    fonts = () if isinstance(document, TexDocument) else document.font_files
+    if document.data_files or not all(map(_known_font, fonts)):
         return
     fields = {name: getattr(stamp, name) for name in stamp.__dataclass_fields__}
     fields["version_date"] = stamp.version_date.iso()
     record = {
+        "engine": document.engine,
         "source": document.source,
         # by content, never by path: a record names no file to read (see _classes)
         "classes": [_sha256(p.read_bytes()) for p in document.support_files],
@@ -66,44 +85,82 @@ def keep_rendered(
         "stamp": fields,
         "max_pages": max_pages,
         "warnings": [problem_data(w) for w in warnings],
+        "printed": [_sha256(printed[0]), printed[1]],
     }
+    if not isinstance(document, TexDocument):  # Typst: handed its faces, says nothing missing
+        record["fonts"] = [str(p) for p in document.font_files]
+        record["text"] = document.text
     cache.write(KIND, f"{key}.json", json.dumps(record).encode())
 
 
 def find_rendered(key: str, profiles_folder: Path | None = None) -> Rendered | None:
     """The CV the build with this key rendered, if the cache has it whole and
-    its class is one of the themes' (built in, or the group's for profiles in
-    ``profiles_folder``)."""
+    its class (its ``cvgen.typ`` for Typst) is one of the themes' (built in, or
+    the group's for profiles in ``profiles_folder``)."""
     raw = cache.read(KIND, f"{key}.json")
     if raw is None:
         return None
     try:
         record = json.loads(raw)
-        known = _classes(profiles_folder)
+        engine = record.get("engine", XELATEX)
+        known = _classes(profiles_folder, SUPPORT_FILE[engine])
         support = tuple(known.get(sha) for sha in record["classes"])
         if None in support or not support:
             return None  # a theme changed, or cvgen moved (a new install): render again
-        document = TexDocument(record["source"], tuple(p for p in support if p))
+        files = tuple(p for p in support if p)
+        document: TexDocument | TypstDocument
+        if engine == TYPST:
+            from cvgen.typst.compile import TypstDocument
+
+            fonts = tuple(map(Path, record["fonts"]))
+            text = record["text"]
+            if not isinstance(text, str) or not all(map(_known_font, fonts)):
+                return None  # a font uninstalled or moved: the full build finds them again
+            document = TypstDocument(record["source"], files, fonts, text)
+        else:
+            document = TexDocument(record["source"], files)
         warnings = tuple(map(problem_from_data, record["warnings"]))
         stem = record["stem"]
         if not isinstance(stem, str) or Path(stem).name != stem or not stem:
             return None
-        return Rendered(document, stem, record["stamp"], record["max_pages"], warnings)
+        sha, pages = record["printed"]
+        printed = (sha, pages) if isinstance(sha, str) and isinstance(pages, int) else None
+        max_pages = record["max_pages"]
+        return Rendered(document, stem, record["stamp"], max_pages, warnings, printed)
     except (ValueError, KeyError, TypeError):
         return None
 
 
-def _classes(profiles_folder: Path | None) -> dict[str, Path]:
-    """Every theme's ``cvgen.cls`` by the SHA-256 of its bytes: the only files
-    a record can bring into TeX's folder, whatever the record says (a record
-    edited and sealed again can name another of these, nothing else)."""
+def _known_font(path: Path) -> bool:
+    """A face a Typst record may hand the compiler: a font file (by its suffix,
+    a regular file) in one of the folders cvgen looks for fonts in (its search
+    path, the system's font folders), as a record names no other file to read.
+    A style's font file elsewhere is not kept: its build runs whole."""
+    from cvgen.tex.fontdirs import system_font_dirs
+    from cvgen.tex.fonts import font_search_path
+
+    if path.suffix.lower() not in _FONT_SUFFIXES or not path.is_absolute():
+        return False
+    try:
+        real = path.resolve(strict=True)
+    except (OSError, RuntimeError):
+        return False
+    folders = [f.resolve() for f in (*font_search_path(), *system_font_dirs())]
+    return real.is_file() and any(real.is_relative_to(folder) for folder in folders)
+
+
+def _classes(profiles_folder: Path | None, name: str) -> dict[str, Path]:
+    """Every theme's ``name`` (``cvgen.cls``, ``cvgen.typ``) by the SHA-256 of
+    its bytes: the only files a record can bring into the typesetter's folder,
+    whatever the record says (a record edited and sealed again can name
+    another of these, nothing else)."""
     from cvgen.sources.limits import MAX_FILE_BYTES
-    from cvgen.sources.themes import CLASS_FILE, builtin_dir, theme_dirs
+    from cvgen.sources.themes import builtin_dir, theme_dirs
 
     places = [builtin_dir(), *(theme_dirs(profiles_folder) if profiles_folder else ())]
     found: dict[str, Path] = {}
     for place in places:
-        for path in sorted(place.glob(f"*/{CLASS_FILE}")):
+        for path in sorted(place.glob(f"*/{name}")):
             try:
                 found.setdefault(_sha256(read_regular(path, MAX_FILE_BYTES)), path)
             except OSError:
@@ -118,7 +175,7 @@ def _sha256(data: bytes) -> str:
 def build_rendered(
     profile_path: Path, rendered: Rendered, options: BuildOptions, compiler: Compiler
 ) -> tuple[BuildResult, bytes | None] | None:
-    """XeLaTeX on the CV a build rendered before, stamped as the build
+    """The typesetter on the CV a build rendered before, stamped as the build
     would (unless ``--force``, a PDF stamped with the same input hash is left as
     it is: no bytes); None when the ordinary build must run instead (over
     budget, missing glyphs)."""
@@ -133,11 +190,9 @@ def build_rendered(
     ):
         return kept, None  # the build record was lost, not the PDF
     # no pypdf loaded ahead: a CV rendered before was stamped before, and its
-    # stamp is kept (cvgen.tex.stamp) unless XeLaTeX's bytes changed
-    clean_once()  # what killed cvgens left (an early run's compiler has not looked)
-    out_dir = options.out_dir
-    compiled = compiler.compile(rendered.document, keep=out_dir, timeout=options.tex_timeout)
-    pages = compiled.pages or count_pages(compiled.pdf)
+    # stamp is kept (cvgen.tex.stamp) unless the typesetter's bytes changed
+    compiled = _compile(rendered.document, options, compiler)
+    pages = compiled.pages or rendered.pages_of(compiled.pdf) or count_pages(compiled.pdf)
     budget = rendered.max_pages
     if compiled.missing_characters or (budget is not None and pages > budget):
         return None
@@ -146,3 +201,14 @@ def build_rendered(
     pdf = stamp_pdf(compiled.pdf, Stamp(**fields))
     seconds = time.perf_counter() - started
     return BuildResult(profile_path, target, pages, seconds, warnings), pdf
+
+
+def _compile(
+    document: TexDocument | TypstDocument, options: BuildOptions, compiler: Compiler
+) -> CompiledPdf:
+    if isinstance(document, TexDocument):
+        clean_once()  # what killed cvgens left (an early run's compiler has not looked)
+        return compiler.compile(document, keep=options.out_dir, timeout=options.tex_timeout)
+    from cvgen.typst.compile import compile_typst  # in this process, its folder cleaned alike
+
+    return compile_typst(document, keep=options.out_dir)

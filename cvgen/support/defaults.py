@@ -22,6 +22,7 @@ TEX_TIMEOUT = 120.0
 DEFAULT_THEME = "awesome"
 THEMES_DIR = "themes"  # in latex_templates/, and a group's own
 CLASS_FILE = "cvgen.cls"  # a theme's LaTeX class, and what it is copied as beside a CV
+TYPST_FILE = "cvgen.typ"  # a theme's Typst layout, its class's twin, copied as beside a CV
 DEFAULT_CLASS = Path(THEMES_DIR, DEFAULT_THEME, CLASS_FILE)  # in latex_templates/
 
 

@@ -14,13 +14,12 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from cvgen.errors import CvgenError, TexError, ToolMissingError, display_path
 from cvgen.support.defaults import CLASS_FILE, TEX_TIMEOUT
 from cvgen.support.files import refusals, refused, remove_tree, write_atomically
 from cvgen.support.names import check_name
-from cvgen.tex import formatmaker, texformat
 from cvgen.tex.scratch import clean_once, make_folder
 from cvgen.tex.texruns import Interrupted, cancelled, start_tex, stop_tex
 from cvgen.tex.xelatex import (
@@ -67,6 +66,7 @@ class Origin:
 class TexDocument:
     """The LaTeX of one CV and the files it needs beside it."""
 
+    engine: ClassVar[str] = TEX_ENGINE
     source: str
     support_files: tuple[Path, ...]  # copied next to the .tex (the class)
     font_files: tuple[Path, ...] = ()  # loaded by absolute path
@@ -115,6 +115,8 @@ def compile_pdf(
 
     ``keep``: a folder to copy the log into when the run fails (for the user).
     """
+    from cvgen.tex import formatmaker, texformat  # XeLaTeX's alone: a Typst build skips them
+
     engine = tex_engine()
     clean_once()  # what killed cvgens left
     with refusals(Path(tempfile.gettempdir())):  # a full or read-only TMPDIR: bad input

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from cvgen.tex.fontfacts import cached_outline
+
 
 @dataclass(frozen=True)
 class IconOutline:
@@ -22,7 +24,13 @@ class IconOutline:
 
 @cache
 def icon_outline(font: Path, code_point: str) -> IconOutline:
-    """The outline of the glyph the font maps ``code_point`` (hex) to."""
+    """The outline of the glyph the font maps ``code_point`` (hex) to, kept in
+    the cache for the font file as it is (:mod:`cvgen.tex.fontfacts`)."""
+    units, path = cached_outline(font, code_point, lambda: _draw(font, code_point))
+    return IconOutline(int(units), str(path))
+
+
+def _draw(font: Path, code_point: str) -> tuple[int, str]:
     from fontTools.pens.recordingPen import RecordingPen  # type: ignore[import-untyped]
     from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
 
@@ -36,7 +44,7 @@ def icon_outline(font: Path, code_point: str) -> IconOutline:
             raise ValueError(f"{font.name}: a {verb} in the outline of U+{code_point}")
         coordinates = (f"{_num(x)} {_num(y)}" for x, y in points)
         ops.append(" ".join((*coordinates, _OPERATORS[verb])))
-    return IconOutline(units, " ".join(ops))
+    return units, " ".join(ops)
 
 
 _OPERATORS = {"moveTo": "m", "lineTo": "l", "curveTo": "c", "closePath": "h", "endPath": "h"}

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from cvgen.model.dates import PartialDate
 from cvgen.sources.limits import MAX_FILE_BYTES
 from cvgen.support import cache
+from cvgen.tex.pdflib import load_pypdf
 
 if TYPE_CHECKING:  # the models (pydantic) stay unloaded where a build needs none
     from cvgen.model import Profile
@@ -116,6 +117,7 @@ def _pypdf_version() -> str:
 
 
 def _stamp_with_pypdf(pdf: bytes, stamp: Stamp, data: str) -> bytes:
+    load_pypdf()  # its crypto provider deferred: see cvgen/tex/pdflib.py
     from pypdf import PdfReader, PdfWriter
     from pypdf.generic import (
         ArrayObject,
@@ -227,6 +229,7 @@ def read_stamped(path: Path) -> StampedPdf | None:
     """The stamped input hash and page count of a PDF, parsed once; None if unreadable."""
     if not path.is_file():
         return None
+    load_pypdf()  # its crypto provider deferred: see cvgen/tex/pdflib.py
     from pypdf import PdfReader
 
     try:
@@ -249,6 +252,7 @@ def embedded_data(pdf: bytes) -> bytes | None:
     """The CV data embedded in ``pdf`` (:data:`ATTACHMENT_NAME`), None if it
     has none; inflated by cvgen, never past :data:`MAX_EMBEDDED_BYTES` (a
     few KB of a crafted PDF can inflate to GBs)."""
+    load_pypdf()  # its crypto provider deferred: see cvgen/tex/pdflib.py
     from pypdf import PdfReader
     from pypdf.generic import StreamObject
 

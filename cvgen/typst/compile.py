@@ -21,12 +21,13 @@ import tempfile
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cvgen.errors import TexError, display_path
 from cvgen.support.files import refusals, remove_tree, write_atomically
 from cvgen.support.names import check_name
 from cvgen.tex.compile import CompiledPdf
+from cvgen.tex.fontfacts import font_facts
 from cvgen.tex.scratch import clean_once, make_folder
 from cvgen.tex.xelatex import TEX_EPOCH
 
@@ -44,6 +45,7 @@ _WHERE = re.compile(r"┌─ (\S+?):(\d+):(\d+)")
 class TypstDocument:
     """The Typst source of one CV and the files it needs beside it."""
 
+    engine: ClassVar[str] = ENGINE
     source: str
     # the theme's cvgen.typ, then those of the themes it extends (root_files)
     support_files: tuple[Path, ...]
@@ -161,21 +163,14 @@ def typst_command(document: TypstDocument, main: Path) -> str:
 
 def missing_characters(text: str, fonts: tuple[Path, ...]) -> tuple[str, ...]:
     """The characters of ``text`` that none of ``fonts`` has: Typst draws an empty
-    box and says nothing, so cvgen warns, as XeLaTeX's log lets it."""
+    box and says nothing, so cvgen warns, as XeLaTeX's log lets it (each
+    font's character map kept in the cache: :mod:`cvgen.tex.fontfacts`)."""
     wanted = {c for c in set(text) if c.isprintable() and not c.isspace()}
     for font in fonts:
-        wanted -= _characters(font)
         if not wanted:
             break
+        wanted = font_facts(font).lacks(wanted)
     return tuple(sorted(wanted))
-
-
-@lru_cache(maxsize=64)
-def _characters(font: Path) -> frozenset[str]:
-    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
-
-    with TTFont(font, lazy=True, fontNumber=0) as face:
-        return frozenset(chr(code) for code in face.getBestCmap())
 
 
 def last_page_fill(compiler: Any) -> float | None:

@@ -21,9 +21,9 @@ from cvgen.cli.main import main
 from cvgen.cv.request import CvRequest
 from cvgen.errors import TexError
 from cvgen.model.dates import PartialDate
-from cvgen.pipeline import prepared as build_module
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.plan import build_cv
+from cvgen.render.latex import render as build_module
 from cvgen.sources import loader
 from cvgen.tex.compile import TexDocument
 from cvgen.tex.stamp import ATTACHMENT_NAME

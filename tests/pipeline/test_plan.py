@@ -11,10 +11,10 @@ import pytest
 
 from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
-from cvgen.pipeline import prepared
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.outcome import BuildResult, PageResult
 from cvgen.pipeline.plan import Kind, Outcome, build_cv, build_page, expand, plan, run
+from cvgen.render.latex import render as latex_render
 
 ZILI = Path("profiles/zili-zhang.yaml")
 BROKEN = Path("tests/bad_inputs/misspelt_key.yaml")
@@ -67,7 +67,7 @@ def test_a_web_page_never_renders_latex(tmp_path: Path, monkeypatch: pytest.Monk
     def no_latex(*args: object, **kwargs: object) -> None:
         raise AssertionError("a web page rendered LaTeX")
 
-    monkeypatch.setattr(prepared, "render_tex", no_latex)
+    monkeypatch.setattr(latex_render, "render_tex", no_latex)
     options = BuildOptions(out_dir=tmp_path, formats=("html",))
     batch = run(plan([CvRequest(ZILI, "long", DAY), CvRequest(ZILI, "long-zh", DAY)], options))
     assert batch.failed == []

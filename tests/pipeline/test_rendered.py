@@ -49,6 +49,30 @@ def test_a_forced_build_of_a_rendered_cv_gives_the_same_pdf(
     assert again.warnings  # long-zh's untranslated fields, said again
 
 
+def test_a_typst_cv_rendered_before_needs_only_typst(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--force of a Typst CV rendered before: the same PDF, pages and warnings
+    without the models; a record whose font is gone, or is outside cvgen's
+    font folders, is not used."""
+    request = CvRequest(ZILI, variant="long-zh", date=DAY, engine="typst")
+    first = build_cv(request, BuildOptions(out_dir=tmp_path / "a"))
+    key = BuildOptions().key(request)
+    assert key and (found := find_rendered(key)) is not None
+    assert found.document.engine == "typst" and found.document.font_files
+    with monkeypatch.context() as patched:
+        patched.setattr("cvgen.pipeline.engine.prepare", no_models)
+        again = build_cv(request, BuildOptions(out_dir=tmp_path / "b", force=True))
+    assert again.pdf.read_bytes() == first.pdf.read_bytes()
+    assert (again.pages, again.warnings) == (first.pages, first.warnings)
+    record = json.loads(cache.read(KIND, f"{key}.json") or b"{}")
+    elsewhere = tmp_path / "elsewhere.otf"  # a font, but in no folder cvgen takes fonts from
+    elsewhere.write_bytes(Path(record["fonts"][0]).read_bytes())
+    for font in (tmp_path / "gone.otf", elsewhere):
+        cache.write(KIND, f"{key}.json", json.dumps({**record, "fonts": [str(font)]}).encode())
+        assert find_rendered(key) is None
+
+
 def test_over_its_budget_the_ordinary_build_runs(tmp_path: Path) -> None:
     build_cv(CvRequest(ZILI, date=DAY), BuildOptions(out_dir=tmp_path))
     key = BuildOptions().key(CvRequest(ZILI, variant="long", date=DAY))

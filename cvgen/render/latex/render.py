@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from cvgen.cv.document import shown_photo
+from cvgen.cv.document import photo_files as photo_files  # diff's marked PDF
 from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
 from cvgen.model.theme import ThemeLook
@@ -80,12 +80,6 @@ def render_tex(
     templates never see unescaped text."""
     view = build_view(selected, version_date, theme.look if theme else None)
     return render_view(view, theme, photo_files(selected))
-
-
-def photo_files(selected: SelectedCV) -> tuple[tuple[str, bytes], ...]:
-    """The photo the CV shows, under the fixed name its view gives LaTeX."""
-    photo = shown_photo(selected)
-    return ((photo.file_name, photo.data),) if photo else ()
 
 
 def render_view(

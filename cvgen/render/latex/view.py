@@ -11,16 +11,13 @@ because that is what Jinja2 templates read most naturally (and what
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from cvgen.cv.document import Contact, cv_document
+from cvgen.cv.document import Contact, cv_document, footer_text
 from cvgen.cv.selection import SelectedCV
-from cvgen.model import Profile
 from cvgen.model.dates import PartialDate
 from cvgen.model.locale import Locale
-from cvgen.model.markup import plain_text
 from cvgen.model.theme import ThemeLook
 from cvgen.render.latex.escape import Tex, tex, tex_markup, tex_url
 from cvgen.render.latex.options import style_view
@@ -72,14 +69,6 @@ def build_view(
         # positions grouped under their employer: the theme's positions.tex.j2 is needed
         "grouped": any(e.continues for s in document.sections for e in s.entries),
     }
-
-
-def footer_text(profile: Profile, locale: Locale, version_date: PartialDate) -> str:
-    """The style's footer (else the locale's) with its ``{name}`` and ``{date}``
-    filled in (nothing else in the user's text is read as a placeholder)."""
-    values = {"name": plain_text(profile.name), "date": locale.full_date(version_date)}
-    footer = locale.document.footer if profile.style.footer is None else profile.style.footer
-    return re.sub(r"\{(name|date)\}", lambda m: values[m[1]], footer)
 
 
 def page_label(locale: Locale) -> Tex | None:

@@ -18,11 +18,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from cvgen.cv.document import photo_files
 from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
 from cvgen.model.style import Style
 from cvgen.model.theme import ThemeLook
-from cvgen.render.latex.render import photo_files
 from cvgen.render.typst.escape import Typ, literal
 from cvgen.render.typst.view import build_view
 from cvgen.sources.themes import ThemeChain, builtin_dir, default_look
@@ -36,6 +36,7 @@ from cvgen.support.templates import (
     user_templates,
 )
 from cvgen.tex.fontchoice import chosen_fonts
+from cvgen.tex.fontfacts import font_facts
 from cvgen.tex.fonts import find_cjk_font, find_fallback_font, has_cjk, has_symbol
 from cvgen.typst.compile import THEME, TypstDocument
 
@@ -66,15 +67,9 @@ def _strings(value: Any) -> list[str]:
     return []
 
 
-@cache
 def family_name(path: Path) -> str:
     """The typographic family of a font file (``Roboto`` for ``Roboto-Light.ttf``)."""
-    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
-
-    with TTFont(path, lazy=True, fontNumber=0) as font:
-        names = font["name"]
-        found = names.getDebugName(16) or names.getDebugName(1)
-    return str(found or path.stem)
+    return font_facts(path).family
 
 
 def typst_fonts(

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from cvgen.cv.document import Contact, cv_document
+from cvgen.cv.document import Contact, cv_document, footer_text
 from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
 from cvgen.model.style import DEFAULT_FONT_SIZE
 from cvgen.model.theme import ThemeLook
-from cvgen.render.latex.view import footer_text
 from cvgen.render.typst.escape import Typ, literal, typ, typ_markup, typ_url
 from cvgen.render.views import View, ViewBuilder, wrapper
 from cvgen.tex.fonts import resolve_fonts
