@@ -52,7 +52,7 @@ def test_import_then_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
         "Lin Chen",
         # the typed sections' summary lines, in the profile's locale (French)
         "Total comme Porteur : 650 000 USD (au mars 2025)",
-        "Doctorants : 1 (1 en cours) ; Étudiants de master : 1 (1 diplômés)",
+        "Doctorants : 1 (1 en cours) ; Étudiants de master : 1 (1 diplômé)",
         "Conférences plénières : 1 ; Exposés invités : 1",
         "Comités de programme",
         "Best Paper Award, FAST",
