@@ -353,6 +353,31 @@ def drawn_words(pdf: Path) -> list[tuple[str, tuple[float, ...]]]:
     return words
 
 
+def cvgen_in_process(
+    *args: str | Path, cwd: Path | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``cvgen ARGS`` run in this process by click's CliRunner, as a subprocess
+    would end (exit status, stdout, stderr): for a test about what a command
+    does, not about the process (a new one costs 0.3-1 s of imports). ``env``:
+    variables set for the command (the rest as they are). An exception the
+    command lets through reaches stderr as a traceback with status 1, as Python
+    prints it, so a test that asserts there is none still can fail."""
+    import traceback
+
+    from click.testing import CliRunner
+
+    from cvgen.cli.main import main
+
+    argv = [str(arg) for arg in args]
+    with contextlib.chdir(cwd or Path.cwd()):
+        result = CliRunner().invoke(main, argv, env=env, prog_name="cvgen")
+    stderr, status = result.stderr, result.exit_code
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        stderr += "".join(traceback.format_exception(result.exception))
+        status = 1
+    return subprocess.CompletedProcess(["cvgen", *argv], status, result.stdout, stderr)
+
+
 def git(repo: Path, *args: str) -> None:
     """Run git in ``repo`` for a test's temporary repository (a fixed identity,
     no signing, whatever the machine's configuration)."""
