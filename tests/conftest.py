@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -177,10 +178,14 @@ def _make_formats(folder: Path) -> Path:
 
     engine = xelatex.find_tex_engine()
     assert engine, "XeLaTeX is missing: run make test"
-    with pytest.MonkeyPatch.context() as env:
+    classes = sorted((template_dir() / THEMES_DIR).glob(f"*/{CLASS_FILE}"))
+    with pytest.MonkeyPatch.context() as env, ThreadPoolExecutor(len(classes)) as pool:
         env.setenv("CVGEN_CACHE_DIR", str(folder))
-        for cls in sorted((template_dir() / THEMES_DIR).glob(f"*/{CLASS_FILE}")):
-            assert make_format(cls, format_key(cls, engine)), f"no format for {cls}"
+        # side by side (each is TeX runs in a scratch folder of its own): the
+        # other workers wait for them at the start of the run
+        made = pool.map(lambda cls: make_format(cls, format_key(cls, engine)), classes)
+        for cls, kept in zip(classes, list(made), strict=True):
+            assert kept, f"no format for {cls}"
     return folder / KIND
 
 
