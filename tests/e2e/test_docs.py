@@ -1,9 +1,10 @@
 """The documentation says what cvgen does. Every ``console`` block of README.md and of
 docs/ is run, command by command, and prints what the page shows (times and today's
 date aside; a line ``...`` stands for any lines): a plain ``cvgen ARGS`` line in the
-test's process, any other by bash; a ``text`` or ``sh`` block is only shown. README.md and the tutorial run in an empty home folder, as a newcomer would;
-the other pages in a folder holding a copy of the repository's profiles/, examples/
-and tests/. The README stays short and names the two commands, every page of docs/ is
+test's process, any other by bash; a ``text`` or ``sh`` block is only shown.
+README.md and the tutorial run in an empty home folder, as a newcomer would; the
+other pages in a folder holding a copy of the repository's profiles/, examples/ and
+tests/. The README stays short and names the two commands, every page of docs/ is
 in the site's nav, and the site builds with ``mkdocs build --strict`` in make test."""
 
 from __future__ import annotations
