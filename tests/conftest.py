@@ -60,20 +60,21 @@ SLOWEST_FIRST = tuple(
         # campaigns only (make test-campaigns)
         "security/test_interrupts", "test_wheel", "e2e/test_gallery",
         # make test
-        "e2e/test_real_files", "e2e/test_owner_files", "site/test_builder", "e2e/test_docs",
-        "render/latex/test_theme_classic", "security/test_os_refusals", "e2e/test_site_hostile",
-        "importers/test_bibread_property", "e2e/test_tampered_cache",
-        "importers/jsonresume/test_importer", "e2e/test_property", "pipeline/test_engine",
-        "tex/test_texformat", "render/test_outputs_agree", "render/latex/test_margin_theme",
-        "test_layoutcheck", "cli/test_launch", "security/test_walls", "e2e/test_locales",
-        "sources/test_schema", "render/html/test_webfonts", "security/test_names",
-        "render/latex/test_typesetting", "pipeline/test_rendered", "pipeline/test_watch",
+        "site/test_builder", "pipeline/test_engine", "e2e/test_tampered_cache",
+        "tex/test_texformat", "pipeline/test_watch", "e2e/test_locales", "cli/test_launch",
+        "e2e/test_docs", "render/html/test_webfonts", "render/latex/test_theme_classic",
+        "test_layoutcheck", "e2e/test_site_hostile", "e2e/test_real_files",
+        "security/test_os_refusals", "e2e/test_owner_files", "render/test_outputs_agree",
+        "e2e/test_property", "render/latex/test_margin_theme", "security/test_walls",
+        "pipeline/test_rendered", "security/test_links", "render/latex/test_typesetting",
         "importers/jsonresume/test_documents", "publications/test_formats",
         "pipeline/test_freshness", "cli/test_build", "security/test_long_words",
         "security/test_special_files", "tex/test_preview", "e2e/test_text_layer",
-        "security/test_links", "security/test_hostile_pdf", "pipeline/test_plan",
+        "security/test_templates", "security/test_hostile_pdf", "pipeline/test_plan",
         "pipeline/test_early", "e2e/test_seeds", "security/test_cache", "pipeline/test_listing",
-        "e2e/test_fuzz", "e2e/test_themes",
+        "sources/test_schema", "importers/test_bibread_property",
+        "importers/jsonresume/test_importer", "security/test_names", "e2e/test_fuzz",
+        "e2e/test_themes",
     )
 )  # fmt: skip
 
