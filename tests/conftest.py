@@ -41,7 +41,8 @@ atexit.register(shutil.rmtree, os.environ["CVGEN_CACHE_DIR"], True)
 # (``use``: each test's empty cache would have one made in the background, a
 # second of TeX a test). tests/tex/test_texformat.py proves the PDFs are the same
 # either way; the modules of OWN_CACHE build without a format (``off``), as a
-# user's first build does, unless a test turns it on.
+# user's first build does, unless a test turns it on (or the module is one of
+# WITH_FORMATS).
 os.environ["CVGEN_TEX_FORMAT"] = "use"
 
 settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
@@ -133,6 +134,12 @@ OWN_CACHE = frozenset(
         "tex/test_stamp", "tex/test_texformat",
     )
 )  # fmt: skip
+# Of those, the modules whose tests look at other kinds of the cache than the
+# formats, and would only wait longer for TeX without one: their caches start
+# with the run's formats (``use``), nothing else.
+WITH_FORMATS = frozenset(
+    f"tests/{name}.py" for name in ("pipeline/test_freshness", "pipeline/test_rendered")
+)
 
 
 @pytest.fixture(autouse=True)
@@ -148,8 +155,12 @@ def _run_in_repo(
     monkeypatch.chdir(ROOT)
     cache = tmp_path_factory.mktemp("cache")
     monkeypatch.setenv("CVGEN_CACHE_DIR", str(cache))
-    if request.node.nodeid.partition("::")[0] in OWN_CACHE:
-        monkeypatch.setenv("CVGEN_TEX_FORMAT", "off")
+    module = request.node.nodeid.partition("::")[0]
+    if module in OWN_CACHE:
+        if module in WITH_FORMATS:
+            link_kinds(_formats, cache, ("formats",))
+        else:
+            monkeypatch.setenv("CVGEN_TEX_FORMAT", "off")
         yield
         return
     base = tmp_path_factory.getbasetemp()
