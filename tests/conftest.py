@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -40,7 +41,8 @@ atexit.register(shutil.rmtree, os.environ["CVGEN_CACHE_DIR"], True)
 # (``use``: each test's empty cache would have one made in the background, a
 # second of TeX a test). tests/tex/test_texformat.py proves the PDFs are the same
 # either way; the modules of OWN_CACHE build without a format (``off``), as a
-# user's first build does, unless a test turns it on.
+# user's first build does, unless a test turns it on (or the module is one of
+# WITH_FORMATS).
 os.environ["CVGEN_TEX_FORMAT"] = "use"
 
 settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
@@ -59,20 +61,21 @@ SLOWEST_FIRST = tuple(
         # campaigns only (make test-campaigns)
         "security/test_interrupts", "test_wheel", "e2e/test_gallery",
         # make test
-        "e2e/test_real_files", "e2e/test_owner_files", "site/test_builder", "e2e/test_docs",
-        "render/latex/test_theme_classic", "security/test_os_refusals", "e2e/test_site_hostile",
-        "importers/test_bibread_property", "e2e/test_tampered_cache",
-        "importers/jsonresume/test_importer", "e2e/test_property", "pipeline/test_engine",
-        "tex/test_texformat", "render/test_outputs_agree", "render/latex/test_margin_theme",
-        "test_layoutcheck", "cli/test_launch", "security/test_walls", "e2e/test_locales",
-        "sources/test_schema", "render/html/test_webfonts", "security/test_names",
-        "render/latex/test_typesetting", "pipeline/test_rendered", "pipeline/test_watch",
-        "importers/jsonresume/test_documents", "publications/test_formats",
-        "pipeline/test_freshness", "cli/test_build", "security/test_long_words",
-        "security/test_special_files", "tex/test_preview", "e2e/test_text_layer",
-        "security/test_links", "security/test_hostile_pdf", "pipeline/test_plan",
-        "pipeline/test_early", "e2e/test_seeds", "security/test_cache", "pipeline/test_listing",
-        "e2e/test_fuzz", "e2e/test_themes",
+        "pipeline/test_engine", "site/test_builder", "e2e/test_tampered_cache",
+        "tex/test_texformat", "e2e/test_locales", "render/html/test_webfonts",
+        "render/latex/test_theme_classic", "pipeline/test_watch", "e2e/test_docs",
+        "pipeline/test_rendered", "test_layoutcheck", "cli/test_launch", "pipeline/test_early",
+        "pipeline/test_freshness", "security/test_long_words", "security/test_special_files",
+        "tex/test_preview", "e2e/test_site_hostile", "security/test_hostile_pdf",
+        "pipeline/test_plan", "e2e/test_real_files", "security/test_os_refusals",
+        "security/test_links", "security/test_cache", "publications/test_formats",
+        "e2e/test_text_layer", "e2e/test_owner_files", "e2e/test_property",
+        "render/test_outputs_agree", "cli/test_build", "security/test_walls",
+        "security/test_templates", "render/latex/test_margin_theme", "e2e/test_seeds",
+        "render/latex/test_typesetting", "importers/jsonresume/test_documents",
+        "pipeline/test_listing", "sources/test_schema", "importers/test_bibread_property",
+        "importers/jsonresume/test_importer", "security/test_names", "e2e/test_fuzz",
+        "e2e/test_themes",
     )
 )  # fmt: skip
 
@@ -131,6 +134,12 @@ OWN_CACHE = frozenset(
         "tex/test_stamp", "tex/test_texformat",
     )
 )  # fmt: skip
+# Of those, the modules whose tests look at other kinds of the cache than the
+# formats, and would only wait longer for TeX without one: their caches start
+# with the run's formats (``use``), nothing else.
+WITH_FORMATS = frozenset(
+    f"tests/{name}.py" for name in ("pipeline/test_freshness", "pipeline/test_rendered")
+)
 
 
 @pytest.fixture(autouse=True)
@@ -146,8 +155,12 @@ def _run_in_repo(
     monkeypatch.chdir(ROOT)
     cache = tmp_path_factory.mktemp("cache")
     monkeypatch.setenv("CVGEN_CACHE_DIR", str(cache))
-    if request.node.nodeid.partition("::")[0] in OWN_CACHE:
-        monkeypatch.setenv("CVGEN_TEX_FORMAT", "off")
+    module = request.node.nodeid.partition("::")[0]
+    if module in OWN_CACHE:
+        if module in WITH_FORMATS:
+            link_kinds(_formats, cache, ("formats",))
+        else:
+            monkeypatch.setenv("CVGEN_TEX_FORMAT", "off")
         yield
         return
     base = tmp_path_factory.getbasetemp()
@@ -177,10 +190,14 @@ def _make_formats(folder: Path) -> Path:
 
     engine = xelatex.find_tex_engine()
     assert engine, "XeLaTeX is missing: run make test"
-    with pytest.MonkeyPatch.context() as env:
+    classes = sorted((template_dir() / THEMES_DIR).glob(f"*/{CLASS_FILE}"))
+    with pytest.MonkeyPatch.context() as env, ThreadPoolExecutor(len(classes)) as pool:
         env.setenv("CVGEN_CACHE_DIR", str(folder))
-        for cls in sorted((template_dir() / THEMES_DIR).glob(f"*/{CLASS_FILE}")):
-            assert make_format(cls, format_key(cls, engine)), f"no format for {cls}"
+        # side by side (each is TeX runs in a scratch folder of its own): the
+        # other workers wait for them at the start of the run
+        made = pool.map(lambda cls: make_format(cls, format_key(cls, engine)), classes)
+        for cls, kept in zip(classes, list(made), strict=True):
+            assert kept, f"no format for {cls}"
     return folder / KIND
 
 
@@ -353,6 +370,31 @@ def drawn_words(pdf: Path) -> list[tuple[str, tuple[float, ...]]]:
     for page in PdfReader(pdf).pages:
         page.extract_text(visitor_operand_before=operator, visitor_text=text)
     return words
+
+
+def cvgen_in_process(
+    *args: str | Path, cwd: Path | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``cvgen ARGS`` run in this process by click's CliRunner, as a subprocess
+    would end (exit status, stdout, stderr): for a test about what a command
+    does, not about the process (a new one costs 0.3-1 s of imports). ``env``:
+    variables set for the command (the rest as they are). An exception the
+    command lets through reaches stderr as a traceback with status 1, as Python
+    prints it, so a test that asserts there is none still can fail."""
+    import traceback
+
+    from click.testing import CliRunner
+
+    from cvgen.cli.main import main
+
+    argv = [str(arg) for arg in args]
+    with contextlib.chdir(cwd or Path.cwd()):
+        result = CliRunner().invoke(main, argv, env=env, prog_name="cvgen")
+    stderr, status = result.stderr, result.exit_code
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        stderr += "".join(traceback.format_exception(result.exception))
+        status = 1
+    return subprocess.CompletedProcess(["cvgen", *argv], status, result.stdout, stderr)
 
 
 def git(repo: Path, *args: str) -> None:

@@ -101,7 +101,8 @@ def test_the_inventory_check_sees_a_missing_module(tmp_path: Path) -> None:
 def test_the_suites_module_lists_name_test_modules() -> None:
     """tests/conftest.py's SLOWEST_FIRST and OWN_CACHE name modules by path: a
     module moved or renamed would silently lose its place or its empty cache."""
-    from tests.conftest import OWN_CACHE, ROOT, SLOWEST_FIRST
+    from tests.conftest import OWN_CACHE, ROOT, SLOWEST_FIRST, WITH_FORMATS
 
     missing = [name for name in (*SLOWEST_FIRST, *OWN_CACHE) if not (ROOT / name).is_file()]
     assert missing == []
+    assert WITH_FORMATS <= OWN_CACHE

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 import yaml
 from hypothesis import Phase, example, given, settings
 from hypothesis import strategies as st
@@ -18,7 +20,7 @@ from cvgen.model.markup import quote
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.plan import build_cv
 from cvgen.sources.themes import available_themes, load_theme
-from tests.conftest import pdf_text, squash
+from tests.conftest import CAMPAIGN, pdf_text, squash
 
 # Letters, digits, punctuation and symbols of the scripts researchers write in,
 # and some no loaded font has (emoji, Devanagari, Arabic) to check the warnings.
@@ -59,19 +61,43 @@ def comparable(text: str) -> str:
     return re.sub(r"\s*([\u3000-\u9fff\uac00-\ud7af])\s*", r"\1", squash(text))
 
 
-@settings(max_examples=12, phases=[Phase.explicit, Phase.reuse, Phase.generate])
-@example(  # margin cites by initials: the fontless letter in a given name is never printed
-    {field: "Word" for field in FIELDS} | {"author": "Ad\u062f Lovelace"}, "margin"
-)
-@given(
-    st.fixed_dictionaries({field: PHRASES for field in FIELDS}),
-    st.sampled_from(sorted(available_themes())),
-)
+def _cases(count: int) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """The property's cases: ``count`` drawn by hypothesis (a text for each field,
+    a built-in theme), after the explicit one."""
+
+    def cases(test: Callable[..., None]) -> Callable[..., None]:
+        drawn = given(
+            st.fixed_dictionaries({field: PHRASES for field in FIELDS}),
+            st.sampled_from(sorted(available_themes())),
+        )(test)
+        # margin cites by initials: the fontless letter in a given name is never printed
+        margin = {field: "Word" for field in FIELDS} | {"author": "Ad\u062f Lovelace"}
+        explicit = example(margin, "margin")(drawn)
+        phases = [Phase.explicit, Phase.reuse, Phase.generate]
+        return settings(max_examples=count, phases=phases)(explicit)
+
+    return cases
+
+
+# make test: a few cases (each is a XeLaTeX build); the campaign: many
+@_cases(4)
 def test_any_text_in_any_field_survives_compilation(
-    tmp_path_factory: object, texts: dict[str, str], theme: str
+    tmp_path_factory: pytest.TempPathFactory, texts: dict[str, str], theme: str
 ) -> None:
     """In every built-in theme."""
-    folder = Path(tmp_path_factory.mktemp("prop"))  # type: ignore[attr-defined]
+    _survives(tmp_path_factory.mktemp("prop"), texts, theme)
+
+
+@CAMPAIGN
+@_cases(12)
+def test_any_text_in_any_field_survives_compilation_in_many_cases(
+    tmp_path_factory: pytest.TempPathFactory, texts: dict[str, str], theme: str
+) -> None:
+    """The same property over more drawn cases."""
+    _survives(tmp_path_factory.mktemp("prop"), texts, theme)
+
+
+def _survives(folder: Path, texts: dict[str, str], theme: str) -> None:
     profile = {
         "name": quote(texts["name"]),
         "position": quote(texts["position"]),

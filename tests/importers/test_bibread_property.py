@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from cvgen.importers.bibimport import plan_import
 from cvgen.importers.bibtex import BibReadError, read_bib
 from cvgen.model import PublicationDatabase
+from tests.conftest import CAMPAIGN
 
 KINDS = ["article", "InProceedings", "misc", "book", "phdthesis", "mastersthesis", "thesis"]
 KINDS += ["techreport", "incollection", "online", "unpublished", "proceedings", "patent"]
@@ -72,9 +73,21 @@ def _bib(entries: list[dict]) -> str:
     return "\n".join(text)
 
 
-@settings(max_examples=200, deadline=None)
+# make test: 50 files; the campaign: 200
+@settings(max_examples=50, deadline=None)
 @given(st.lists(entry, min_size=1, max_size=4))
 def test_no_entry_and_no_field_is_lost(entries: list[dict]) -> None:
+    _nothing_is_lost(entries)
+
+
+@CAMPAIGN
+@settings(max_examples=200, deadline=None)
+@given(st.lists(entry, min_size=1, max_size=4))
+def test_no_entry_and_no_field_is_lost_in_many_files(entries: list[dict]) -> None:
+    _nothing_is_lost(entries)
+
+
+def _nothing_is_lost(entries: list[dict]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         bib = Path(folder) / "refs.bib"
         bib.write_text(_bib(entries), encoding="utf-8")

@@ -10,6 +10,7 @@ from cvgen.model.dates import PartialDate
 from cvgen.pipeline.listing import last_build, list_profiles
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.plan import build_cv
+from tests.conftest import cvgen_in_process
 
 
 def test_lists_variants_entries_and_the_last_build(tmp_path: Path) -> None:
@@ -71,19 +72,9 @@ def test_a_file_named_after_its_date_names_the_pdf_with_the_date_once(tmp_path: 
 
 
 def test_the_bundled_2023_example_builds_a_pdf_with_its_date_once(tmp_path: Path) -> None:
-    import subprocess
-    import sys
-
-    cvgen = Path(sys.executable).parent / "cvgen"
     example = "examples/zili-zhang-2023-07-25.yaml"
-    built = subprocess.run(
-        [str(cvgen), "build", example, "--out", str(tmp_path)],
-        capture_output=True, text=True, check=False,
-    )  # fmt: skip
+    built = cvgen_in_process("build", example, "--out", tmp_path)
     assert built.returncode == 0, built.stderr
     assert [p.name for p in tmp_path.glob("*.pdf")] == ["zili-zhang-long-2023-07-25.pdf"]
-    listed = subprocess.run(
-        [str(cvgen), "list", example, "--out", str(tmp_path)],
-        capture_output=True, text=True, check=False,
-    )  # fmt: skip
+    listed = cvgen_in_process("list", example, "--out", tmp_path)
     assert "zili-zhang-long-2023-07-25.pdf" in listed.stdout

@@ -1,16 +1,15 @@
-"""A copy of the bundled group to attack, and the installed command run in it
-(its own cache, its exit status and stderr as a user sees them)."""
+"""A copy of the bundled group to attack, and the command run in it (its exit
+status and stderr as a user sees them) in the test's process: these tests prove
+what a command does, not how a process ends (tests/cli/test_launch.py and
+tests/e2e/ run the installed script)."""
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 from pathlib import Path
 
-from tests.conftest import ROOT
-
-CVGEN = ROOT / ".venv/bin/cvgen"
+from tests.conftest import ROOT, cvgen_in_process
 
 
 def copy_group(folder: Path) -> Path:
@@ -20,8 +19,5 @@ def copy_group(folder: Path) -> Path:
 
 
 def run_cvgen(group: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """``cvgen ARGS`` in ``group``, with a cache of its own."""
-    env = {**os.environ, "XDG_CACHE_HOME": str(group / "cache")}
-    return subprocess.run(
-        [str(CVGEN), *args], cwd=group, env=env, capture_output=True, text=True, timeout=300
-    )
+    """``cvgen ARGS`` in ``group`` (with the test's own cache: tests/conftest.py)."""
+    return cvgen_in_process(*args, cwd=group)

@@ -7,18 +7,16 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-CVGEN = [str(Path(sys.executable).parent / "cvgen")]  # the console script, as a user runs it
+from tests.conftest import cvgen_in_process
 
 
 def cvgen(*args: str | Path, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [*CVGEN, *map(str, args)], cwd=cwd, capture_output=True, text=True, timeout=600
-    )
+    """The command in the test's process: what it writes is the test, not the process."""
+    return cvgen_in_process(*args, cwd=cwd)
 
 
 def files_under(folder: Path) -> list[str]:

@@ -15,13 +15,16 @@ import json
 import resource
 import signal
 import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT, campaign_beyond
-from tests.security.test_names import CVGEN
+from tests.conftest import ROOT, campaign_beyond, cvgen_in_process
+
+# the console script, in a process of its own when the refusals come from its limits
+CVGEN = [str(Path(sys.executable).parent / "cvgen")]
 
 # each command, writing into OUT (a folder, or a file in it)
 COMMANDS: dict[str, list[str]] = {
@@ -67,7 +70,11 @@ def work(tmp_path: Path) -> Path:
 def run(
     work: Path, command: str, out: str, preexec: Callable[[], None]
 ) -> subprocess.CompletedProcess[str]:
+    """The command writing into ``out``: as it is, in the test's process; with
+    ``preexec``'s limits, in a process of its own."""
     args = [arg.replace("OUT", out) for arg in COMMANDS[command]]
+    if preexec is no_privileges:
+        return cvgen_in_process(*args, cwd=work)
     return subprocess.run(
         [*CVGEN, *args],
         cwd=work,

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -19,18 +18,15 @@ from cvgen.cv.workspace import select_cv
 from cvgen.importers.jsonresume.importer import import_jsonresume
 from cvgen.sources.loader import load_database, load_profile
 from cvgen.sources.schema import schema_line
-from tests.conftest import ROOT, jsonresume_schema, pdf_text, squash
+from tests.conftest import ROOT, cvgen_in_process, jsonresume_schema, pdf_text, squash
 
 FULL = Path("tests/jsonresume/full.resume.json")
 SCHEMA = jsonresume_schema()
-CVGEN = Path(sys.executable).parent / "cvgen"
 
 
 def cvgen(*args: str) -> subprocess.CompletedProcess[str]:
-    """The installed command, as a user runs it (from the repository)."""
-    return subprocess.run(
-        [str(CVGEN), *args], cwd=ROOT, capture_output=True, text=True, check=False
-    )
+    """The command, as a user runs it from the repository (in the test's process)."""
+    return cvgen_in_process(*args, cwd=ROOT)
 
 
 def run(*args: str) -> Result:
@@ -294,13 +290,7 @@ def test_out_elsewhere_never_touches_the_groups_database(tmp_path: Path) -> None
     group.parent.mkdir()
     group.write_text("# the group's papers\npapers: {}\n")
     before = group.read_bytes()
-    result = subprocess.run(
-        [str(CVGEN), "import-jsonresume", str(ROOT / FULL), "--out", "people"],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    result = cvgen_in_process("import-jsonresume", ROOT / FULL, "--out", "people", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     assert group.read_bytes() == before
     assert "added 3 papers to people/publications.yaml:" in result.stdout

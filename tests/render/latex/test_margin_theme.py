@@ -13,16 +13,14 @@ import html
 import re
 import shutil
 import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT, campaign_beyond
+from tests.conftest import ROOT, campaign_beyond, cvgen_in_process
 from tests.render.latex.test_typesetting import words_with_boxes
 
-CVGEN = str(Path(sys.executable).parent / "cvgen")
 MARGIN_CLS = ROOT / "latex_templates" / "themes" / "margin" / "cvgen.cls"
 PROFILES = ("zili-zhang", "yinmin-zhong", "zhisheng-ye")
 MARKER = "% cvgen: end of the standard preamble\n"
@@ -36,12 +34,10 @@ Words = list[tuple[int, str, float, float, float]]
 def _tex(profile: str, variant: str, out: Path) -> Path:
     """The default theme's .tex (a profile may choose another theme, whose
     templates call its own class's macros: classic's \\cvpaper)."""
-    command = [CVGEN, "tex", f"profiles/{profile}.yaml", "--variant", variant]
-    subprocess.run(
-        [*command, "--theme", "awesome", "--out", str(out)],
-        check=True,
-        capture_output=True,
-    )
+    profile_file = f"profiles/{profile}.yaml"
+    done = cvgen_in_process("tex", profile_file, "--variant", variant, "--theme", "awesome",
+                            "--out", out)  # fmt: skip
+    assert done.returncode == 0, done.stderr
     (tex,) = out.glob("*.tex")
     return tex
 
@@ -138,11 +134,9 @@ def test_cvgen_build_theme_margin(
     that the suite makes once for every test that reads it (``profile_pdf``)."""
     out = tmp_path / "out"
     if profile == PROFILES[0]:
-        subprocess.run(
-            [CVGEN, "build", f"profiles/{profile}.yaml", "--theme", "margin", "--out", str(out)],
-            check=True,
-            capture_output=True,
-        )
+        done = cvgen_in_process("build", f"profiles/{profile}.yaml", "--theme", "margin",
+                                "--out", out)  # fmt: skip
+        assert done.returncode == 0, done.stderr
         (pdf,) = out.glob("*.pdf")
     else:
         pdf = profile_pdf(f"profiles/{profile}.yaml", "margin")

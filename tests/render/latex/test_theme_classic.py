@@ -12,15 +12,13 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT, campaign_beyond, pdf_text
+from tests.conftest import ROOT, campaign_beyond, cvgen_in_process, pdf_text
 
-CVGEN = str(Path(sys.executable).parent / "cvgen")
 CLASSIC = ROOT / "latex_templates/themes/classic"
 PROFILES = {
     "profiles/yinmin-zhong.yaml": ("Yinmin Zhong", "Education"),
@@ -32,7 +30,8 @@ CASES = [(p, v) for p in PROFILES for v in ("long", "short")]
 
 
 def _cvgen(*args: str | Path) -> None:
-    subprocess.run([CVGEN, *map(str, args)], check=True, capture_output=True, cwd=ROOT)
+    done = cvgen_in_process(*args, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
 
 
 def swapped_class_pdf(profile: str, variant: str, out: Path) -> Path:
@@ -207,10 +206,11 @@ def test_classic_is_a_theme_folder() -> None:
         assert f"{{{colour}}}" in cls
 
 
-def test_seed_000s_serif_black_rules_and_worded_contacts(tmp_path: Path) -> None:
+def test_seed_000s_serif_black_rules_and_worded_contacts(profile_pdf: Callable[..., Path]) -> None:
     """theme.yaml's look: Source Serif Pro, a black rule under each title, and
-    contacts as words ("Homepage: ... ◇ Email: ..."), not icons."""
-    pdf = built_pdf("profiles/yinmin-zhong.yaml", "long", tmp_path)
+    contacts as words ("Homepage: ... ◇ Email: ..."), not icons. Yinmin Zhong's
+    long CV in his own theme, classic (the suite's shared build of it)."""
+    pdf = profile_pdf("profiles/yinmin-zhong.yaml")
     fonts = subprocess.run(["pdffonts", str(pdf)], check=True, capture_output=True, text=True)
     faces = [line.split()[0].split("+")[-1] for line in fonts.stdout.splitlines()[2:]]
     assert faces and all(face.startswith("SourceSerifPro-") for face in faces), faces
@@ -235,14 +235,12 @@ def test_seed_000s_serif_black_rules_and_worded_contacts(tmp_path: Path) -> None
     assert all(max(p) - min(p) < 40 for p in inked)  # and grey to black, not red
 
 
-def test_seed_000s_papers_teaching_and_awards(tmp_path: Path) -> None:
+def test_seed_000s_papers_teaching_and_awards(profile_pdf: Callable[..., Path]) -> None:
     """Yinmin Zhong's CV in its own theme, classic, as seed 000 lays it out: a
     paper's venue with its short name and year, no tag on the right and no
     bullet; a teaching entry on one line with its term on the right; an
     award's name and then its year on one line; the seed's order of sections."""
-    out = tmp_path / "out"
-    _cvgen("build", "profiles/yinmin-zhong.yaml", "--date", "2024-10-10", "--out", out)
-    (pdf,) = out.glob("*.pdf")
+    pdf = profile_pdf("profiles/yinmin-zhong.yaml")
     rows = [" ".join(line.split()) for line in pdf_text(pdf, "-layout").splitlines()]
     venue = "USENIX Symposium on Networked Systems Design and Implementation (NSDI 2024)"
     assert any(row.startswith(venue) for row in rows)

@@ -6,15 +6,12 @@ and a link in running text is drawn in the accent colour."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import drawn_words, pdf_text
+from tests.conftest import cvgen_in_process, drawn_words, pdf_text
 
-CVGEN = str(Path(sys.executable).parent / "cvgen")
 SECTION_TITLES = ("Experience", "Teaching Experience", "Projects", "Publications", "Service")
 
 
@@ -82,9 +79,8 @@ def test_a_link_in_text_is_drawn_in_the_accent_colour(zili_pdf: Path) -> None:
 def _starter_with(tmp_path: Path, fillers: int) -> Path:
     """The starter profile with ``fillers`` one-bullet experience entries, so
     that a later section starts near the end of page 1."""
-    subprocess.run(
-        [CVGEN, "new", "Ada Lovelace", "--dir", str(tmp_path)], check=True, capture_output=True
-    )
+    done = cvgen_in_process("new", "Ada Lovelace", "--dir", tmp_path)
+    assert done.returncode == 0, done.stderr
     profile = tmp_path / "profiles/ada-lovelace.yaml"
     filler = "".join(
         f"  - organization: Filler Lab {i}\n    role: Research Intern\n"
@@ -102,10 +98,9 @@ def test_a_section_title_never_ends_a_page(tmp_path: Path, fillers: int) -> None
     # 7 and 8 fillers left "Projects" and "Teaching Experience" alone at the foot of page 1
     profile = _starter_with(tmp_path, fillers)
     out = tmp_path / "out"
-    command = [CVGEN, "build", str(profile), "--variant", "long"]
-    subprocess.run(
-        [*command, "--date", "2024-10-10", "--out", str(out)], check=True, capture_output=True
-    )
+    done = cvgen_in_process("build", profile, "--variant", "long", "--date", "2024-10-10",
+                            "--out", out)  # fmt: skip
+    assert done.returncode == 0, done.stderr
     (pdf,) = out.glob("*.pdf")
     text = pdf_text(pdf, "-layout")
     pages = text.split("\f")[:-1]
