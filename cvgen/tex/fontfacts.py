@@ -49,13 +49,16 @@ def _file_key(path: Path) -> str | None:
     return cache.digest(str(resolved), str(status.st_size), str(status.st_mtime_ns))
 
 
-def _kept(name: str, make: Callable[[], Any], key: str | None) -> Any:
-    """The JSON data kept as ``<key>-<name>.json``, else ``make()`` kept there."""
+def _kept(name: str, make: Callable[[], Any], key: str | None, valid: Callable[[Any], bool]) -> Any:
+    """The JSON data kept as ``<key>-<name>.json`` if ``valid`` (a record edited
+    and sealed again is made anew), else ``make()`` kept there."""
     if key is not None and (raw := cache.read(KIND, f"{key}-{name}.json")) is not None:
         try:
-            return json.loads(raw)
+            data = json.loads(raw)
         except ValueError:
-            pass
+            data = None
+        if data is not None and valid(data):
+            return data
     data = make()
     if key is not None:
         cache.write(KIND, f"{key}-{name}.json", json.dumps(data).encode())
@@ -65,9 +68,19 @@ def _kept(name: str, make: Callable[[], Any], key: str | None) -> Any:
 @lru_cache(maxsize=64)
 def font_facts(path: Path) -> FontFacts:
     """The family name and character map of ``path``'s first face."""
-    data = _kept("facts", lambda: _read_facts(path), _file_key(path))
+    data = _kept("facts", lambda: _read_facts(path), _file_key(path), _is_facts)
     runs = data["runs"]
     return FontFacts(str(data["family"]), tuple(r[0] for r in runs), tuple(r[1] for r in runs))
+
+
+def _is_facts(data: Any) -> bool:
+    """Data read from the cache is facts as :func:`_read_facts` makes them."""
+    if not isinstance(data, dict) or not isinstance(data.get("family"), str):
+        return False
+    runs = data.get("runs")
+    return isinstance(runs, list) and all(
+        isinstance(r, list) and len(r) == 2 and all(type(c) is int for c in r) for r in runs
+    )
 
 
 def _read_facts(path: Path) -> dict[str, Any]:
@@ -86,7 +99,9 @@ def _read_facts(path: Path) -> dict[str, Any]:
     return {"family": str(family or path.stem), "runs": runs}
 
 
-def cached_outline(font: Path, code_point: str, draw: Callable[[], Any]) -> Any:
+def cached_outline(
+    font: Path, code_point: str, draw: Callable[[], Any], valid: Callable[[Any], bool]
+) -> Any:
     """``draw()``'s outline of the glyph ``font`` maps ``code_point`` to (JSON
-    data), kept like the facts."""
-    return _kept(f"icon-{code_point}", draw, _file_key(font))
+    data), kept like the facts; read back only if ``valid``."""
+    return _kept(f"icon-{code_point}", draw, _file_key(font), valid)

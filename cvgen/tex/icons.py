@@ -9,9 +9,11 @@ each icon's outline, read from the same font file, as a filled PDF path
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from cvgen.tex.fontfacts import cached_outline
 
@@ -26,8 +28,26 @@ class IconOutline:
 def icon_outline(font: Path, code_point: str) -> IconOutline:
     """The outline of the glyph the font maps ``code_point`` (hex) to, kept in
     the cache for the font file as it is (:mod:`cvgen.tex.fontfacts`)."""
-    units, path = cached_outline(font, code_point, lambda: _draw(font, code_point))
+    # a record edited and sealed again is drawn anew: its path goes to TeX as it is
+    units, path = cached_outline(font, code_point, lambda: _draw(font, code_point), _is_outline)
     return IconOutline(int(units), str(path))
+
+
+#: What an outline may hold: numbers and the path operators _draw writes, and
+#: nothing else, as the path goes into the LaTeX and Typst sources as it is.
+_PATH = re.compile(r"[-0-9. mlch]*")
+
+
+def _is_outline(data: Any) -> bool:
+    """Data read from the cache is an outline as :func:`_draw` makes it."""
+    return (
+        isinstance(data, (list, tuple))
+        and len(data) == 2
+        and type(data[0]) is int
+        and 0 < data[0] <= 16384
+        and isinstance(data[1], str)
+        and _PATH.fullmatch(data[1]) is not None
+    )
 
 
 def _draw(font: Path, code_point: str) -> tuple[int, str]:

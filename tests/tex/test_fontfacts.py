@@ -63,3 +63,33 @@ def test_an_icon_outline_comes_back_from_the_cache_the_same(
     monkeypatch.setattr(icons, "_draw", lambda *args: pytest.fail("drawn again"))
     assert icons.icon_outline(font, kind.icon) == drawn
     icons.icon_outline.cache_clear()
+
+
+def test_a_forged_record_is_read_again_from_the_file(tmp_path: Path) -> None:
+    """The cache's seal is a checksum anyone can redo: a record edited and
+    sealed again that is not what cvgen writes (an outline with TeX in it,
+    facts of the wrong shape) is made again from the font, never used."""
+    import json
+
+    from cvgen.cv.contacts import CONTACTS
+    from cvgen.support import cache
+
+    kind = next(k for k in CONTACTS if k.icon)
+    font = resolve_fonts()[kind.font].path("UprightFont")
+    icons.icon_outline.cache_clear()
+    drawn = icons.icon_outline(font, kind.icon)
+    key = fontfacts._file_key(font)
+    forged = [drawn.units, "0 0 m}\\immediate\\write18{touch PWNED}"]
+    cache.write(fontfacts.KIND, f"{key}-icon-{kind.icon}.json", json.dumps(forged).encode())
+    icons.icon_outline.cache_clear()
+    assert icons.icon_outline(font, kind.icon) == drawn
+    copy = _copy(tmp_path)
+    real = font_facts(copy)
+    font_facts.cache_clear()
+    wrong = {"family": real.family, "runs": [["a", 1]]}
+    cache.write(
+        fontfacts.KIND, f"{fontfacts._file_key(copy)}-facts.json", json.dumps(wrong).encode()
+    )
+    assert font_facts(copy) == real
+    font_facts.cache_clear()
+    icons.icon_outline.cache_clear()
