@@ -43,7 +43,9 @@ Counted = str | Forms
 
 def singular(rule: str, count: int) -> bool:
     """Whether ``count`` takes the singular form under ``rule`` (:data:`PluralRule`)."""
-    return count == 1 or (rule == "zero-one" and count == 0) if rule != "none" else False
+    if rule == "none":
+        return False
+    return count == 1 or (rule == "zero-one" and count == 0)
 
 
 def counted(word: Counted, rule: str, count: int) -> str:
