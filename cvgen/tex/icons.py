@@ -10,12 +10,17 @@ each icon's outline, read from the same font file, as a filled PDF path
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cvgen.tex.fontfacts import cached_outline
+from cvgen.tex.fonts import resolve_fonts
+
+if TYPE_CHECKING:
+    from cvgen.cv.contacts import ContactKind
 
 
 @dataclass(frozen=True)
@@ -48,6 +53,16 @@ def _is_outline(data: Any) -> bool:
         and isinstance(data[1], str)
         and _PATH.fullmatch(data[1]) is not None
     )
+
+
+def contact_outlines(kinds: Sequence[ContactKind]) -> list[IconOutline | None]:
+    """Each contact kind's icon outline, from the Font Awesome face it names
+    (None: that face has no icon for it, and a theme writes its word); the
+    fonts are found once for all."""
+    fonts = resolve_fonts() if any(k.icon for k in kinds) else {}
+    return [
+        icon_outline(fonts[k.font].path("UprightFont"), k.icon) if k.icon else None for k in kinds
+    ]
 
 
 def _draw(font: Path, code_point: str) -> tuple[int, str]:

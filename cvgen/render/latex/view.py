@@ -12,7 +12,6 @@ because that is what Jinja2 templates read most naturally (and what
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 
 from cvgen.cv.document import Contact, cv_document, footer_text
 from cvgen.cv.selection import SelectedCV
@@ -22,8 +21,7 @@ from cvgen.model.theme import ThemeLook
 from cvgen.render.latex.escape import Tex, tex, tex_markup, tex_url
 from cvgen.render.latex.options import style_view
 from cvgen.render.views import View, ViewBuilder, wrapper
-from cvgen.tex.fonts import resolve_fonts
-from cvgen.tex.icons import icon_outline
+from cvgen.tex.icons import IconOutline, contact_outlines
 
 #: The sections' and entries' values (:mod:`cvgen.render.views`) in LaTeX
 LATEX = ViewBuilder(
@@ -92,15 +90,14 @@ def word_separator_tex(separator: tuple[str, str]) -> Tex | None:
 
 def contact_items(contacts: Sequence[Contact]) -> list[View]:
     """The header's contacts, each icon with its outline (:mod:`cvgen.tex.icons`)."""
-    fonts = resolve_fonts() if contacts else {}
-    return [contact_item(c, fonts[c.kind.font].path("UprightFont")) for c in contacts]
+    outlines = contact_outlines([c.kind for c in contacts])
+    return [contact_item(c, o) for c, o in zip(contacts, outlines, strict=True)]
 
 
-def contact_item(contact: Contact, font: Path) -> View:
+def contact_item(contact: Contact, outline: IconOutline | None) -> View:
     """A contact; one whose kind has no icon in the bundled font has an empty
     ``icon``, and the template writes its ``word`` instead."""
     kind = contact.kind
-    outline = icon_outline(font, kind.icon) if kind.icon else None
     return {
         "field": Tex(kind.field),
         "font": Tex(kind.font),

@@ -9,6 +9,7 @@ is :class:`Typ`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from cvgen.cv.document import Contact, cv_document, footer_text
@@ -18,8 +19,7 @@ from cvgen.model.style import DEFAULT_FONT_SIZE
 from cvgen.model.theme import ThemeLook
 from cvgen.render.typst.escape import Typ, literal, typ, typ_markup, typ_url
 from cvgen.render.views import View, ViewBuilder, wrapper
-from cvgen.tex.fonts import resolve_fonts
-from cvgen.tex.icons import icon_outline
+from cvgen.tex.icons import IconOutline, contact_outlines
 
 #: The sections' and entries' values (:mod:`cvgen.render.views`) in Typst
 TYPST = ViewBuilder(
@@ -47,9 +47,7 @@ def build_view(
         "family_name": typ(document.header.family),
         "position": TYPST.words(document.header.position),
         "address": typ_markup(document.header.address),
-        "contacts": [
-            contact_item(c, document.header.word_separator) for c in document.header.contacts
-        ],
+        "contacts": contact_items(document.header.contacts, document.header.word_separator),
         # the fixed name the photo is written under in the root (cvgen.sources.photo)
         "photo": literal(document.header.photo.file_name) if document.header.photo else None,
         "summary": typ(document.summary),
@@ -86,14 +84,18 @@ def _length(value: Any) -> str:
     return str(value).strip()
 
 
-def contact_item(contact: Contact, separator: tuple[str, str] = (":", " ")) -> View:
+def contact_items(contacts: Sequence[Contact], separator: tuple[str, str]) -> list[View]:
+    """The header's contacts, each icon with its outline (:mod:`cvgen.tex.icons`)."""
+    outlines = contact_outlines([c.kind for c in contacts])
+    return [contact_item(c, o, separator) for c, o in zip(contacts, outlines, strict=True)]
+
+
+def contact_item(contact: Contact, outline: IconOutline | None, separator: tuple[str, str]) -> View:
     """A contact; one whose kind has no icon in the bundled font has ``icon``
     none, and the theme writes its ``word`` instead (as the LaTeX side does),
     then ``sep``: the locale's separator (:attr:`Header.word_separator`), its
     space one no line breaks at."""
     kind = contact.kind
-    font = resolve_fonts()[kind.font].path("UprightFont")
-    outline = icon_outline(font, kind.icon) if kind.icon else None
     return {
         "field": Typ(kind.field),
         "icon": literal(icon_svg(outline.units, outline.path)) if outline else Typ("none"),
