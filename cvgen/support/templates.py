@@ -61,23 +61,28 @@ ANGLE_SYNTAX: dict[str, Any] = {
 }
 
 
-def escaped_text(value: Any, kind: type[str], path: str = "cv") -> str:
-    """All the text of a template's view, each string checked to be of the
-    renderer's escaped type ``kind`` (LaTeX's ``Tex``, Typst's ``Typ``): a raw
-    string that reached it is a bug in cvgen, named by where it is."""
-    pieces: list[str] = []
+def escaped_strings(value: Any, kind: type[str], path: str = "cv") -> list[str]:
+    """Every string of a template's view, in the view's order, each checked to
+    be of the renderer's escaped type ``kind`` (LaTeX's ``Tex``, Typst's
+    ``Typ``): a raw string that reached it is a bug in cvgen, named by where it is."""
+    strings: list[str] = []
     stack: list[tuple[str, Any]] = [(path, value)]
     while stack:
         where, item = stack.pop()
         if isinstance(item, str):
             if not isinstance(item, kind):
                 raise TypeError(f"{where} reached the templates unescaped: {item!r:.60}")
-            pieces.append(item)
+            strings.append(item)
         elif isinstance(item, dict):
-            stack.extend((f"{where}.{k}", v) for k, v in item.items())
+            stack.extend(reversed([(f"{where}.{k}", v) for k, v in item.items()]))
         elif isinstance(item, (list, tuple)):
-            stack.extend((f"{where}[{i}]", v) for i, v in enumerate(item))
-    return "".join(pieces)
+            stack.extend(reversed([(f"{where}[{i}]", v) for i, v in enumerate(item)]))
+    return strings
+
+
+def escaped_text(value: Any, kind: type[str], path: str = "cv") -> str:
+    """All the text of a template's view, checked as :func:`escaped_strings` checks it."""
+    return "".join(escaped_strings(value, kind, path))
 
 
 def sandboxed_environment(folders: tuple[Path, ...], **options: Any) -> jinja2.Environment:

@@ -30,6 +30,7 @@ from cvgen.support.defaults import DEFAULT_THEME
 from cvgen.support.resources import template_dir
 from cvgen.support.templates import (
     ANGLE_SYNTAX,
+    escaped_strings,
     escaped_text,
     render_bounded,
     sandboxed_environment,
@@ -50,21 +51,11 @@ def shown_text(view: dict[str, Any]) -> str:
     """The text a view shows: its string literals, unescaped (an icon's SVG
     aside: drawn, not set in a font)."""
     pieces = []
-    for item in _strings(view):
+    for item in escaped_strings(view, Typ):
         if item.startswith('"<svg'):
             continue
         pieces += [re.sub(r"\\(.)", r"\1", m[1]) for m in _LITERAL.finditer(item)]
     return "".join(pieces)
-
-
-def _strings(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for v in value.values() for s in _strings(v)]
-    if isinstance(value, (list, tuple)):
-        return [s for v in value for s in _strings(v)]
-    return []
 
 
 def family_name(path: Path) -> str:
