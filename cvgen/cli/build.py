@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from cvgen.cli import NO_PDF_HALF_WRITTEN
 from cvgen.cli.options import (
     DATE,
     DB,
@@ -164,8 +165,7 @@ def build(
         report.flush()
     except KeyboardInterrupt:  # whenever it comes: loading, validating or building
         click.echo(
-            f"interrupted: no PDF was half-written; those in {out_dir} not reported "
-            "built above are as they were",
+            f"{NO_PDF_HALF_WRITTEN}; those in {out_dir} not reported built above are as they were",
             err=True,
         )
         sys.exit(130)

@@ -82,6 +82,10 @@ VALUE_OPTIONS = frozenset(
 )
 
 
+def _building() -> bool:
+    return sys.argv[1:2] == ["build"]
+
+
 def one_cv_build(argv: list[str]) -> bool:
     """Whether ``argv`` (without the program name) builds one CV of one
     variant: then XeLaTeX can start before anything else loads."""
@@ -149,7 +153,12 @@ def main() -> None:
     except SystemExit as exc:  # click ends every command this way
         status = exc.code
     except KeyboardInterrupt:  # before a command could take it (see cvgen/cli/build.py)
-        print("interrupted", file=sys.stderr)
+        # a build stopped here has written nothing; its early TeX run (if any)
+        # is stopped by the exit handlers
+        from cvgen.cli import NO_PDF_HALF_WRITTEN  # loaded with this module
+
+        said = f"{NO_PDF_HALF_WRITTEN}; nothing was built" if _building() else "interrupted"
+        print(said, file=sys.stderr)
         status = 130
     _exit(status)
 

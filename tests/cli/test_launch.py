@@ -15,6 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from cvgen import __version__
+from cvgen.cli import NO_PDF_HALF_WRITTEN, launch
 from cvgen.cli.launch import VALUE_OPTIONS, one_cv_build, tex_timeout
 from cvgen.cli.main import main
 from cvgen.pipeline import early
@@ -257,3 +258,28 @@ def test_the_launcher_keeps_the_status_and_flushes_the_output(
     assert result.returncode == status
     assert text in getattr(result, stream)
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["build", "p.yaml", "--format", "html"], f"{NO_PDF_HALF_WRITTEN}; nothing was built\n"),
+        (["validate", "p.yaml"], "interrupted\n"),
+    ],
+)
+def test_a_ctrl_c_while_the_cli_loads_says_what_the_command_would(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], argv: list[str], said: str
+) -> None:
+    """A Ctrl-C that lands after the early TeX run started but before the build
+    command takes it still says that no PDF was touched (the build's own words)."""
+
+    def interrupted() -> None:
+        raise KeyboardInterrupt
+
+    ended: list[object] = []
+    monkeypatch.setattr(sys, "argv", ["cvgen", *argv])
+    monkeypatch.setattr("cvgen.cli.main.main", interrupted)
+    monkeypatch.setattr(launch, "_exit", ended.append)
+    launch.main()
+    assert ended == [130]
+    assert capsys.readouterr().err == said
