@@ -78,8 +78,8 @@ def _cli_imports() -> dict[str, set[str]]:
     for path in folder.glob("*.py"):
         found = graph.setdefault(path.stem, set())
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.module == "cvgen.cli":
-                found.update(alias.name for alias in node.names)
+            if isinstance(node, ast.ImportFrom) and node.module == "cvgen.cli":  # modules only
+                found.update(a.name for a in node.names if (folder / f"{a.name}.py").is_file())
             elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("cvgen.cli."):
                 found.add(node.module.split(".")[2])  # type: ignore[union-attr]
     return graph
