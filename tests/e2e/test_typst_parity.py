@@ -26,7 +26,7 @@ ADA = ROOT / "tests/e2e/academic/profiles/ada-quill.yaml"
 HEIGHT = 2.0  # pt: how far a section title may stand from XeLaTeX's
 #: pt: how far any line of page 1 may stand from XeLaTeX's, in each theme (the
 #: most either CV needs: a gap TeX sets by its boxes' depths, not by baselines)
-LINES = {"awesome": 3.0, "classic": 1.0, "margin": 2.5}
+LINES = {"awesome": 3.0, "classic": 1.0, "margin": 1.0}
 HEADER = 1.5  # pt: the header's lines, above the first section title
 
 
