@@ -172,6 +172,60 @@ def test_the_page_puts_the_photo_where_the_pdf_does(
     assert 'class="photo"' not in ats and '"image"' not in ats
 
 
+def _header(pdf: Path) -> tuple[tuple[float, ...], list[tuple[str, float, float]]]:
+    """Page 1's photo (x0, top, x1, bottom) and its first lines, down to the
+    first section title: each line's text without spaces or case (the engines
+    space words differently to a text extractor, and small capitals read as
+    capitals from one), its top and its left edge."""
+    import pdfplumber
+
+    with pdfplumber.open(pdf) as document:
+        page = document.pages[0]
+        [image] = page.images
+        lines = page.extract_text_lines()[:5]
+    box = tuple(round(float(image[k]), 1) for k in ("x0", "top", "x1", "bottom"))
+    return box, [(line["text"].replace(" ", "").lower(), line["top"], line["x0"]) for line in lines]
+
+
+@pytest.mark.parametrize(
+    ("theme", "extra"),
+    [("awesome", ""), ("classic", ""), ("margin", ""), ("mine", "classic"), ("wide", "margin"),
+     ("turned", "awesome")],
+)  # fmt: skip
+def test_typst_puts_the_photo_where_xelatex_does(
+    profile: Path, tmp_path: Path, theme: str, extra: str
+) -> None:
+    """The photo in both engines: on the side the theme's look.photo says (a
+    theme of one's own turns its parent's over), as large, at the same place
+    within half a point, and the header's lines beside it within 1.5 pt (the
+    theme's cvphotoheader in cvgen.typ, its photo.tex.j2 in LaTeX)."""
+    if extra:
+        folder = profile.parent / "themes" / theme
+        folder.mkdir(parents=True)
+        side = "right" if extra == "awesome" else "left"
+        (folder / "theme.yaml").write_text(f"extends: {extra}\nlook: {{photo: {side}}}\n")
+    look = load_theme(theme, profile.parent).look
+    suffix = "" if theme == "awesome" else f"-{theme}"
+    made = {}
+    for engine in ("xelatex", "typst"):
+        out = tmp_path / engine
+        args = ("build", str(profile), "--theme", theme, "--engine", engine, "--out", str(out))
+        built = cvgen(*args, "--date", "2024-10-10", "--format", "pdf")
+        assert built.exit_code == 0, built.output
+        made[engine] = _header(out / f"ada-lovelace-long-2024-10-10{suffix}.pdf")
+    (latex_photo, latex_lines), (typst_photo, typst_lines) = made["xelatex"], made["typst"]
+    x, width = _photo_x(tmp_path / "typst" / f"ada-lovelace-long-2024-10-10{suffix}.pdf")
+    assert ("left" if x < width / 2 else "right") == look.photo
+    assert all(abs(a - b) <= 0.5 for a, b in zip(latex_photo, typst_photo, strict=True)), (
+        latex_photo,
+        typst_photo,
+    )
+    assert [t for t, _, _ in typst_lines[:3]] == [t for t, _, _ in latex_lines[:3]]
+    for (text, top, left), (_, y, x0) in zip(latex_lines, typst_lines, strict=True):
+        assert abs(y - top) <= 1.5, (text, top, y)
+        assert abs(x0 - left) <= 6, (text, left, x0)
+
+
 @pytest.mark.parametrize(
     ("locale", "engine", "said"),
     [
