@@ -72,7 +72,7 @@ def keep_rendered(
     and the PDF it printed (unstamped) and its pages; not a CV with a photo: a
     record holds no image, so its build runs whole."""
     fonts = () if isinstance(document, TexDocument) else document.font_files
-    if document.data_files or not all(map(_known_font, fonts)):
+    if document.data_files or not _known_fonts(fonts):
         return
     fields = {name: getattr(stamp, name) for name in stamp.__dataclass_fields__}
     fields["version_date"] = stamp.version_date.iso()
@@ -114,7 +114,7 @@ def find_rendered(key: str, profiles_folder: Path | None = None) -> Rendered | N
 
             fonts = tuple(map(Path, record["fonts"]))
             text = record["text"]
-            if not isinstance(text, str) or not all(map(_known_font, fonts)):
+            if not isinstance(text, str) or not _known_fonts(fonts):
                 return None  # a font uninstalled or moved: the full build finds them again
             document = TypstDocument(record["source"], files, fonts, text)
         else:
@@ -131,22 +131,26 @@ def find_rendered(key: str, profiles_folder: Path | None = None) -> Rendered | N
         return None
 
 
-def _known_font(path: Path) -> bool:
-    """A face a Typst record may hand the compiler: a font file (by its suffix,
-    a regular file) in one of the folders cvgen looks for fonts in (its search
-    path, the system's font folders), as a record names no other file to read.
-    A style's font file elsewhere is not kept: its build runs whole."""
+def _known_fonts(paths: tuple[Path, ...]) -> bool:
+    """Whether each is a face a Typst record may hand the compiler: a font file
+    (by its suffix, a regular file) in one of the folders cvgen looks for fonts
+    in (its search path, the system's font folders), as a record names no other
+    file to read. A style's font file elsewhere is not kept: its build runs whole."""
     from cvgen.tex.fontdirs import system_font_dirs
     from cvgen.tex.fonts import font_search_path
 
-    if path.suffix.lower() not in _FONT_SUFFIXES or not path.is_absolute():
-        return False
-    try:
-        real = path.resolve(strict=True)
-    except (OSError, RuntimeError):
-        return False
-    folders = [f.resolve() for f in (*font_search_path(), *system_font_dirs())]
-    return real.is_file() and any(real.is_relative_to(folder) for folder in folders)
+    folders: list[Path] = []  # found once for all the faces (font_search_path looks up packages)
+    for path in paths:
+        if path.suffix.lower() not in _FONT_SUFFIXES or not path.is_absolute():
+            return False
+        try:
+            real = path.resolve(strict=True)
+        except (OSError, RuntimeError):
+            return False
+        folders = folders or [f.resolve() for f in (*font_search_path(), *system_font_dirs())]
+        if not real.is_file() or not any(real.is_relative_to(folder) for folder in folders):
+            return False
+    return True
 
 
 def _classes(profiles_folder: Path | None, name: str) -> dict[str, Path]:
@@ -209,6 +213,10 @@ def _compile(
     if isinstance(document, TexDocument):
         clean_once()  # what killed cvgens left (an early run's compiler has not looked)
         return compiler.compile(document, keep=options.out_dir, timeout=options.tex_timeout)
+    from cvgen.pipeline.earlytypst import take
     from cvgen.typst.compile import compile_typst  # in this process, its folder cleaned alike
 
-    return compile_typst(document, keep=options.out_dir)
+    if (early := take(document)) is not None:  # compiled while the command loaded
+        return early
+    # no fill asked: a CV over its budget takes the ordinary build
+    return compile_typst(document, keep=options.out_dir, fill=False)
