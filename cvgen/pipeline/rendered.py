@@ -28,16 +28,17 @@ from cvgen.errors import Problem
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline.engines import TYPST, XELATEX
 from cvgen.pipeline.freshness import problem_data, problem_from_data
-from cvgen.pipeline.outcome import BuildResult, count_pages, unchanged_pdf
 from cvgen.support import cache
 from cvgen.support.defaults import CLASS_FILE, TYPST_FILE
 from cvgen.support.reading import read_regular
-from cvgen.tex.compile import TexDocument
 from cvgen.tex.scratch import clean_once
 
+# imported where used, not here: the launcher finds a Typst record before click
+# loads, and what it imports delays its compile (cvgen/pipeline/earlytypst.py)
 if TYPE_CHECKING:
     from cvgen.pipeline.options import BuildOptions
-    from cvgen.tex.compile import CompiledPdf, Compiler
+    from cvgen.pipeline.outcome import BuildResult
+    from cvgen.tex.compile import CompiledPdf, Compiler, TexDocument
     from cvgen.tex.stamp import Stamp
     from cvgen.typst.compile import TypstDocument
 
@@ -71,6 +72,8 @@ def keep_rendered(
     """Keep what a build rendered (one that dropped nothing and missed no glyph),
     and the PDF it printed (unstamped) and its pages; not a CV with a photo: a
     record holds no image, so its build runs whole."""
+    from cvgen.tex.compile import TexDocument
+
     fonts = () if isinstance(document, TexDocument) else document.font_files
     if document.data_files or not _known_fonts(fonts):
         return
@@ -118,6 +121,8 @@ def find_rendered(key: str, profiles_folder: Path | None = None) -> Rendered | N
                 return None  # a font uninstalled or moved: the full build finds them again
             document = TypstDocument(record["source"], files, fonts, text)
         else:
+            from cvgen.tex.compile import TexDocument
+
             document = TexDocument(record["source"], files)
         warnings = tuple(map(problem_from_data, record["warnings"]))
         stem = record["stem"]
@@ -183,6 +188,7 @@ def build_rendered(
     would (unless ``--force``, a PDF stamped with the same input hash is left as
     it is: no bytes); None when the ordinary build must run instead (over
     budget, missing glyphs)."""
+    from cvgen.pipeline.outcome import BuildResult, count_pages, unchanged_pdf
     from cvgen.tex.stamp import Stamp, stamp_pdf
 
     started = time.perf_counter()
@@ -210,6 +216,8 @@ def build_rendered(
 def _compile(
     document: TexDocument | TypstDocument, options: BuildOptions, compiler: Compiler
 ) -> CompiledPdf:
+    from cvgen.tex.compile import TexDocument
+
     if isinstance(document, TexDocument):
         clean_once()  # what killed cvgens left (an early run's compiler has not looked)
         return compiler.compile(document, keep=options.out_dir, timeout=options.tex_timeout)
