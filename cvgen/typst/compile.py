@@ -89,9 +89,15 @@ def compile_typst(
     ``keep`` as ``cvgen-last-error.typ``); ``fill``: whether to ask how full its
     last page is (:func:`last_page_fill`, a page budget's question: a query
     costs a tenth of a compile)."""
+    import threading
+
     import typst
 
-    clean_once()
+    # what ended cvgens left in the temporary folder, looked through beside the
+    # compile (Typst lets go of the GIL) rather than before it: a folder with
+    # hundreds of them takes 0.1 s, which XeLaTeX's early run hides as well
+    cleaning = threading.Thread(target=clean_once, daemon=True)
+    cleaning.start()
     with refusals(Path(tempfile.gettempdir())):
         folder = make_folder("run")  # cleaned like XeLaTeX's, should cvgen be killed
     try:
@@ -115,6 +121,7 @@ def compile_typst(
         full = last_page_fill(compiler) if fill else None
     finally:
         remove_tree(folder, inside=folder.parent)
+        cleaning.join()
     if not isinstance(pdf, bytes):  # one file, never a page per file
         raise TypeError(f"typst returned {type(pdf).__name__}")
     missing = missing_characters(document.text, document.font_files)

@@ -123,3 +123,21 @@ def test_the_last_pages_fill_only_when_asked() -> None:
     document = _awesome("Some text")
     assert compile_typst(document).last_page_fill is not None
     assert compile_typst(document, fill=False).last_page_fill is None
+
+
+def test_what_ended_cvgens_left_is_cleaned_beside_the_compile(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The temporary folder is looked through while Typst works, and done with
+    when the compile returns: an ended cvgen's scratch folder is gone."""
+    import tempfile
+
+    from cvgen.tex import scratch
+    from cvgen.tex.scratch import STALE_AGE
+    from tests.tex.test_scratch import ended_pid, folder
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(scratch, "_cleaned", False)
+    left = folder(tmp_path, f"cvgen-run-{ended_pid()}-abc_123x", STALE_AGE + 5, "cv.typ")
+    assert compile_typst(_document("Hello")).pdf.startswith(b"%PDF")
+    assert not left.exists()
