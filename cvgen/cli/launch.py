@@ -39,6 +39,7 @@ import sys
 TYPE_CHECKING = False  # not typing's: importing typing takes ms (see below)
 if TYPE_CHECKING:
     import signal as _signal
+    from typing import Any
 else:  # the C module under `signal`, loaded with Python: `import signal` loads enum,
     import _signal  # functools and collections, ms in which a Ctrl-C prints a traceback
 
@@ -119,6 +120,87 @@ def one_cv_build(argv: list[str]) -> bool:
     return len(positional) == 1 and variant != "all" and pdf
 
 
+#: ``cvgen build`` options the early Typst compile needs, and its keywords
+TYPST_OPTIONS = {
+    "--variant": "variant",
+    "--date": "date",
+    "--theme": "theme",
+    "--locale": "locale",
+    "--db": "db",
+}
+
+
+def typst_force_build(argv: list[str]) -> "dict[str, Any] | None":
+    """The profile and options of ``argv`` (without the program name) if it
+    builds one CV's PDF with ``--engine typst --force``: then Typst can compile
+    it, rendered before, while the rest loads (:mod:`cvgen.pipeline.earlytypst`,
+    which says how a wrong guess costs only time); else None."""
+    if not argv or argv[0] != "build":
+        return None
+    positional: list[str] = []
+    values: dict[str, str] = {}
+    flags: set[str] = set()
+    args = iter(argv[1:])
+    for arg in args:
+        name, equals, value = arg.partition("=")
+        if arg == "--":
+            positional.extend(args)
+        elif arg in VALUE_OPTIONS:
+            values[arg] = next(args, "")
+        elif equals and name in VALUE_OPTIONS:
+            values[name] = value
+        elif arg.startswith("-") and arg != "-":
+            flags.add(arg)
+        else:
+            positional.append(arg)
+    formats = values.get("--format", "pdf").split(",")
+    if (
+        len(positional) != 1
+        or values.get("--engine") != "typst"
+        or "--force" not in flags
+        or flags & {"-h", "--help", "--watch"}
+        or "pdf" not in (f.strip() for f in formats)
+        or values.get("--variant") == "all"
+    ):
+        return None
+    found = {key: values[o] for o, key in TYPST_OPTIONS.items() if o in values}
+    return {"profile": positional[0], "strict": "--strict" in flags, **found}
+
+
+def start_typst(
+    profile: str, *, variant: str = "long", date: "str | None" = None,
+    theme: "str | None" = None, locale: "str | None" = None, db: "str | None" = None,
+    strict: bool = False,
+) -> bool:  # fmt: skip
+    """Start compiling the Typst document that ``cvgen build PROFILE --engine
+    typst --force`` with these options compiles, if the cache has it (rendered
+    before: :mod:`cvgen.pipeline.rendered`); whether it started."""
+    from pathlib import Path
+
+    from cvgen.cv.request import CvRequest
+    from cvgen.model.dates import PartialDate
+    from cvgen.pipeline.earlytypst import start
+    from cvgen.pipeline.engines import TYPST
+    from cvgen.pipeline.options import BuildOptions
+    from cvgen.pipeline.rendered import find_rendered
+    from cvgen.typst.compile import TypstDocument
+
+    try:
+        request = CvRequest(
+            profile=Path(profile), variant=variant,
+            date=PartialDate.parse(date) if date is not None else None, theme=theme,
+            locale=locale, db_path=Path(db) if db is not None else None, engine=TYPST,
+        )  # fmt: skip
+        key = BuildOptions(strict=strict).key(request)
+        rendered = find_rendered(key, request.profile.parent) if key else None
+    except Exception:  # any failure here: the build itself says what is wrong
+        return False
+    if rendered is None or not isinstance(rendered.document, TypstDocument):
+        return False
+    start(rendered.document)
+    return True
+
+
 def tex_timeout(argv: list[str]) -> float | None:
     """The ``--tex-timeout`` that ``argv`` gives (the last one, as click
     reads it); None when it gives none or not a number (click says so)."""
@@ -146,6 +228,8 @@ def main() -> None:
             from cvgen.pipeline.early import launch
 
             launch(tex_timeout(sys.argv[1:]))  # the early run's CPU-time limit
+        elif (typst := typst_force_build(sys.argv[1:])) is not None:
+            start_typst(**typst)
         from cvgen.cli.main import main as cli
 
         cli()

@@ -64,13 +64,15 @@ def build_pdf(
 
     typst = prepared.engine == TYPST
     render = renderer(typst)
+    budget = prepared.selected.variant.max_pages
 
     def compile_document(document: TexDocument | TypstDocument) -> CompiledPdf:
         if isinstance(document, TexDocument):
             return compiler.compile(document, keep=out_dir, timeout=tex_timeout)
         from cvgen.typst.compile import compile_typst  # in this process: no TeX run started early
 
-        return compile_typst(document, keep=out_dir)
+        # how full the last page is matters to a page budget alone (fit_to_budget)
+        return compile_typst(document, keep=out_dir, fill=budget is not None)
 
     def compile_selected(selected: SelectedCV) -> tuple[int, CompiledPdf]:
         compiled = compile_document(render(selected, day, theme))
@@ -102,7 +104,6 @@ def build_pdf(
     dropped = tuple(map(str, fitted.selected.dropped))
     # the next build of this key needs no models
     if key and not dropped and not missing:
-        budget = prepared.selected.variant.max_pages
         printed = (fitted.result.pdf, fitted.pages)
         keep_rendered(key, prepared.document, prepared.stem, stamp, budget, warnings, printed)
     seconds = time.perf_counter() - started

@@ -28,16 +28,17 @@ from cvgen.errors import Problem
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline.engines import TYPST, XELATEX
 from cvgen.pipeline.freshness import problem_data, problem_from_data
-from cvgen.pipeline.outcome import BuildResult, count_pages, unchanged_pdf
 from cvgen.support import cache
 from cvgen.support.defaults import CLASS_FILE, TYPST_FILE
 from cvgen.support.reading import read_regular
-from cvgen.tex.compile import TexDocument
 from cvgen.tex.scratch import clean_once
 
+# imported where used, not here: the launcher finds a Typst record before click
+# loads, and what it imports delays its compile (cvgen/pipeline/earlytypst.py)
 if TYPE_CHECKING:
     from cvgen.pipeline.options import BuildOptions
-    from cvgen.tex.compile import CompiledPdf, Compiler
+    from cvgen.pipeline.outcome import BuildResult
+    from cvgen.tex.compile import CompiledPdf, Compiler, TexDocument
     from cvgen.tex.stamp import Stamp
     from cvgen.typst.compile import TypstDocument
 
@@ -71,8 +72,10 @@ def keep_rendered(
     """Keep what a build rendered (one that dropped nothing and missed no glyph),
     and the PDF it printed (unstamped) and its pages; not a CV with a photo: a
     record holds no image, so its build runs whole."""
+    from cvgen.tex.compile import TexDocument
+
     fonts = () if isinstance(document, TexDocument) else document.font_files
-    if document.data_files or not all(map(_known_font, fonts)):
+    if document.data_files or not _known_fonts(fonts):
         return
     fields = {name: getattr(stamp, name) for name in stamp.__dataclass_fields__}
     fields["version_date"] = stamp.version_date.iso()
@@ -114,10 +117,12 @@ def find_rendered(key: str, profiles_folder: Path | None = None) -> Rendered | N
 
             fonts = tuple(map(Path, record["fonts"]))
             text = record["text"]
-            if not isinstance(text, str) or not all(map(_known_font, fonts)):
+            if not isinstance(text, str) or not _known_fonts(fonts):
                 return None  # a font uninstalled or moved: the full build finds them again
             document = TypstDocument(record["source"], files, fonts, text)
         else:
+            from cvgen.tex.compile import TexDocument
+
             document = TexDocument(record["source"], files)
         warnings = tuple(map(problem_from_data, record["warnings"]))
         stem = record["stem"]
@@ -131,22 +136,26 @@ def find_rendered(key: str, profiles_folder: Path | None = None) -> Rendered | N
         return None
 
 
-def _known_font(path: Path) -> bool:
-    """A face a Typst record may hand the compiler: a font file (by its suffix,
-    a regular file) in one of the folders cvgen looks for fonts in (its search
-    path, the system's font folders), as a record names no other file to read.
-    A style's font file elsewhere is not kept: its build runs whole."""
+def _known_fonts(paths: tuple[Path, ...]) -> bool:
+    """Whether each is a face a Typst record may hand the compiler: a font file
+    (by its suffix, a regular file) in one of the folders cvgen looks for fonts
+    in (its search path, the system's font folders), as a record names no other
+    file to read. A style's font file elsewhere is not kept: its build runs whole."""
     from cvgen.tex.fontdirs import system_font_dirs
     from cvgen.tex.fonts import font_search_path
 
-    if path.suffix.lower() not in _FONT_SUFFIXES or not path.is_absolute():
-        return False
-    try:
-        real = path.resolve(strict=True)
-    except (OSError, RuntimeError):
-        return False
-    folders = [f.resolve() for f in (*font_search_path(), *system_font_dirs())]
-    return real.is_file() and any(real.is_relative_to(folder) for folder in folders)
+    folders: list[Path] = []  # found once for all the faces (font_search_path looks up packages)
+    for path in paths:
+        if path.suffix.lower() not in _FONT_SUFFIXES or not path.is_absolute():
+            return False
+        try:
+            real = path.resolve(strict=True)
+        except (OSError, RuntimeError):
+            return False
+        folders = folders or [f.resolve() for f in (*font_search_path(), *system_font_dirs())]
+        if not real.is_file() or not any(real.is_relative_to(folder) for folder in folders):
+            return False
+    return True
 
 
 def _classes(profiles_folder: Path | None, name: str) -> dict[str, Path]:
@@ -179,6 +188,7 @@ def build_rendered(
     would (unless ``--force``, a PDF stamped with the same input hash is left as
     it is: no bytes); None when the ordinary build must run instead (over
     budget, missing glyphs)."""
+    from cvgen.pipeline.outcome import BuildResult, count_pages, unchanged_pdf
     from cvgen.tex.stamp import Stamp, stamp_pdf
 
     started = time.perf_counter()
@@ -206,9 +216,15 @@ def build_rendered(
 def _compile(
     document: TexDocument | TypstDocument, options: BuildOptions, compiler: Compiler
 ) -> CompiledPdf:
+    from cvgen.tex.compile import TexDocument
+
     if isinstance(document, TexDocument):
         clean_once()  # what killed cvgens left (an early run's compiler has not looked)
         return compiler.compile(document, keep=options.out_dir, timeout=options.tex_timeout)
+    from cvgen.pipeline.earlytypst import take
     from cvgen.typst.compile import compile_typst  # in this process, its folder cleaned alike
 
-    return compile_typst(document, keep=options.out_dir)
+    if (early := take(document)) is not None:  # compiled while the command loaded
+        return early
+    # no fill asked: a CV over its budget takes the ordinary build
+    return compile_typst(document, keep=options.out_dir, fill=False)

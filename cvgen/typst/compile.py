@@ -81,13 +81,23 @@ def _fonts(files: tuple[Path, ...]) -> typst.Fonts:
     )
 
 
-def compile_typst(document: TypstDocument, *, keep: Path | None = None) -> CompiledPdf:
+def compile_typst(
+    document: TypstDocument, *, keep: Path | None = None, fill: bool = True
+) -> CompiledPdf:
     """The PDF of ``document``, or a :class:`TexError` naming the file and line
     Typst stopped at (the theme's ``cvgen.typ``, or ``cv.typ``, kept in
-    ``keep`` as ``cvgen-last-error.typ``)."""
+    ``keep`` as ``cvgen-last-error.typ``); ``fill``: whether to ask how full its
+    last page is (:func:`last_page_fill`, a page budget's question: a query
+    costs a tenth of a compile)."""
+    import threading
+
     import typst
 
-    clean_once()
+    # what ended cvgens left in the temporary folder, looked through beside the
+    # compile (Typst lets go of the GIL) rather than before it: a folder with
+    # hundreds of them takes 0.1 s, which XeLaTeX's early run hides as well
+    cleaning = threading.Thread(target=clean_once, daemon=True)
+    cleaning.start()
     with refusals(Path(tempfile.gettempdir())):
         folder = make_folder("run")  # cleaned like XeLaTeX's, should cvgen be killed
     try:
@@ -108,13 +118,14 @@ def compile_typst(document: TypstDocument, *, keep: Path | None = None) -> Compi
             pdf = compiler.compile(str(main), format="pdf", timestamp=TEX_EPOCH, pdf_tags=False)
         except typst.TypstError as error:
             raise TexError(failure_message(error, document, folder, keep)) from None
-        fill = last_page_fill(compiler)
+        full = last_page_fill(compiler) if fill else None
     finally:
         remove_tree(folder, inside=folder.parent)
+        cleaning.join()
     if not isinstance(pdf, bytes):  # one file, never a page per file
         raise TypeError(f"typst returned {type(pdf).__name__}")
     missing = missing_characters(document.text, document.font_files)
-    return CompiledPdf(pdf, missing, None, fill)
+    return CompiledPdf(pdf, missing, None, full)
 
 
 def root_name(index: int) -> str:

@@ -16,7 +16,13 @@ from click.testing import CliRunner
 
 from cvgen import __version__
 from cvgen.cli import NO_PDF_HALF_WRITTEN, launch
-from cvgen.cli.launch import VALUE_OPTIONS, one_cv_build, tex_timeout
+from cvgen.cli.launch import (
+    VALUE_OPTIONS,
+    one_cv_build,
+    start_typst,
+    tex_timeout,
+    typst_force_build,
+)
 from cvgen.cli.main import main
 from cvgen.pipeline import early
 from cvgen.pipeline.early import EarlyCompiler, EarlyRun
@@ -283,3 +289,73 @@ def test_a_ctrl_c_while_the_cli_loads_says_what_the_command_would(
     launch.main()
     assert ended == [130]
     assert capsys.readouterr().err == said
+
+
+TYPST = ["--engine", "typst", "--force"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "found"),
+    [
+        (["build", "p.yaml", *TYPST], {"profile": "p.yaml", "strict": False}),
+        (
+            ["build", "--variant=short", "p.yaml", "--engine=typst", "--force", "--strict"],
+            {"profile": "p.yaml", "strict": True, "variant": "short"},
+        ),
+        (
+            ["build", "p.yaml", *TYPST, "--date", "2024-10-10", "--theme", "classic", "-q"],
+            {"profile": "p.yaml", "strict": False, "date": "2024-10-10", "theme": "classic"},
+        ),
+        (
+            ["build", "p.yaml", *TYPST, "--locale", "zh", "--db", "pubs.yaml", "--out", "o"],
+            {"profile": "p.yaml", "strict": False, "locale": "zh", "db": "pubs.yaml"},
+        ),
+        (["build", "p.yaml", "--engine", "typst"], None),  # no --force: it may be up to date
+        (["build", "p.yaml", "--force"], None),  # XeLaTeX's, started by one_cv_build
+        (["build", "p.yaml", "q.yaml", *TYPST], None),
+        (["build", *TYPST], None),
+        (["build", "p.yaml", *TYPST, "--variant", "all"], None),
+        (["build", "p.yaml", *TYPST, "--format", "html"], None),
+        (["build", "p.yaml", *TYPST, "--watch"], None),
+        (["build", "p.yaml", *TYPST, "--help"], None),
+        (["validate", "p.yaml", *TYPST], None),
+    ],
+)
+def test_a_forced_typst_build_is_recognised(argv: list[str], found: object) -> None:
+    assert typst_force_build(argv) == found
+
+
+def test_the_build_takes_the_typst_compile_the_launcher_started(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rendered before, the CV's Typst document is compiled before click loads;
+    the build takes that PDF (it compiles nothing itself) and it is the same."""
+    from cvgen.pipeline import earlytypst
+
+    monkeypatch.chdir(ROOT)
+    args = ["build", "profiles/zili-zhang.yaml", "--date", "2024-10-10", *TYPST]
+    first = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "a")])
+    assert first.exit_code == 0, first.output
+    options = typst_force_build(args)
+    assert options is not None and start_typst(**options)
+    started = earlytypst._started
+    assert started is not None
+    started.thread.join()
+
+    def compiled_again(*args: object, **kwargs: object) -> None:
+        pytest.fail("the build compiled the document again")
+
+    monkeypatch.setattr("cvgen.typst.compile.compile_typst", compiled_again)
+    again = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "b")])
+    assert again.exit_code == 0, again.output
+    assert earlytypst._started is None
+    (a,), (b,) = (tmp_path / "a").glob("*.pdf"), (tmp_path / "b").glob("*.pdf")
+    assert a.read_bytes() == b.read_bytes()
+
+
+def test_a_typst_cv_not_rendered_before_starts_nothing(tmp_path: Path) -> None:
+    profile = tmp_path / "ada.yaml"
+    profile.write_text("name: Ada Lovelace\n", encoding="utf-8")
+    assert not start_typst(str(profile))
+    assert not start_typst(str(tmp_path / "nobody.yaml"))
+    assert not start_typst(str(profile), date="not a date")
