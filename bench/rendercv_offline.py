@@ -4,9 +4,11 @@ RenderCV (PyPI ``rendercv``; the latest that installs on this Python, 3.11, is 2
 2.4 and later need 3.12) typesets with the ``typst`` wheel, and its themes
 import one Typst Universe package, ``@preview/fontawesome:0.5.0`` (its
 ``fa-icon(name, size: ..)`` draws the header's and the links' icons), which it
-downloads on its first render. No PyPI or npm package ships it, and the bench's
-machines reach no other host, so the bench lends RenderCV a stand-in of its own:
-:func:`write_fontawesome` writes a package of that name and version whose
+downloads on its first render (2.4 to 2.8 bundle their own Typst template, which
+imports ``@preview/fontawesome:0.6.0``, the same calls: the one package again).
+No PyPI or npm package ships it, and the bench's machines reach no other host,
+so the bench lends RenderCV a stand-in of its own:
+:func:`write_fontawesome` writes a package of that name and those versions whose
 ``fa-icon`` sets the glyph from the Font Awesome 5 fonts of the
 ``font-font-awesome`` wheel cvgen uses (copied into the render's ``fonts/``,
 which RenderCV adds to Typst's font paths), into a Typst package cache in the
@@ -30,9 +32,11 @@ from typing import Any
 
 Data = dict[str, Any]
 
-#: The Universe package RenderCV 2.3's themes import, and so the stand-in's name
-FONTAWESOME = ("fontawesome", "0.5.0")
-STANDIN_NOTE = "with cvgen's stand-in for @preview/fontawesome:0.5.0 (bench/rendercv_offline.py)"
+#: The Universe package RenderCV's Typst imports: 0.5.0 by 2.3's themes, 0.6.0 by
+#: the template 2.4 to 2.8 bundle (they need Python 3.12; their calls are the same)
+FONTAWESOME = "fontawesome"
+FONTAWESOME_VERSIONS = ("0.5.0", "0.6.0")
+STANDIN_NOTE = "with cvgen's stand-in for @preview/fontawesome (bench/rendercv_offline.py)"
 
 #: Names RenderCV asks ``fa-icon`` for that Font Awesome 5 calls otherwise (the
 #: names are Font Awesome 6's), and ORCID's, which these fonts lack, as a badge
@@ -185,32 +189,35 @@ def icon_table(fonts: Iterable[Path]) -> dict[str, tuple[str, int, int]]:
     return table
 
 
-def write_fontawesome(cache: Path, fonts: Iterable[Path]) -> Path:
-    """The stand-in package in the Typst package cache ``cache``
-    (``cache/preview/fontawesome/0.5.0``): ``fa-icon(name, solid: false, ..args)``
-    sets ``name``'s glyph, ``args`` passed to ``text`` (RenderCV gives ``size``);
-    a name the fonts lack stops the render (the row then says it failed)."""
-    name, version = FONTAWESOME
-    folder = cache / "preview" / name / version
-    folder.mkdir(parents=True, exist_ok=True)
-    manifest = f'[package]\nname = "{name}"\nversion = "{version}"\nentrypoint = "lib.typ"\n'
-    (folder / "typst.toml").write_text(manifest, encoding="utf-8")
+def write_fontawesome(cache: Path, fonts: Iterable[Path]) -> list[Path]:
+    """The stand-in package in the Typst package cache ``cache``, each version of
+    :data:`FONTAWESOME_VERSIONS` (``cache/preview/fontawesome/0.5.0``, ...):
+    ``fa-icon(name, solid: false, ..args)`` sets ``name``'s glyph, ``args`` passed
+    to ``text`` (RenderCV gives ``size``); a name the fonts lack stops the
+    render (the row then says it failed)."""
     rows = "".join(
         f'  "{icon}": ("{family}", {weight}, "\\u{{{code:x}}}"),\n'
         for icon, (family, weight, code) in sorted(icon_table(fonts).items())
         if icon.replace("-", "").isalnum()
     )
-    (folder / "lib.typ").write_text(
+    library = (
         "// cvgen's benchmark stand-in for @preview/fontawesome (bench/rendercv_offline.py)\n"
         f"#let icons = (\n{rows})\n"
         "#let fa-icon(name, solid: false, ..args) = {\n"
         '  assert(name in icons, message: "the stand-in has no icon " + name)\n'
         "  let (family, weight, glyph) = icons.at(name)\n"
         "  text(font: family, weight: if solid { 900 } else { weight }, ..args, glyph)\n"
-        "}\n",
-        encoding="utf-8",
+        "}\n"
     )
-    return folder
+    folders = []
+    for version in FONTAWESOME_VERSIONS:
+        folder = cache / "preview" / FONTAWESOME / version
+        folder.mkdir(parents=True, exist_ok=True)
+        manifest = f'[package]\nname = "{FONTAWESOME}"\nversion = "{version}"\n'
+        (folder / "typst.toml").write_text(manifest + 'entrypoint = "lib.typ"\n', "utf-8")
+        (folder / "lib.typ").write_text(library, encoding="utf-8")
+        folders.append(folder)
+    return folders
 
 
 def font_awesome_files() -> list[Path]:

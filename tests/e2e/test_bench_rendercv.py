@@ -102,16 +102,17 @@ def test_the_stand_in_draws_every_icon_rendercv_asks_for(
     offline.write_fontawesome(tmp_path / "packages", fonts)
     calls = "".join(f'#fa-icon("{name}", size: 0.9em) ' for name in RENDERCV_ICONS)
     main = tmp_path / "main.typ"
-    main.write_text(f'#import "@preview/fontawesome:0.5.0": fa-icon\n{calls}\n', "utf-8")
-    pdf = typst.compile(
-        main, font_paths=[f.parent for f in fonts], ignore_system_fonts=True,
-        package_cache_path=tmp_path / "packages",
-    )  # fmt: skip
-    page = PdfReader(io.BytesIO(pdf)).pages[0]
-    used = {str(font["/BaseFont"]) for font in page["/Resources"]["/Font"].values()}
-    assert {name.split("+")[1].split("-")[0] for name in used} >= {
-        "FontAwesome5FreeSolid", "FontAwesome5FreeRegular", "FontAwesome5BrandsRegular",
-    }  # fmt: skip
+    for version in ("0.5.0", "0.6.0"):  # RenderCV 2.3's, and 2.4 to 2.8's
+        main.write_text(f'#import "@preview/fontawesome:{version}": fa-icon\n{calls}\n', "utf-8")
+        pdf = typst.compile(
+            main, font_paths=[f.parent for f in fonts], ignore_system_fonts=True,
+            package_cache_path=tmp_path / "packages",
+        )  # fmt: skip
+        page = PdfReader(io.BytesIO(pdf)).pages[0]
+        used = {str(font["/BaseFont"]) for font in page["/Resources"]["/Font"].values()}
+        assert {name.split("+")[1].split("-")[0] for name in used} >= {
+            "FontAwesome5FreeSolid", "FontAwesome5FreeRegular", "FontAwesome5BrandsRegular",
+        }  # fmt: skip
     main.write_text('#import "@preview/fontawesome:0.5.0": fa-icon\n#fa-icon("nope")\n', "utf-8")
     with pytest.raises(typst.TypstError, match="the stand-in has no icon nope"):
         typst.compile(main, font_paths=[fonts[0].parent], package_cache_path=tmp_path / "packages")
