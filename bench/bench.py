@@ -18,6 +18,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -69,6 +70,11 @@ def median(
         if before:
             before()
         timings.append(measure())
+    return middle(timings)
+
+
+def middle(timings: list[Timing]) -> Timing:
+    """The median times of ``timings``, and their highest peak memory."""
     return Timing(
         statistics.median(t.seconds for t in timings),
         max(t.peak_mb for t in timings),
@@ -375,27 +381,14 @@ def engines(bench: Bench) -> None:
     and on one (the goal: at most half of XeLaTeX's time), three ways: ``--force``
     (the CV rendered before: the typesetter and the stamp), after an edit of the
     profile (its source key changes: the whole build), and a first build with an
-    empty cache. Then RenderCV on the same CV (:func:`rendercv_rows`)."""
+    empty cache. RenderCV on the same CV: the next step (:func:`rendercv`)."""
+    profile, edit = editable_profile(bench)
     out = bench.work / "engines"
-    group = bench.work / "engines-group"
-    shutil.copytree(ROOT / "profiles", group / "profiles", dirs_exist_ok=True)
-    profile = group / "profiles" / Path(PROFILE).name
-    original, edits = profile.read_text(encoding="utf-8"), iter(range(10**6))
-    assert EDITED in original, f"{PROFILE} no longer holds {EDITED!r}: edit the bench"
-
-    def edit() -> None:
-        """A new position: a new source key and a new PDF (a comment alone would
-        leave the PDF as it was, and the build would end before typesetting)."""
-        changed = original.replace(EDITED, f"{EDITED} {next(edits)}", 1)
-        profile.write_text(changed, encoding="utf-8")
 
     def empty_cache() -> None:
         shutil.rmtree(bench.work / "cache", ignore_errors=True)
 
-    pinned = ["taskset", "-c", "0"] if shutil.which("taskset") else []
-    for cores, prefix in (("2 cores", []), ("1 core", pinned)):
-        if cores == "1 core" and not pinned:
-            continue
+    for cores, prefix in cores_and_prefixes():
         command = [*prefix, CVGEN, "build", str(profile), "--out", str(out), "--quiet"]
         for engine in ("xelatex", "typst"):  # each CV rendered once before the --force rows
             timed([*command, "--engine", engine, "--force"])
@@ -404,7 +397,6 @@ def engines(bench: Bench) -> None:
             ("build after an edit of the profile", [], edit),
             ("first build, empty cache", ["--force"], empty_cache),
         )
-        edited: dict[str, Timing] = {}  # each engine's build after an edit: the whole build
         for kind, flags, before in kinds:
             runs = [[*command, "--engine", engine, *flags] for engine in ("xelatex", "typst")]
             xelatex = median(bench.runs, lambda: timed(runs[0]), before)  # noqa: B023
@@ -413,18 +405,64 @@ def engines(bench: Bench) -> None:
             bench.rows.append(
                 (f"  the same with --engine typst ({cores})", typst, ratio(typst, xelatex, 0.5))
             )
-            if before is edit:
-                edited = {"XeLaTeX": xelatex, "Typst": typst}
+
+
+def editable_profile(bench: Bench) -> tuple[Path, Callable[[], None]]:
+    """Zili's profile copied into the bench's folder, and an edit of it: a new
+    position, so a new source key and a new PDF (a comment alone would leave the
+    PDF as it was, and the build would end before typesetting)."""
+    group = bench.work / "engines-group"
+    shutil.copytree(ROOT / "profiles", group / "profiles", dirs_exist_ok=True)
+    profile = group / "profiles" / Path(PROFILE).name
+    original, edits = profile.read_text(encoding="utf-8"), iter(range(10**6))
+    assert EDITED in original, f"{PROFILE} no longer holds {EDITED!r}: edit the bench"
+
+    def edit() -> None:
+        changed = original.replace(EDITED, f"{EDITED} {next(edits)}", 1)
+        profile.write_text(changed, encoding="utf-8")
+
+    return profile, edit
+
+
+def cores_and_prefixes() -> list[tuple[str, list[str]]]:
+    """Two cores, and one when taskset can pin a command to it."""
+    if not shutil.which("taskset"):
+        return [("2 cores", [])]
+    return [("2 cores", []), ("1 core", ["taskset", "-c", "0"])]
+
+
+def rendercv(bench: Bench) -> None:
+    """RenderCV beside cvgen's builds after an edit, on two cores and one
+    (:func:`rendercv_rows`)."""
+    profile, edit = editable_profile(bench)
+    out = bench.work / "engines"
+    for cores, prefix in cores_and_prefixes():
+        command = [*prefix, CVGEN, "build", str(profile), "--out", str(out), "--quiet"]
+        # each engine's build after an edit (the whole build), one run a call
+        edited = {
+            name: partial(after_edit, edit, [*command, "--engine", engine])
+            for name, engine in (("XeLaTeX", "xelatex"), ("Typst", "typst"))
+        }
+        for measure in edited.values():  # the first build of each engine (its cache)
+            measure()
         rendercv_rows(bench, cores, prefix, edited)
 
 
-def rendercv_rows(bench: Bench, cores: str, prefix: list[str], edited: dict[str, Timing]) -> None:
+def after_edit(edit: Callable[[], None], command: list[str]) -> Timing:
+    edit()
+    return timed(command)
+
+
+def rendercv_rows(
+    bench: Bench, cores: str, prefix: list[str], edited: dict[str, Callable[[], Timing]]
+) -> None:
     """RenderCV rendering Zili's long CV, written as RenderCV input (PDF only),
-    beside cvgen's builds after an edit (the whole build, as RenderCV's render
-    always is). Offline it needs a stand-in for one Typst Universe package
-    (bench/rendercv_offline.py), which the row names; RenderCV's check of PyPI
-    for a newer version, on every render, meets a proxy that refuses at once,
-    so no row times the network."""
+    beside cvgen's builds after an edit (``edited``: the whole build, as RenderCV's
+    render always is), measured in turn, one run of each a round, so that a
+    machine whose load changes weighs on all of them alike. Offline RenderCV
+    needs a stand-in for one Typst Universe package (bench/rendercv_offline.py),
+    which the row names; its check of PyPI for a newer version, on every
+    render, meets a proxy that refuses at once, so no row times the network."""
     from rendercv_offline import (
         STANDIN_NOTE,
         exported_resume,
@@ -443,18 +481,25 @@ def rendercv_rows(bench: Bench, cores: str, prefix: list[str], edited: dict[str,
     render = [*prefix, str(rendercv), "render", yaml, "--dont-generate-png",
               "--dont-generate-html", "--dont-generate-markdown"]  # fmt: skip
     row = f"RenderCV {rendercv_version(rendercv)} render of the same CV ({cores})"
+    measures = {"RenderCV": lambda: timed(render, cwd=folder, env=env), **edited}
     try:
-        timed(render, cwd=folder, env=env)  # its first run writes Python's bytecode
-        theirs = median(bench.runs, lambda: timed(render, cwd=folder, env=env))
+        measures["RenderCV"]()  # its first run writes Python's bytecode
+        rounds = [
+            {name: measure() for name, measure in measures.items()} for _ in range(bench.runs)
+        ]
     except subprocess.CalledProcessError:
         bench.rows.append((row, Timing(0.0, 0.0), f"could not render {STANDIN_NOTE}"))
         return
+    timing = {name: middle([r[name] for r in rounds]) for name in measures}
+    theirs = timing.pop("RenderCV")
     bench.rows.append((row, theirs, STANDIN_NOTE))
-    for engine, ours in edited.items():
+    for engine, ours in timing.items():
         wall = f"{ours.seconds / theirs.seconds:.2f}x"
         wall = ratio(ours, theirs, 1.0) if engine == "Typst" else wall  # the goal: below
         share = f"CPU {ours.cpu / theirs.cpu:.2f}x RenderCV's; wall {wall}"
-        bench.rows.append((f"  cvgen {engine}, build after an edit ({cores})", ours, share))
+        bench.rows.append(
+            (f"  cvgen {engine}, build after an edit, in turn ({cores})", ours, share)
+        )
 
 
 #: The rows, in the order of the table; ``--only NAME`` runs some of them.
@@ -469,6 +514,7 @@ STEPS: dict[str, Callable[[Bench], object]] = {
     "phases": phases,
     "startup": startup,
     "engines": engines,
+    "rendercv": rendercv,
 }
 
 
