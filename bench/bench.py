@@ -18,6 +18,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,21 +33,24 @@ from synthetic import write_group  # noqa: E402
 class Timing:
     seconds: float
     peak_mb: float
+    cpu: float = 0.0  # user + system seconds of the process and its children
 
 
-def timed(command: list[str], cwd: Path = ROOT) -> Timing:
-    """Wall time and peak resident memory (of the process or its largest child)."""
+def timed(command: list[str], cwd: Path = ROOT, env: dict[str, str] | None = None) -> Timing:
+    """Wall time, peak resident memory (of the process or its largest child) and
+    CPU time (on a shared machine the steadier of the two times)."""
     with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
         subprocess.run(
-            ["/usr/bin/time", "-q", "-f", "%e %M", "-o", report.name, *command],
+            ["/usr/bin/time", "-q", "-f", "%e %M %U %S", "-o", report.name, *command],
             cwd=cwd,
+            env=env,
             check=True,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        seconds, kilobytes = report.read().split()[-2:]
+        seconds, kilobytes, user, system = report.read().split()[-4:]
     settle()
-    return Timing(float(seconds), int(kilobytes) / 1024)
+    return Timing(float(seconds), int(kilobytes) / 1024, float(user) + float(system))
 
 
 def settle(limit: float = 20.0) -> None:
@@ -66,7 +70,16 @@ def median(
         if before:
             before()
         timings.append(measure())
-    return Timing(statistics.median(t.seconds for t in timings), max(t.peak_mb for t in timings))
+    return middle(timings)
+
+
+def middle(timings: list[Timing]) -> Timing:
+    """The median times of ``timings``, and their highest peak memory."""
+    return Timing(
+        statistics.median(t.seconds for t in timings),
+        max(t.peak_mb for t in timings),
+        statistics.median(t.cpu for t in timings),
+    )
 
 
 @dataclass
@@ -360,16 +373,6 @@ def startup(bench: Bench) -> None:
     bench.rows.append(("cvgen validate (bundled profiles)", validate, ""))
 
 
-#: Why RenderCV's row may have no number: every RenderCV on PyPI (2.0 to 2.8)
-#: imports Typst Universe packages that it fetches when it first renders (2.3's
-#: templates ``@preview/fontawesome:0.5.0``; 2.8 ships its own
-#: ``@preview/rendercv:0.3.0`` but that imports ``@preview/fontawesome:0.6.0``),
-#: and no PyPI or npm package ships Typst's ``fontawesome`` package: offline,
-#: it renders only where Typst's own package cache already holds it
-#: (``$XDG_CACHE_HOME/typst/packages/preview/fontawesome/<version>/``).
-RENDERCV_OFFLINE = "fetches @preview/fontawesome from Typst Universe: not on PyPI or npm"
-
-
 EDITED = "{en: Ph.D. Student"  # in PROFILE: the engines' edit appends a number to it
 
 
@@ -378,28 +381,14 @@ def engines(bench: Bench) -> None:
     and on one (the goal: at most half of XeLaTeX's time), three ways: ``--force``
     (the CV rendered before: the typesetter and the stamp), after an edit of the
     profile (its source key changes: the whole build), and a first build with an
-    empty cache. RenderCV (its own sample CV, which it also typesets with Typst)
-    when a ``rendercv`` command is found on PATH or in ``$CVGEN_BENCH_RENDERCV``."""
+    empty cache. RenderCV on the same CV: the next step (:func:`rendercv`)."""
+    profile, edit = editable_profile(bench)
     out = bench.work / "engines"
-    group = bench.work / "engines-group"
-    shutil.copytree(ROOT / "profiles", group / "profiles", dirs_exist_ok=True)
-    profile = group / "profiles" / Path(PROFILE).name
-    original, edits = profile.read_text(encoding="utf-8"), iter(range(10**6))
-    assert EDITED in original, f"{PROFILE} no longer holds {EDITED!r}: edit the bench"
-
-    def edit() -> None:
-        """A new position: a new source key and a new PDF (a comment alone would
-        leave the PDF as it was, and the build would end before typesetting)."""
-        changed = original.replace(EDITED, f"{EDITED} {next(edits)}", 1)
-        profile.write_text(changed, encoding="utf-8")
 
     def empty_cache() -> None:
         shutil.rmtree(bench.work / "cache", ignore_errors=True)
 
-    pinned = ["taskset", "-c", "0"] if shutil.which("taskset") else []
-    for cores, prefix in (("2 cores", []), ("1 core", pinned)):
-        if cores == "1 core" and not pinned:
-            continue
+    for cores, prefix in cores_and_prefixes():
         command = [*prefix, CVGEN, "build", str(profile), "--out", str(out), "--quiet"]
         for engine in ("xelatex", "typst"):  # each CV rendered once before the --force rows
             timed([*command, "--engine", engine, "--force"])
@@ -408,7 +397,6 @@ def engines(bench: Bench) -> None:
             ("build after an edit of the profile", [], edit),
             ("first build, empty cache", ["--force"], empty_cache),
         )
-        edited = None  # Typst's build after an edit: the whole build, as RenderCV's
         for kind, flags, before in kinds:
             runs = [[*command, "--engine", engine, *flags] for engine in ("xelatex", "typst")]
             xelatex = median(bench.runs, lambda: timed(runs[0]), before)  # noqa: B023
@@ -417,28 +405,101 @@ def engines(bench: Bench) -> None:
             bench.rows.append(
                 (f"  the same with --engine typst ({cores})", typst, ratio(typst, xelatex, 0.5))
             )
-            edited = typst if before is edit else edited
-        rendercv = os.environ.get("CVGEN_BENCH_RENDERCV") or shutil.which("rendercv")
-        row = f"RenderCV render of its sample CV ({cores})"
-        if not rendercv:
-            note = f"no rendercv command (and offline it {RENDERCV_OFFLINE.partition(':')[0]})"
-            bench.rows.append((row, Timing(0.0, 0.0), note))
-            continue
-        sample = bench.work / "rendercv"
-        sample.mkdir(exist_ok=True)
-        subprocess.run([rendercv, "new", "Jane Doe"], cwd=sample, check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
-        yaml = next(sample.glob("*_CV.yaml")).name
-        render = [*prefix, rendercv, "render", yaml, "--dont-generate-png",
-                  "--dont-generate-html", "--dont-generate-markdown"]  # fmt: skip
-        try:
-            theirs = median(bench.runs, lambda: timed(render, cwd=sample))  # noqa: B023
-        except subprocess.CalledProcessError:  # it fetches Typst packages: no network
-            bench.rows.append((row, Timing(0.0, 0.0), f"could not render: {RENDERCV_OFFLINE}"))
-            continue
-        assert edited is not None
-        share = f"{edited.seconds / theirs.seconds:.2f}x: cvgen's Typst build after an edit"
-        bench.rows.append((row, theirs, share))
+
+
+def editable_profile(bench: Bench) -> tuple[Path, Callable[[], None]]:
+    """Zili's profile copied into the bench's folder, and an edit of it: a new
+    position, so a new source key and a new PDF (a comment alone would leave the
+    PDF as it was, and the build would end before typesetting)."""
+    group = bench.work / "engines-group"
+    shutil.copytree(ROOT / "profiles", group / "profiles", dirs_exist_ok=True)
+    profile = group / "profiles" / Path(PROFILE).name
+    original, edits = profile.read_text(encoding="utf-8"), iter(range(10**6))
+    assert EDITED in original, f"{PROFILE} no longer holds {EDITED!r}: edit the bench"
+
+    def edit() -> None:
+        changed = original.replace(EDITED, f"{EDITED} {next(edits)}", 1)
+        profile.write_text(changed, encoding="utf-8")
+
+    return profile, edit
+
+
+def cores_and_prefixes() -> list[tuple[str, list[str]]]:
+    """Two cores, and one when taskset can pin a command to it."""
+    if not shutil.which("taskset"):
+        return [("2 cores", [])]
+    return [("2 cores", []), ("1 core", ["taskset", "-c", "0"])]
+
+
+def rendercv(bench: Bench) -> None:
+    """RenderCV beside cvgen's builds after an edit, on two cores and one
+    (:func:`rendercv_rows`)."""
+    profile, edit = editable_profile(bench)
+    out = bench.work / "engines"
+    for cores, prefix in cores_and_prefixes():
+        command = [*prefix, CVGEN, "build", str(profile), "--out", str(out), "--quiet"]
+        # each engine's build after an edit (the whole build), one run a call
+        edited = {
+            name: partial(after_edit, edit, [*command, "--engine", engine])
+            for name, engine in (("XeLaTeX", "xelatex"), ("Typst", "typst"))
+        }
+        for measure in edited.values():  # the first build of each engine (its cache)
+            measure()
+        rendercv_rows(bench, cores, prefix, edited)
+
+
+def after_edit(edit: Callable[[], None], command: list[str]) -> Timing:
+    edit()
+    return timed(command)
+
+
+def rendercv_rows(
+    bench: Bench, cores: str, prefix: list[str], edited: dict[str, Callable[[], Timing]]
+) -> None:
+    """RenderCV rendering Zili's long CV, written as RenderCV input (PDF only),
+    beside cvgen's builds after an edit (``edited``: the whole build, as RenderCV's
+    render always is), measured in turn, one run of each a round, so that a
+    machine whose load changes weighs on all of them alike. Offline RenderCV
+    needs a stand-in for one Typst Universe package (bench/rendercv_offline.py),
+    which the row names; its check of PyPI for a newer version, on every
+    render, meets a proxy that refuses at once, so no row times the network."""
+    from rendercv_offline import (
+        STANDIN_NOTE,
+        exported_resume,
+        prepare,
+        rendercv_command,
+        rendercv_version,
+    )
+
+    rendercv = rendercv_command()
+    if rendercv is None:
+        note = "no RenderCV: make bench-rendercv installs it into .venv-rendercv"
+        bench.rows.append((f"RenderCV render of the same CV ({cores})", Timing(0.0, 0.0), note))
+        return
+    folder = bench.work / "rendercv"
+    yaml, env = prepare(folder, exported_resume(CVGEN, PROFILE, ROOT))
+    render = [*prefix, str(rendercv), "render", yaml, "--dont-generate-png",
+              "--dont-generate-html", "--dont-generate-markdown"]  # fmt: skip
+    row = f"RenderCV {rendercv_version(rendercv)} render of the same CV ({cores})"
+    measures = {"RenderCV": lambda: timed(render, cwd=folder, env=env), **edited}
+    try:
+        measures["RenderCV"]()  # its first run writes Python's bytecode
+        rounds = [
+            {name: measure() for name, measure in measures.items()} for _ in range(bench.runs)
+        ]
+    except subprocess.CalledProcessError:
+        bench.rows.append((row, Timing(0.0, 0.0), f"could not render {STANDIN_NOTE}"))
+        return
+    timing = {name: middle([r[name] for r in rounds]) for name in measures}
+    theirs = timing.pop("RenderCV")
+    bench.rows.append((row, theirs, STANDIN_NOTE))
+    for engine, ours in timing.items():
+        wall = f"{ours.seconds / theirs.seconds:.2f}x"
+        wall = ratio(ours, theirs, 1.0) if engine == "Typst" else wall  # the goal: below
+        share = f"CPU {ours.cpu / theirs.cpu:.2f}x RenderCV's; wall {wall}"
+        bench.rows.append(
+            (f"  cvgen {engine}, build after an edit, in turn ({cores})", ours, share)
+        )
 
 
 #: The rows, in the order of the table; ``--only NAME`` runs some of them.
@@ -453,6 +514,7 @@ STEPS: dict[str, Callable[[Bench], object]] = {
     "phases": phases,
     "startup": startup,
     "engines": engines,
+    "rendercv": rendercv,
 }
 
 
@@ -494,10 +556,11 @@ def ratio(value: Timing, base: Timing, target: float) -> str:
 def print_table(rows: list[tuple[str, Timing, str]], runs: int) -> None:
     print(f"cvgen benchmark: median of {runs} runs, {os.cpu_count()} cores\n")
     width = max(len(r[0]) for r in rows)
-    print(f"{'measurement':<{width}}  {'seconds':>8}  {'peak MB':>8}  ratio / target")
+    print(f"{'measurement':<{width}}  {'seconds':>8}  {'CPU s':>6}  {'peak MB':>8}  ratio / target")
     for name, timing, note in rows:
         peak = f"{timing.peak_mb:8.0f}" if timing.peak_mb else " " * 8
-        print(f"{name:<{width}}  {timing.seconds:8.3f}  {peak}  {note}")
+        cpu = f"{timing.cpu:6.2f}" if timing.cpu else " " * 6
+        print(f"{name:<{width}}  {timing.seconds:8.3f}  {cpu}  {peak}  {note}")
 
 
 if __name__ == "__main__":
