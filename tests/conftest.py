@@ -138,7 +138,8 @@ OWN_CACHE = frozenset(
 # formats, and would only wait longer for TeX without one: their caches start
 # with the run's formats (``use``), nothing else.
 WITH_FORMATS = frozenset(
-    f"tests/{name}.py" for name in ("pipeline/test_freshness", "pipeline/test_rendered")
+    f"tests/{name}.py"
+    for name in ("pipeline/test_engine", "pipeline/test_freshness", "pipeline/test_rendered")
 )
 
 
