@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -43,11 +44,31 @@ def document(profile: str = "zili-zhang", theme: str = "awesome") -> TexDocument
     return render_tex(selected, DAY, load_theme(theme))
 
 
-def made(doc: TexDocument) -> Path:
-    """The document's class's format, made here (not by a process of its own)."""
-    cls = class_file(doc)
-    assert cls is not None
-    return made_format(cls)
+@pytest.fixture(scope="module")
+def made(tmp_path_factory: pytest.TempPathFactory) -> Callable[[TexDocument], Path]:
+    """The format of a document's class, made here (not by a process of its own)
+    once for the module, in a cache of its own; the test's cache gets it by hard
+    links (its record names its inode). A test that damages it writes a new file
+    in its own cache, never into the linked one."""
+    folder = tmp_path_factory.mktemp("made-formats")
+    done: set[Path] = set()
+
+    def made_for(doc: TexDocument) -> Path:
+        cls = class_file(doc)
+        assert cls is not None
+        if cls not in done:
+            with pytest.MonkeyPatch.context() as env:
+                env.setenv("CVGEN_CACHE_DIR", str(folder))
+                made_format(cls)
+            done.add(cls)
+        own = cache.cache_dir()
+        assert own is not None
+        link_kinds(folder, own, (texformat.KIND,))
+        fmt = texformat.usable_format(cls)
+        assert fmt is not None and fmt.parent == own / texformat.KIND
+        return fmt
+
+    return made_for
 
 
 def made_format(cls: Path) -> Path:
@@ -78,7 +99,7 @@ def record_of(cls: Path) -> tuple[str, dict[str, object]]:
 )
 @pytest.mark.usefixtures("formats_on", "made_here")
 def test_every_bundled_cv_in_every_theme_is_the_same_with_its_format(
-    theme: str, profile: str
+    theme: str, profile: str, made: Callable[[TexDocument], Path]
 ) -> None:
     doc = document(profile, theme)
     bare = compile_pdf(doc, epoch=TEX_EPOCH).pdf
@@ -89,7 +110,9 @@ def test_every_bundled_cv_in_every_theme_is_the_same_with_its_format(
 
 
 @pytest.mark.usefixtures("formats_on", "made_here")
-def test_a_damaged_or_changed_format_is_never_used(tmp_path: Path) -> None:
+def test_a_damaged_or_changed_format_is_never_used(
+    tmp_path: Path, made: Callable[[TexDocument], Path]
+) -> None:
     doc = document()
     fmt, cls = made(doc), class_file(doc)
     assert cls is not None
@@ -116,16 +139,21 @@ def test_a_damaged_or_changed_format_is_never_used(tmp_path: Path) -> None:
     folder = cache.cache_dir()
     assert folder is not None
     path = folder / texformat.KIND / f"{key}.json"
-    path.write_bytes(path.read_bytes().replace(b'"size": ', b'"size": 1'))
+    edited = path.read_bytes().replace(b'"size": ', b'"size": 1')
+    path.unlink()  # a file of its own: the module's record stays sealed
+    path.write_bytes(edited)
     assert texformat.usable_format(cls) is None
 
 
 @pytest.mark.usefixtures("formats_on", "made_here")
-def test_a_run_the_format_fails_falls_back_and_the_format_is_dropped() -> None:
+def test_a_run_the_format_fails_falls_back_and_the_format_is_dropped(
+    made: Callable[[TexDocument], Path],
+) -> None:
     doc = document()
     bare = compile_pdf(doc, epoch=TEX_EPOCH).pdf
     fmt, cls = made(doc), class_file(doc)
     assert cls is not None
+    fmt.unlink()  # a file of its own, not the module's format
     fmt.write_bytes(b"not a format" * 1000)  # and a record that vouches for it
     key, record = record_of(cls)
     stat = fmt.stat()
