@@ -138,8 +138,15 @@ OWN_CACHE = frozenset(
 # formats, and would only wait longer for TeX without one: their caches start
 # with the run's formats (``use``), nothing else.
 WITH_FORMATS = frozenset(
-    f"tests/{name}.py" for name in ("pipeline/test_freshness", "pipeline/test_rendered")
+    f"tests/{name}.py"
+    for name in ("pipeline/test_engine", "pipeline/test_freshness", "pipeline/test_rendered")
 )
+
+
+@pytest.fixture(scope="session")
+def _caches(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder of the tests' own caches (one a test: :func:`_run_in_repo`)."""
+    return tmp_path_factory.mktemp("caches", numbered=False)
 
 
 @pytest.fixture(autouse=True)
@@ -148,12 +155,15 @@ def _run_in_repo(
     tmp_path_factory: pytest.TempPathFactory,
     request: pytest.FixtureRequest,
     _formats: Path,
+    _caches: Path,
 ) -> Iterator[None]:
     """Messages name files relative to the working directory: make it the repo.
     Each test gets a cache of its own (never the user's ~/.cache), empty but
-    for the :data:`SHARED_KINDS` the run has made."""
+    for the :data:`SHARED_KINDS` the run has made. (Made by tempfile, not by
+    ``tmp_path_factory.mktemp``, which lists every folder of the run's
+    temporary folder to number the next: thousands, by the end of a run.)"""
     monkeypatch.chdir(ROOT)
-    cache = tmp_path_factory.mktemp("cache")
+    cache = Path(tempfile.mkdtemp(prefix="cache-", dir=_caches))
     monkeypatch.setenv("CVGEN_CACHE_DIR", str(cache))
     module = request.node.nodeid.partition("::")[0]
     if module in OWN_CACHE:
@@ -203,17 +213,21 @@ def _make_formats(folder: Path) -> Path:
 
 def link_kinds(source: Path, target: Path, kinds: tuple[str, ...] = SHARED_KINDS) -> None:
     """Hard-link the files of ``kinds`` in the cache ``source`` that the cache
-    ``target`` lacks into it (what cannot be linked is left)."""
+    ``target`` lacks into it (what cannot be linked is left). Every test does,
+    both ways: the names ``target`` has are listed once, not tried one by one."""
     for kind in kinds:
+        into = os.path.join(target, kind)
         with contextlib.suppress(OSError):
-            if os.path.islink(source / kind) or os.path.islink(target / kind):
+            if os.path.islink(source / kind) or os.path.islink(into):
                 continue
-            (target / kind).mkdir(parents=True, exist_ok=True)
+            os.makedirs(into, exist_ok=True)
+            has = set(os.listdir(into))
             for entry in os.scandir(source / kind):
-                if entry.name.startswith(".") or not entry.is_file(follow_symlinks=False):
-                    continue  # a file being written (.part), or not the cache's
-                with contextlib.suppress(OSError):
-                    os.link(entry.path, target / kind / entry.name)
+                if entry.name in has or entry.name.startswith("."):
+                    continue  # there already, or a file being written (.part)
+                if entry.is_file(follow_symlinks=False):  # not what the cache writes
+                    with contextlib.suppress(OSError):
+                        os.link(entry.path, os.path.join(into, entry.name))
 
 
 def built_once(

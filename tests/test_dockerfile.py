@@ -6,6 +6,7 @@ the build context .dockerignore leaves is enough to make cvgen's wheel."""
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import shlex
@@ -101,9 +102,11 @@ def test_it_runs_cvgen_in_the_mounted_folder_as_any_user() -> None:
         assert setting in env
 
 
-def context_files() -> set[str]:
+@functools.cache
+def context_files() -> frozenset[str]:
     """The files `docker build` sends, by .dockerignore's rules: the last rule
-    matching a path or a folder it is in wins (the patterns used: *, **, names)."""
+    matching a path or a folder it is in wins (the patterns used: *, **, names).
+    Read once for the module: the walk goes through .git and .venv too."""
     rules = []
     for line in (ROOT / ".dockerignore").read_text().splitlines():
         line = line.strip()
@@ -129,7 +132,7 @@ def context_files() -> set[str]:
             continue
         if path.is_file() and sent(relative):
             files.add(relative)
-    return files
+    return frozenset(files)
 
 
 def test_the_context_holds_what_the_wheel_needs_and_nothing_built() -> None:

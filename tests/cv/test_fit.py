@@ -15,6 +15,7 @@ from cvgen.cv import fit
 from cvgen.cv.fit import PageBudgetError, cut_as, fit_to_budget
 from cvgen.cv.request import CvRequest
 from cvgen.cv.selection import SelectedCV
+from cvgen.model.dates import PartialDate
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.plan import build_cv
 from tests.conftest import HANG, pdf_text
@@ -195,10 +196,14 @@ experience:
 
 
 def test_an_over_long_cv_is_cut_to_its_budget_and_reports_what_went(tmp_path: Path) -> None:
+    """The cut build, then ``--strict`` after an edit: it fails with a clear
+    message and keeps the cut PDF (one fitted build for both)."""
     profile = tmp_path / "ada.yaml"
     profile.write_text(LONG_PROFILE)
+    out = tmp_path / "out"
     result = build_cv(
-        CvRequest(profile, variant="onepage", date=None), BuildOptions(out_dir=tmp_path / "out")
+        CvRequest(profile, variant="onepage", date=PartialDate(2024, 1, 1)),
+        BuildOptions(out_dir=out),
     )
     assert result.pages == 1
     assert result.dropped and all(d.startswith(("honors:", "experience:")) for d in result.dropped)
@@ -210,33 +215,19 @@ def test_an_over_long_cv_is_cut_to_its_budget_and_reports_what_went(tmp_path: Pa
         assert gone.split(": ", 1)[1].rsplit(" (", 1)[0] + "\n" not in text
     assert result.compiles <= math.ceil(math.log2(22)) + 2
 
-
-def test_strict_fails_with_a_clear_message_and_keeps_the_old_pdf(tmp_path: Path) -> None:
-    profile = tmp_path / "ada.yaml"
-    profile.write_text(LONG_PROFILE)
-    out = tmp_path / "out"
-    args = [
-        "build",
-        str(profile),
-        "--variant",
-        "onepage",
-        "--out",
-        str(out),
-        "--date",
-        "2024-01-01",
-    ]
-    built = CliRunner().invoke(main, args)
-    assert built.exit_code == 0
-    dropped = built.stdout.split("compiles): ", 1)[1].splitlines()[0]
+    # --strict fails with a clear message and keeps the old PDF (the build's report
+    # of what it dropped, word for word: tests/cli/test_report.py)
     [pdf] = out.glob("*.pdf")
+    assert pdf == result.pdf
     before = pdf.read_bytes()
     profile.write_text(LONG_PROFILE.replace("Built a thing", "Built two things"))
-    result = CliRunner().invoke(main, [*args, "--strict"])
-    assert result.exit_code == 1
-    assert "over the budget of 1 (--strict drops nothing" in result.stderr
+    args = ["build", str(profile), "--variant", "onepage", "--out", str(out)]
+    strict = CliRunner().invoke(main, [*args, "--date", "2024-01-01", "--strict"])
+    assert strict.exit_code == 1
+    assert "over the budget of 1 (--strict drops nothing" in strict.stderr
     # the message names what the build dropped (the edit does not change a line break)
-    count = len(dropped.split("; "))
-    assert f"would drop {count} entr{'y' if count == 1 else 'ies'}: {dropped})" in result.stderr
+    count, dropped = len(result.dropped), "; ".join(result.dropped)
+    assert f"would drop {count} entr{'y' if count == 1 else 'ies'}: {dropped})" in strict.stderr
     assert pdf.read_bytes() == before
 
 

@@ -8,6 +8,7 @@ import os
 import re
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -16,10 +17,11 @@ from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
 from cvgen.pipeline import prepared as prepared_module
 from cvgen.pipeline.options import BuildOptions
+from cvgen.pipeline.outcome import BuildResult
 from cvgen.pipeline.plan import build_cv
 from cvgen.pipeline.rendered import KIND, find_rendered
 from cvgen.support import cache
-from tests.conftest import ROOT
+from tests.conftest import ROOT, link_kinds
 
 DAY = PartialDate(2024, 10, 10)
 ZILI = ROOT / "profiles/zili-zhang.yaml"
@@ -31,14 +33,50 @@ def no_models(*args: object, **kwargs: object) -> None:
     pytest.fail("the CV was loaded and rendered again")
 
 
+#: CVs no page budget cuts (a cut CV is not kept rendered): Zili's of 2023 is the shortest
+FIRST = ((OLD_ZILI, "long"), (ZILI, "long-zh"), (ZILI, "long"))
+
+
+@dataclass(frozen=True)
+class FirstBuilds:
+    """The first builds of :data:`FIRST`, made once for the module into a cache of
+    their own."""
+
+    cache: Path
+    results: dict[tuple[Path, str], BuildResult]
+
+    def lend(self) -> None:
+        """The test's cache gets their rendered CVs (hard links: the cache
+        replaces a file, never writes into one)."""
+        folder = cache.cache_dir()
+        assert folder is not None
+        link_kinds(self.cache, folder, (KIND,))
+
+
+@pytest.fixture(scope="module")
+def first_builds(tmp_path_factory: pytest.TempPathFactory, _formats: Path) -> FirstBuilds:
+    own = tmp_path_factory.mktemp("cache")
+    link_kinds(_formats, own, ("formats",))
+    out = tmp_path_factory.mktemp("first")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("CVGEN_CACHE_DIR", str(own))
+        results = {
+            (profile, variant): build_cv(
+                CvRequest(profile, variant=variant, date=DAY), BuildOptions(out_dir=out)
+            )
+            for profile, variant in FIRST
+        }
+    return FirstBuilds(own, results)
+
+
 def test_a_forced_build_of_a_rendered_cv_gives_the_same_pdf(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, first_builds: FirstBuilds
 ) -> None:
-    first = build_cv(
-        CvRequest(ZILI, variant="long-zh", date=DAY), BuildOptions(out_dir=tmp_path / "a")
-    )
+    first = first_builds.results[ZILI, "long-zh"]
     key = BuildOptions().key(CvRequest(ZILI, variant="long-zh", date=DAY))
-    assert key and find_rendered(key) is not None
+    assert key and find_rendered(key) is None  # the test's own cache: nothing yet
+    first_builds.lend()
+    assert find_rendered(key) is not None
     monkeypatch.setattr("cvgen.pipeline.engine.prepare", no_models)
     again = build_cv(
         CvRequest(ZILI, variant="long-zh", date=DAY),
@@ -73,8 +111,8 @@ def test_a_typst_cv_rendered_before_needs_only_typst(
         assert find_rendered(key) is None
 
 
-def test_over_its_budget_the_ordinary_build_runs(tmp_path: Path) -> None:
-    build_cv(CvRequest(ZILI, date=DAY), BuildOptions(out_dir=tmp_path))
+def test_over_its_budget_the_ordinary_build_runs(tmp_path: Path, first_builds: FirstBuilds) -> None:
+    first_builds.lend()
     key = BuildOptions().key(CvRequest(ZILI, variant="long", date=DAY))
     assert key
     record = json.loads(cache.read(KIND, f"{key}.json") or b"{}")
@@ -94,10 +132,10 @@ def test_over_its_budget_the_ordinary_build_runs(tmp_path: Path) -> None:
     assert calls == [1] and again.pages == 2
 
 
-def test_a_record_naming_a_class_that_is_gone_is_not_used(tmp_path: Path) -> None:
-    build_cv(CvRequest(ZILI, date=DAY), BuildOptions(out_dir=tmp_path))
+def test_a_record_naming_a_class_that_is_gone_is_not_used(first_builds: FirstBuilds) -> None:
+    first_builds.lend()
     key = BuildOptions().key(CvRequest(ZILI, variant="long", date=DAY))
-    assert key
+    assert key and find_rendered(key) is not None
     record = json.loads(cache.read(KIND, f"{key}.json") or b"{}")
     record["classes"] = ["0" * 64]  # a class no theme has (any more)
     cache.write(KIND, f"{key}.json", json.dumps(record).encode())
@@ -130,18 +168,14 @@ def test_the_command_imports_no_models_and_says_the_same(tmp_path: Path) -> None
     )  # nor the up-to-date check
 
 
-def test_a_batch_compiles_the_longest_first_and_tells_them_in_order(tmp_path: Path) -> None:
-    from cvgen.pipeline.outcome import BuildResult
+def test_a_batch_compiles_the_longest_first_and_tells_them_in_order(
+    tmp_path: Path, first_builds: FirstBuilds
+) -> None:
     from cvgen.pipeline.plan import Kind, plan, run
     from cvgen.tex.compile import ORDINARY, CompiledPdf, TexDocument
 
-    # CVs no page budget cut (a cut CV is not kept rendered): Zili's of 2023 is the shortest
-    targets = [(OLD_ZILI, "long"), (ZILI, "long-zh"), (ZILI, "long")]
-    for profile, variant in targets:
-        build_cv(
-            CvRequest(profile, variant=variant, date=DAY),
-            BuildOptions(out_dir=tmp_path / "first"),
-        )
+    targets = FIRST
+    first_builds.lend()
     compiled: list[str] = []
 
     class Recording:

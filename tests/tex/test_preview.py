@@ -52,7 +52,10 @@ def build(*args: str) -> str:
     return result.stdout
 
 
-def test_build_png_writes_one_png_per_page(tmp_path: Path) -> None:
+def test_build_png_writes_one_png_per_page_and_a_rebuild_only_missing_ones(
+    tmp_path: Path,
+) -> None:
+    """One build of Zili's CV, its PNGs, then unchanged rebuilds of it."""
     out = build("profiles/zili-zhang.yaml", "--png", "--out", str(tmp_path))
     pdf = tmp_path / f"{STEM}.pdf"
     pages = len(PdfReader(pdf).pages)
@@ -65,10 +68,9 @@ def test_build_png_writes_one_png_per_page(tmp_path: Path) -> None:
     assert f"  png {pngs[0]} {pngs[1]} (110 dpi, " in out
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no scratch left
 
-
-def test_an_unchanged_rebuild_draws_only_missing_pngs(tmp_path: Path) -> None:
-    build("profiles/zili-zhang.yaml", "--png", "--out", str(tmp_path))
+    # an unchanged rebuild draws only the missing PNGs
     first, second = preview_paths(tmp_path / f"{STEM}.pdf", 2)
+    assert [first, second] == pngs
     stamps = first.stat().st_mtime_ns, second.stat().st_mtime_ns
     time.sleep(0.01)
     out = build("profiles/zili-zhang.yaml", "--png", "--out", str(tmp_path))
@@ -89,15 +91,17 @@ def test_a_shorter_pdf_removes_the_pngs_of_its_lost_pages(
 ) -> None:
     profile = tmp_path / "zili-zhang.yaml"
     text = (ROOT / "profiles/zili-zhang.yaml").read_text(encoding="utf-8")
-    budget = "\nvariants:\n  brief:\n    extends: long\n    max_pages: {}\n"
+    brief = "\nvariants:\n  brief:\n    extends: long\n"
     text = text.partition("\nvariants:\n")[0] + "\n"  # the test's variants, not Zili's (last)
     shutil.copy(ROOT / "profiles/publications.yaml", tmp_path)
     monkeypatch.chdir(tmp_path)
-    profile.write_text(text + budget.format(2), encoding="utf-8")
+    profile.write_text(text + brief, encoding="utf-8")
     build(str(profile), "--variant", "brief", "--png", "--out", "out")
     stem = "zili-zhang-brief-2024-10-10"
     assert sorted(p.name for p in Path("out").glob("*.png")) == [f"{stem}-1.png", f"{stem}-2.png"]
-    profile.write_text(text + budget.format(1), encoding="utf-8")
+    # the same PDF, one section long (one TeX run: a page budget of 1 would cut
+    # it down in several, tests/cv/test_fit.py)
+    profile.write_text(text + brief + "    sections: [education]\n", encoding="utf-8")
     build(str(profile), "--variant", "brief", "--png", "--out", "out")
     assert len(PdfReader(f"out/{stem}.pdf").pages) == 1
     assert sorted(p.name for p in Path("out").glob("*.png")) == [f"{stem}.png"]

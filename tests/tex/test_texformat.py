@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ from cvgen.tex.compile import TexDocument, class_file, compile_pdf
 from cvgen.tex.fonts import resolve_fonts
 from cvgen.tex.formatmaker import make_format
 from cvgen.tex.xelatex import TEX_EPOCH, find_tex_engine
-from tests.conftest import ROOT, campaign_beyond
+from tests.conftest import ROOT, campaign_beyond, link_kinds
 from tests.e2e.test_seeds import THEMES
 
 DAY = PartialDate(2024, 10, 10)
@@ -43,11 +44,31 @@ def document(profile: str = "zili-zhang", theme: str = "awesome") -> TexDocument
     return render_tex(selected, DAY, load_theme(theme))
 
 
-def made(doc: TexDocument) -> Path:
-    """The document's class's format, made here (not by a process of its own)."""
-    cls = class_file(doc)
-    assert cls is not None
-    return made_format(cls)
+@pytest.fixture(scope="module")
+def made(tmp_path_factory: pytest.TempPathFactory) -> Callable[[TexDocument], Path]:
+    """The format of a document's class, made here (not by a process of its own)
+    once for the module, in a cache of its own; the test's cache gets it by hard
+    links (its record names its inode). A test that damages it writes a new file
+    in its own cache, never into the linked one."""
+    folder = tmp_path_factory.mktemp("made-formats")
+    done: set[Path] = set()
+
+    def made_for(doc: TexDocument) -> Path:
+        cls = class_file(doc)
+        assert cls is not None
+        if cls not in done:
+            with pytest.MonkeyPatch.context() as env:
+                env.setenv("CVGEN_CACHE_DIR", str(folder))
+                made_format(cls)
+            done.add(cls)
+        own = cache.cache_dir()
+        assert own is not None
+        link_kinds(folder, own, (texformat.KIND,))
+        fmt = texformat.usable_format(cls)
+        assert fmt is not None and fmt.parent == own / texformat.KIND
+        return fmt
+
+    return made_for
 
 
 def made_format(cls: Path) -> Path:
@@ -69,31 +90,41 @@ def record_of(cls: Path) -> tuple[str, dict[str, object]]:
     return key, json.loads(raw)
 
 
-# make test: the default theme (the suite builds with each theme's format: conftest.py
-# _formats); the campaign: every theme
-@pytest.mark.parametrize("theme", campaign_beyond(THEMES, "awesome"))
+# make test: Zili's CV in the default theme (the suite builds with each theme's
+# format: conftest.py _formats; every profile takes the same path through the
+# format); the campaign: every bundled CV in every theme
+@pytest.mark.parametrize(
+    ("theme", "profile"),
+    campaign_beyond([(t, p) for t in THEMES for p in PROFILES], ("awesome", "zili-zhang")),
+)
 @pytest.mark.usefixtures("formats_on", "made_here")
-def test_every_bundled_cv_in_every_theme_is_the_same_with_its_format(theme: str) -> None:
-    docs = [document(profile, theme) for profile in PROFILES]
-    bare = [compile_pdf(doc, epoch=TEX_EPOCH).pdf for doc in docs]
-    fmt = made(docs[0])
-    with_format = [compile_pdf(doc, epoch=TEX_EPOCH).pdf for doc in docs]
-    assert with_format == bare, theme
+def test_every_bundled_cv_in_every_theme_is_the_same_with_its_format(
+    theme: str, profile: str, made: Callable[[TexDocument], Path]
+) -> None:
+    doc = document(profile, theme)
+    bare = compile_pdf(doc, epoch=TEX_EPOCH).pdf
+    fmt = made(doc)
+    assert compile_pdf(doc, epoch=TEX_EPOCH).pdf == bare, theme
     with fmt.open("rb") as kept:  # kept uncompressed: no gunzip in every run
         assert kept.read(2) != b"\x1f\x8b", theme
 
 
 @pytest.mark.usefixtures("formats_on", "made_here")
-def test_a_damaged_or_changed_format_is_never_used(tmp_path: Path) -> None:
+def test_a_damaged_or_changed_format_is_never_used(
+    tmp_path: Path, made: Callable[[TexDocument], Path]
+) -> None:
     doc = document()
     fmt, cls = made(doc), class_file(doc)
     assert cls is not None
     data = fmt.read_bytes()
+    aside = fmt.with_name("made-aside")
+    fmt.rename(aside)  # the file the record describes, kept (its inode and time) to put back
     fmt.write_bytes(data[:1000] + bytes([data[1000] ^ 1]) + data[1001:])  # one bit
     assert texformat.usable_format(cls) is None
     fmt.write_bytes(data)  # the same bytes, written again: not the file the record describes
     assert texformat.usable_format(cls) is None
-    fmt = made(doc)
+    aside.replace(fmt)
+    assert texformat.usable_format(cls) == fmt
     # a file TeX read to make it changes (a TeX Live update): stale
     watched = tmp_path / "package.sty"
     watched.write_text("x", encoding="utf-8")
@@ -108,16 +139,21 @@ def test_a_damaged_or_changed_format_is_never_used(tmp_path: Path) -> None:
     folder = cache.cache_dir()
     assert folder is not None
     path = folder / texformat.KIND / f"{key}.json"
-    path.write_bytes(path.read_bytes().replace(b'"size": ', b'"size": 1'))
+    edited = path.read_bytes().replace(b'"size": ', b'"size": 1')
+    path.unlink()  # a file of its own: the module's record stays sealed
+    path.write_bytes(edited)
     assert texformat.usable_format(cls) is None
 
 
 @pytest.mark.usefixtures("formats_on", "made_here")
-def test_a_run_the_format_fails_falls_back_and_the_format_is_dropped() -> None:
+def test_a_run_the_format_fails_falls_back_and_the_format_is_dropped(
+    made: Callable[[TexDocument], Path],
+) -> None:
     doc = document()
     bare = compile_pdf(doc, epoch=TEX_EPOCH).pdf
     fmt, cls = made(doc), class_file(doc)
     assert cls is not None
+    fmt.unlink()  # a file of its own, not the module's format
     fmt.write_bytes(b"not a format" * 1000)  # and a record that vouches for it
     key, record = record_of(cls)
     stat = fmt.stat()
@@ -244,9 +280,11 @@ def test_wait_makes_it_inside_the_command(monkeypatch: pytest.MonkeyPatch) -> No
     assert list((folder / texformat.KIND).glob("*.lock")) == []
 
 
-def test_use_takes_a_format_made_before_and_makes_none(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_use_takes_a_format_made_before_and_makes_none(
+    monkeypatch: pytest.MonkeyPatch, _formats: Path
+) -> None:
     """``CVGEN_TEX_FORMAT=use`` (a cache shared read-only, the suite): no build
-    asks for a format, and one made before is used."""
+    asks for a format, and one made before (the suite's own: conftest.py) is used."""
     monkeypatch.setenv(texformat.SWITCH, "use")
     cls = load_theme("awesome").class_file
     assert (
@@ -257,7 +295,8 @@ def test_use_takes_a_format_made_before_and_makes_none(monkeypatch: pytest.Monke
     folder = cache.cache_dir()
     assert folder is not None
     assert list((folder / texformat.KIND).glob("*")) == []  # no lock, no maker, no format
-    doc = document()
-    fmt = made(doc)
-    assert texformat.usable_format(cls) == fmt and texformat.format_state(cls) == "ready"
-    assert compile_pdf(doc, epoch=TEX_EPOCH).pdf  # with it
+    link_kinds(_formats, folder, ("formats",))  # hard links: the records' inodes
+    fmt = texformat.usable_format(cls)
+    assert fmt is not None and fmt.parent == folder / texformat.KIND
+    assert texformat.format_state(cls) == "ready"
+    assert compile_pdf(document(), epoch=TEX_EPOCH).pdf  # with it

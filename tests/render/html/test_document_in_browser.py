@@ -16,7 +16,7 @@ from cvgen.model.dates import PartialDate
 from cvgen.render.html.document import render_html
 from cvgen.sources.themes import available_themes, load_theme
 from tests.browser import Browser, Page, resolve_internal, screenshot_dir
-from tests.conftest import ROOT
+from tests.conftest import ROOT, campaign_beyond
 
 DAY = PartialDate(2024, 10, 10)
 ZILI = ROOT / "profiles/zili-zhang.yaml"
@@ -106,8 +106,19 @@ def computed(page: Page, selector: str, property: str, pseudo: str | None = None
     return page.evaluate(f"{_STYLE}({json.dumps([selector, pseudo, property])})")
 
 
-@pytest.mark.parametrize("width", [360, 1280])
-@pytest.mark.parametrize("theme", sorted(RULES))
+# make test: each theme at one width, both widths (the styles read here are set
+# outside web.css's width rules; classic's worded contacts at a phone's width,
+# margin's two columns at a desktop's; every theme's page fits a phone:
+# test_every_theme_and_chinese_fit_a_phone); the campaign: every theme at each width
+@pytest.mark.parametrize(
+    ("theme", "width"),
+    campaign_beyond(
+        [(t, w) for t in sorted(RULES) for w in (360, 1280)],
+        ("awesome", 1280),
+        ("classic", 360),
+        ("margin", 1280),
+    ),
+)
 def test_the_page_follows_its_themes_look(
     folder: Path, browser: Browser, theme: str, width: int
 ) -> None:

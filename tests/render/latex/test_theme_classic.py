@@ -34,21 +34,32 @@ def _cvgen(*args: str | Path) -> None:
     assert done.returncode == 0, done.stderr
 
 
-def swapped_class_pdf(profile: str, variant: str, out: Path) -> Path:
+def swapped_class_tex(profile: str, variant: str, out: Path) -> Path:
     """The profile's .tex from ``cvgen tex`` in the default theme (a profile
-    may choose another, whose templates call its class's own macros), compiled
-    with the classic class."""
+    may choose another, whose templates call its class's own macros), with
+    the classic class put beside it."""
     _cvgen("tex", profile, "--variant", variant, "--theme", "awesome", "--out", out)
     shutil.copyfile(CLASSIC / "cvgen.cls", out / "cvgen.cls")
     (tex,) = out.glob("*.tex")
-    for _ in range(2):  # the second run places the page references
+    return tex
+
+
+def xelatex(tex: Path, runs: int = 1) -> Path:
+    """``tex`` compiled by XeLaTeX run by hand ``runs`` times; its PDF."""
+    for _ in range(runs):
         subprocess.run(
             ["xelatex", "-no-shell-escape", "-interaction=nonstopmode", "-halt-on-error", tex.name],
             check=True,
             capture_output=True,
-            cwd=out,
+            cwd=tex.parent,
         )
     return tex.with_suffix(".pdf")
+
+
+def swapped_class_pdf(profile: str, variant: str, out: Path) -> Path:
+    """:func:`swapped_class_tex` compiled with the classic class, twice (the
+    second run places the page references: the finished PDF)."""
+    return xelatex(swapped_class_tex(profile, variant, out), runs=2)
 
 
 def built_pdf(profile: str, variant: str, out: Path) -> Path:
@@ -143,8 +154,9 @@ def test_build_with_theme_classic(
 
 def test_a_date_is_set_in_the_italic_face(tmp_path: Path) -> None:
     """The date of an entry, read back from the content stream: the font it
-    is drawn in is the body font's italic."""
-    pdf = swapped_class_pdf("profiles/yinmin-zhong.yaml", "long", tmp_path)
+    is drawn in is the body font's italic (one run: the fonts do not wait
+    for the page references)."""
+    pdf = xelatex(swapped_class_tex("profiles/yinmin-zhong.yaml", "long", tmp_path))
     from pypdf import PdfReader
 
     page = PdfReader(pdf).pages[0]
@@ -165,20 +177,15 @@ def test_a_date_is_set_in_the_italic_face(tmp_path: Path) -> None:
 
 def test_dates_left_and_the_size_and_paper_options(tmp_path: Path) -> None:
     """The style options' commands, written after the standard preamble:
-    letter paper, a larger type, dates in a column on the left."""
-    pdf = swapped_class_pdf("profiles/zili-zhang.yaml", "long", tmp_path)
-    tex = next(tmp_path.glob("*.tex"))
+    letter paper, a larger type, dates in a column on the left (one run: the
+    page size and page 1's words do not wait for the page references)."""
+    tex = swapped_class_tex("profiles/zili-zhang.yaml", "long", tmp_path)
     marker = "% cvgen: end of the standard preamble\n"
     options = "\\geometry{letterpaper}\n\\renewcommand*{\\cvfontscale}{1.1}\n\\cvdatesleft\n"
-    tex.write_text(
-        tex.read_text(encoding="utf-8").replace(marker, marker + options), encoding="utf-8"
-    )
-    subprocess.run(
-        ["xelatex", "-no-shell-escape", "-interaction=nonstopmode", "-halt-on-error", tex.name],
-        check=True,
-        capture_output=True,
-        cwd=tmp_path,
-    )
+    text = tex.read_text(encoding="utf-8")
+    assert marker in text
+    tex.write_text(text.replace(marker, marker + options), encoding="utf-8")
+    pdf = xelatex(tex)
     info = subprocess.run(["pdfinfo", str(pdf)], check=True, capture_output=True, text=True)
     assert "612 x 792 pts (letter)" in info.stdout
     institute = word_box(pdf, "Software")
