@@ -2,10 +2,10 @@
 
 ``tests/bib/corpus/`` holds files written for these tests in the manner of
 DBLP, NASA ADS, Google Scholar, al-folio and a file kept by hand (its README
-says which case each one holds). For each file, a new user's steps are run as
-subprocesses in an empty folder: ``cvgen import-bib FILE --profile PROFILE``
-(which creates the database), the ``aliases:`` line the report suggests added
-to the profile when it suggests one, then ``cvgen build``.
+says which case each one holds). For each file, a new user's steps are run in
+an empty folder: ``cvgen import-bib FILE --profile PROFILE`` (which creates
+the database), the ``aliases:`` line the report suggests added to the profile
+when it suggests one, then ``cvgen build`` (in a process of its own).
 
 ``<file>.facts`` says what must come out, one fact a line:
 
@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import HANG, ROOT, campaign_beyond, pdf_text, squash
+from tests.conftest import HANG, ROOT, campaign_beyond, cvgen_in_process, pdf_text, squash
 
 CORPUS = ROOT / "tests/bib/corpus"
 FILES = sorted(p.stem for p in CORPUS.glob("*.bib"))
@@ -51,6 +51,14 @@ def facts(
 
 
 def cvgen(folder: Path, *args: str) -> str:
+    """``cvgen ARGS`` in ``folder``: what it printed, stdout then stderr. A
+    build runs in a process of its own, through the launcher, as a user's
+    does; the other commands in the test's process (what they print is the
+    test, not the process; a new one costs a second of imports)."""
+    if args[0] != "build":
+        run = cvgen_in_process(*args, cwd=folder, env={"COLUMNS": "200"})
+        assert run.returncode == 0, f"cvgen {' '.join(args)} failed:\n{run.stdout}{run.stderr}"
+        return run.stdout + run.stderr
     env = {**os.environ, "COLUMNS": "200"}
     run = subprocess.run(
         [*CVGEN, *args], cwd=folder, capture_output=True, text=True, env=env, timeout=HANG

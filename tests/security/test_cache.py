@@ -22,7 +22,6 @@ from cvgen.support import cache
 from cvgen.tex import texformat
 from cvgen.tex.xelatex import find_tex_engine
 from tests.conftest import ROOT
-from tests.tex.test_texformat import made_format
 
 DAY = PartialDate(2024, 10, 10)
 ZILI = ROOT / "profiles" / "zili-zhang.yaml"
@@ -153,13 +152,18 @@ def test_a_full_disk_leaves_no_part_in_the_cache(
 
 
 def test_a_format_is_used_only_for_the_class_it_was_made_from(
-    monkeypatch: pytest.MonkeyPatch, own_cache: Path, tmp_path: Path
+    monkeypatch: pytest.MonkeyPatch, own_cache: Path, tmp_path: Path, _formats: Path
 ) -> None:
     monkeypatch.setenv(texformat.SWITCH, "on")
     made_for = load_theme("awesome").class_file
-    fmt = made_format(made_for)
     engine = find_tex_engine()
     assert engine is not None
+    (own_cache / texformat.KIND).mkdir(parents=True)
+    for suffix in (".fmt", ".json"):  # the run's (a hard link: the inode its record names)
+        name = texformat.format_key(made_for, engine) + suffix
+        os.link(_formats / texformat.KIND / name, own_cache / texformat.KIND / name)
+    fmt = texformat.usable_format(made_for)
+    assert fmt is not None and fmt.parent == own_cache / texformat.KIND
     other = tmp_path / "cvgen.cls"  # another class: the margin theme's
     other.write_bytes(load_theme("margin").class_file.read_bytes())
     made_key, other_key = (texformat.format_key(c, engine) for c in (made_for, other))

@@ -21,7 +21,7 @@ from cvgen.cv.request import CvRequest
 from cvgen.pipeline.options import BuildOptions
 from cvgen.sources.limits import read_text
 from cvgen.support import cache
-from tests.conftest import ROOT
+from tests.conftest import ROOT, link_kinds
 
 CVGEN = Path(sys.executable).parent / "cvgen"
 ZILI = ROOT / "profiles" / "zili-zhang.yaml"
@@ -142,10 +142,13 @@ def test_a_special_file_in_the_cache_is_a_miss(own_cache: Path) -> None:
     assert found == [None, None]
 
 
-def test_a_fifo_or_dev_zero_in_the_cache_costs_only_time(tmp_path: Path) -> None:
+def test_a_fifo_or_dev_zero_in_the_cache_costs_only_time(tmp_path: Path, _formats: Path) -> None:
     """The early preamble (read by the launcher before anything loads), a
-    build record and a format's record: a FIFO or a symlink to /dev/zero
-    where each should be, and builds still end, with the same PDF."""
+    build record and a format's record and failure: a FIFO or a symlink to
+    /dev/zero where each should be, and builds still end, with the same PDF.
+    The formats are the run's (a format made here would cost its TeX runs):
+    the first build finds its record a FIFO and builds without it, the second
+    uses it, its failure a symlink to /dev/zero."""
     from cvgen.model.dates import PartialDate
     from cvgen.sources.themes import load_theme
     from cvgen.tex import texformat
@@ -154,6 +157,7 @@ def test_a_fifo_or_dev_zero_in_the_cache_costs_only_time(tmp_path: Path) -> None
     folder = tmp_path / "cache"
     for kind in ("early", "builds", "rendered", texformat.KIND):
         (folder / kind).mkdir(parents=True)
+    link_kinds(_formats, folder, (texformat.KIND,))
     os.mkfifo(folder / "early" / f"preamble-{__version__}.tex")
     key = BuildOptions().key(CvRequest(ZILI, variant="long", date=PartialDate(2024, 10, 10)))
     assert key
@@ -162,16 +166,20 @@ def test_a_fifo_or_dev_zero_in_the_cache_costs_only_time(tmp_path: Path) -> None
     engine = find_tex_engine()
     assert engine is not None
     fmt_key = texformat.format_key(load_theme("awesome").class_file, engine)
-    os.mkfifo(folder / texformat.KIND / f"{fmt_key}.json")
+    record = folder / texformat.KIND / f"{fmt_key}.json"
+    record.unlink()
+    os.mkfifo(record)
     (folder / texformat.KIND / f"{fmt_key}.failed").symlink_to("/dev/zero")
     out = tmp_path / "out"
     args = ("build", ZILI, "--date", "2024-10-10", "--out", out)
-    done = cvgen(*args, cache_dir=folder, CVGEN_TEX_FORMAT="wait")
+    done = cvgen(*args, cache_dir=folder, CVGEN_TEX_FORMAT="use")
     assert done.returncode == 0, done.stderr
     (pdf,) = out.glob("*.pdf")
     first = pdf.read_bytes()
     (folder / "early" / f"preamble-{__version__}.tex").unlink(missing_ok=True)
     (folder / "early" / f"preamble-{__version__}.tex").symlink_to("/dev/zero")
-    done = cvgen(*args, "--force", cache_dir=folder, CVGEN_TEX_FORMAT="off")
+    record.unlink()
+    os.link(_formats / texformat.KIND / record.name, record)
+    done = cvgen(*args, "--force", cache_dir=folder, CVGEN_TEX_FORMAT="use")
     assert done.returncode == 0, done.stderr
     assert pdf.read_bytes() == first
