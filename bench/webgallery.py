@@ -3,9 +3,9 @@ pages at a phone's and a desktop's width, drawn by headless Chromium from a
 site ``cvgen site`` builds with a fixed date (``make gallery``, into
 examples/web/).
 
-The browser tests save a full-page picture of every page of the site in
-``out/screenshots/`` (``tests/site/test_builder.py``); these are the few the
-README shows, cut to the first screen. Chromium's drawing changes between its
+The browser tests save a full-page picture of every page of the site when
+asked (``CVGEN_SCREENSHOTS=out/screenshots make test``; tests/browser.py); these
+are the few the README shows, cut to the first screen. Chromium's drawing changes between its
 versions, so, unlike the theme gallery, no test compares them byte for byte.
 """
 

@@ -51,9 +51,14 @@ _AXE = """axe.run(document, {resultTypes: ['violations']}).then(r => r.violation
 _IDS = re.compile(r"""\s(?:id|name)\s*=\s*["']?([^"'\s>]+)""")
 
 
-def screenshot_dir() -> Path:
-    """Where tests save a picture of each page they look at (``make gallery``: examples/web)."""
-    folder = Path(os.environ.get("CVGEN_SCREENSHOTS", ROOT / "out" / "screenshots"))
+def screenshot_dir() -> Path | None:
+    """Where tests save a picture of each page they look at: the folder
+    ``$CVGEN_SCREENSHOTS`` names (``CVGEN_SCREENSHOTS=out/screenshots make test``);
+    None when it names none. A full-page picture costs 0.5-2 s of Chromium a
+    page and no test reads it, so ``make test`` draws none."""
+    if not (named := os.environ.get("CVGEN_SCREENSHOTS")):
+        return None
+    folder = Path(named)
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 
@@ -170,6 +175,11 @@ class Page:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(base64.b64decode(self.call("Page.captureScreenshot", params)["data"]))
         return path
+
+    def keep_screenshot(self, name: str) -> Path | None:
+        """A full-page PNG named ``name`` in :func:`screenshot_dir`, when one is asked for."""
+        folder = screenshot_dir()
+        return self.screenshot(folder / name) if folder is not None else None
 
     def click(self, selector: str) -> None:
         """Clicks the element, which must show its middle (not hidden, not covered)."""

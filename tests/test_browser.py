@@ -206,12 +206,17 @@ def test_a_full_page_screenshot_is_a_png_of_the_whole_page(
     browser: Browser, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     tall = '<h1>Ada Lovelace</h1><div style="height:1500px;background:#36c"></div>'
-    monkeypatch.setenv("CVGEN_SCREENSHOTS", str(tmp_path / "shots"))
-    assert screenshot_dir() == tmp_path / "shots" and screenshot_dir().is_dir()
+    monkeypatch.delenv("CVGEN_SCREENSHOTS", raising=False)
+    assert screenshot_dir() is None  # make test draws no pictures
     with browser.open(page_file(tmp_path, tall), width=360, height=640) as page:
+        assert page.keep_screenshot("tall.png") is None
+        monkeypatch.setenv("CVGEN_SCREENSHOTS", str(tmp_path / "shots"))
+        assert screenshot_dir() == tmp_path / "shots" and (tmp_path / "shots").is_dir()
         height = page.evaluate("document.documentElement.scrollHeight")
-        png = page.screenshot(screenshot_dir() / "tall.png").read_bytes()
+        kept = page.keep_screenshot("tall.png")
         viewport = page.screenshot(tmp_path / "viewport.png", full_page=False).read_bytes()
+    assert kept == tmp_path / "shots" / "tall.png"
+    png = kept.read_bytes()
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     # a phone's 2 device pixels a CSS px
     assert struct.unpack(">II", png[16:24]) == (720, 2 * height)

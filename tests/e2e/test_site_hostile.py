@@ -17,7 +17,7 @@ from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
 from cvgen.model.markup import quote
 from cvgen.site.builder import build_site
-from tests.browser import Browser, Page, screenshot_dir
+from tests.browser import Browser, Page
 from tests.conftest import ROOT
 from tests.e2e.test_hostile import attack_every_field, comparable, hostile
 from tests.e2e.test_web_hostile import HANDLERS, NAME_ATTACK
@@ -123,7 +123,7 @@ def test_the_index_shows_the_title_and_the_members_texts(
             page.evaluate("document.querySelector('.member .position').textContent")
         )
         assert position and position in card
-        page.screenshot(screenshot_dir() / "hostile-site-index-1280.png")
+        page.keep_screenshot("hostile-site-index-1280.png")
         assert page.dialogs == []
 
 

@@ -18,7 +18,7 @@ from cvgen.model.dates import PartialDate
 from cvgen.model.markup import quote
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.plan import build_page
-from tests.browser import Browser, Page, screenshot_dir
+from tests.browser import Browser, Page
 from tests.conftest import ROOT, squash
 from tests.e2e.test_hostile import attack_every_field, comparable, hostile
 
@@ -97,7 +97,7 @@ def test_every_string_shows_literally(shown: Page, attacked: Attacked) -> None:
     for string in set(expected):
         assert text.count(comparable(string)) >= expected.count(string), string
     if shown.width == WIDTHS[0]:
-        shown.screenshot(screenshot_dir() / "hostile-360.png")
+        shown.keep_screenshot("hostile-360.png")
 
 
 def test_no_element_the_user_wrote_exists(shown: Page, attacked: Attacked) -> None:

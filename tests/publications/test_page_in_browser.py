@@ -13,7 +13,7 @@ import pytest
 from cvgen.model import PublicationDatabase
 from cvgen.publications.formats import publications, render_page
 from cvgen.publications.page import PublicationPage, choose_papers, load_page
-from tests.browser import Browser, Page, screenshot_dir
+from tests.browser import Browser, Page
 from tests.conftest import HANG
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,7 +71,7 @@ def test_the_page_loads_clean_and_looks_right(shown: Page, model: PublicationPag
     assert shown.evaluate("document.querySelector('form.filter').hidden") is False
     assert shown.evaluate(SHOWN) == [p.paper.key for p in model.papers]
     assert shown.evaluate(STATE)["count"] == count_text(26, 26) == "26 of 26 papers"
-    shown.screenshot(screenshot_dir() / f"publications-{shown.width}.png")
+    shown.keep_screenshot(f"publications-{shown.width}.png")
     serious = [str(v) for v in shown.axe() if v.impact in ("serious", "critical")]
     assert serious == []
     # the same in the dark (its own colours), and on paper: no form, no chips

@@ -14,7 +14,7 @@ from cvgen.cv.request import CvRequest
 from cvgen.model.dates import PartialDate
 from cvgen.publications.page import load_page
 from cvgen.site.builder import build_site
-from tests.browser import Browser, resolve_internal, screenshot_dir
+from tests.browser import Browser, resolve_internal
 from tests.conftest import ROOT, campaign_beyond
 
 DAY = PartialDate(2024, 10, 10)
@@ -136,7 +136,7 @@ def test_every_page_in_the_browser(site: Path, browser: Browser, width: int) -> 
                 assert {"cvgen-body", "cvgen-head"} <= page.fonts_loaded(), path
             serious = [v for v in page.axe() if v.impact in ("serious", "critical")]
             assert serious == [], f"{path}: " + "; ".join(map(str, serious))
-            page.screenshot(screenshot_dir() / f"site-{name}-{width}.png")
+            page.keep_screenshot(f"site-{name}-{width}.png")
 
 
 _UNCOVERED = """[...document.querySelectorAll('nav a')].map(e => {
@@ -241,7 +241,7 @@ def test_a_site_in_chinese_and_another_theme_in_the_browser(
             serious = [v for v in page.axe() if v.impact in ("serious", "critical")]
             assert serious == [], f"{path}: " + "; ".join(map(str, serious))
             name = path.stem if path.parent == out else path.parent.name
-            page.screenshot(screenshot_dir() / f"site-zh-{name}-{width}.png")
+            page.keep_screenshot(f"site-zh-{name}-{width}.png")
 
 
 def test_the_front_page_shows_members_photos(tmp_path: Path, browser: Browser) -> None:
@@ -280,4 +280,4 @@ def test_the_front_page_shows_members_photos(tmp_path: Path, browser: Browser) -
             assert not page.horizontal_overflow(), page.horizontal_overflow()
             serious = [v for v in page.axe() if v.impact in ("serious", "critical")]
             assert serious == [], "; ".join(map(str, serious))
-            page.screenshot(screenshot_dir() / f"site-photos-{width}.png")
+            page.keep_screenshot(f"site-photos-{width}.png")

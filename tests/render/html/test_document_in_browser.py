@@ -15,7 +15,7 @@ from cvgen.cv.workspace import select_cv
 from cvgen.model.dates import PartialDate
 from cvgen.render.html.document import render_html
 from cvgen.sources.themes import available_themes, load_theme
-from tests.browser import Browser, Page, resolve_internal, screenshot_dir
+from tests.browser import Browser, Page, resolve_internal
 from tests.conftest import ROOT, campaign_beyond
 
 DAY = PartialDate(2024, 10, 10)
@@ -54,7 +54,7 @@ def test_the_page_at_a_phones_and_a_desktops_width(
         assert family.split(",")[0].strip('"') == "cvgen-body"
         serious = [v for v in page.axe() if v.impact in ("serious", "critical")]
         assert serious == [], "; ".join(map(str, serious))
-        page.screenshot(screenshot_dir() / f"cv-zili-zhang-{width}.png")
+        page.keep_screenshot(f"cv-zili-zhang-{width}.png")
 
 
 @pytest.mark.parametrize(
@@ -71,7 +71,7 @@ def test_every_theme_and_chinese_fit_a_phone(
         assert page.evaluate("document.documentElement.dataset.theme") == theme
         serious = [v for v in page.axe() if v.impact in ("serious", "critical")]
         assert serious == [], "; ".join(map(str, serious))
-        page.screenshot(screenshot_dir() / f"cv-zili-zhang-{variant}-{theme}-360.png")
+        page.keep_screenshot(f"cv-zili-zhang-{variant}-{theme}-360.png")
 
 
 def test_printed_it_drops_the_links_paper_does_not_need(folder: Path, browser: Browser) -> None:
@@ -147,7 +147,7 @@ def test_the_page_follows_its_themes_look(
         assert words == (look.contacts == "words")
         serious = [v for v in page.axe() if v.impact in ("serious", "critical")]
         assert serious == [], "; ".join(map(str, serious))
-        page.screenshot(screenshot_dir() / f"cv-zili-zhang-{theme}-{width}.png")
+        page.keep_screenshot(f"cv-zili-zhang-{theme}-{width}.png")
 
 
 def test_chinese_in_an_italic_run_stays_upright(folder: Path, browser: Browser) -> None:
