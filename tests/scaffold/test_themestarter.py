@@ -88,7 +88,7 @@ def test_a_new_theme_builds_in_both_engines_as_its_origin(tmp_path: Path) -> Non
     zili, day = tmp_path / "profiles/zili-zhang.yaml", PartialDate(2024, 10, 10)
 
     def text(theme: str, engine: str) -> str:
-        request = CvRequest(zili, date=day, theme=theme, engine=engine, variant="short")
+        request = CvRequest(zili, date=day, theme=theme, engine=engine, variant="long")
         result = build_cv(request, BuildOptions(out_dir=tmp_path / theme / engine))
         assert result.pdf is not None
         return pdf_text(result.pdf, "-layout")
