@@ -16,7 +16,7 @@ from cvgen.model.dates import PartialDate
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.plan import build_cv
 from cvgen.tex.stamp import embedded_data
-from tests.conftest import ROOT, pdf_text
+from tests.conftest import ROOT, campaign_beyond, pdf_text
 from tests.e2e.test_seeds import DOCUMENTS, FACTS, THEMES, missing_facts, normalize, read_facts
 from tests.layoutcheck import check_pdf
 
@@ -32,8 +32,13 @@ def _build(
     return result.pdf
 
 
-@pytest.mark.parametrize("theme", THEMES)
-@pytest.mark.parametrize("stem", sorted(DOCUMENTS))
+#: Every seed and every theme in make test (each seed in one theme, in turn);
+#: every seed in every theme in the campaign.
+SEEDS_IN_THEMES = [(stem, theme) for stem in sorted(DOCUMENTS) for theme in THEMES]
+KEPT = tuple((stem, THEMES[at % len(THEMES)]) for at, stem in enumerate(sorted(DOCUMENTS)))
+
+
+@pytest.mark.parametrize(("stem", "theme"), campaign_beyond(SEEDS_IN_THEMES, *KEPT))
 def test_every_seed_fact_is_in_the_typst_pdf(stem: str, theme: str, tmp_path: Path) -> None:
     """In every built-in theme, at the profile's own date."""
     pdf = _build(ROOT / DOCUMENTS[stem], tmp_path, theme, day=None)
