@@ -83,58 +83,11 @@ VALUE_OPTIONS = frozenset(
 )
 
 
-def _building() -> bool:
-    return sys.argv[1:2] == ["build"]
-
-
-def one_cv_build(argv: list[str]) -> bool:
-    """Whether ``argv`` (without the program name) builds one CV of one
-    variant: then XeLaTeX can start before anything else loads."""
-    if not argv or argv[0] != "build":
-        return False
-    positional: list[str] = []
-    variant, formats = "long", "pdf"
-    args = iter(argv[1:])
-    for arg in args:
-        if arg == "--":
-            positional.extend(args)
-        elif arg in ("-h", "--help", "--watch"):
-            return False
-        elif arg in VALUE_OPTIONS:
-            value = next(args, None)
-            if arg == "--variant" and value is not None:
-                variant = value
-            if arg == "--format" and value is not None:
-                formats = value
-            if arg == "--engine" and value == "typst":  # no TeX run to start early
-                return False
-        elif arg.startswith("--variant="):
-            variant = arg.partition("=")[2]
-        elif arg.startswith("--format="):
-            formats = arg.partition("=")[2]
-        elif arg == "--engine=typst":
-            return False
-        elif not arg.startswith("-") or arg == "-":
-            positional.append(arg)
-    pdf = "pdf" in (f.strip() for f in formats.split(","))  # a web page alone needs no TeX
-    return len(positional) == 1 and variant != "all" and pdf
-
-
-#: ``cvgen build`` options the early Typst compile needs, and its keywords
-TYPST_OPTIONS = {
-    "--variant": "variant",
-    "--date": "date",
-    "--theme": "theme",
-    "--locale": "locale",
-    "--db": "db",
-}
-
-
-def typst_force_build(argv: list[str]) -> "dict[str, Any] | None":
-    """The profile and options of ``argv`` (without the program name) if it
-    builds one CV's PDF with ``--engine typst --force``: then Typst can compile
-    it, rendered before, while the rest loads (:mod:`cvgen.pipeline.earlytypst`,
-    which says how a wrong guess costs only time); else None."""
+def _build_args(argv: list[str]) -> tuple[list[str], dict[str, str], set[str]] | None:
+    """``argv`` (without the program name), if it is a ``build``: its profiles,
+    its options' values (the last of each, as click reads them; "" when the
+    value is missing) and its other flags; else None. The launcher's one reading
+    of a command line, with the few rules of :data:`VALUE_OPTIONS`."""
     if not argv or argv[0] != "build":
         return None
     positional: list[str] = []
@@ -153,15 +106,48 @@ def typst_force_build(argv: list[str]) -> "dict[str, Any] | None":
             flags.add(arg)
         else:
             positional.append(arg)
-    formats = values.get("--format", "pdf").split(",")
-    if (
-        len(positional) != 1
-        or values.get("--engine") != "typst"
-        or "--force" not in flags
-        or flags & {"-h", "--help", "--watch"}
-        or "pdf" not in (f.strip() for f in formats)
-        or values.get("--variant") == "all"
-    ):
+    return positional, values, flags
+
+
+def _one_pdf(positional: list[str], values: dict[str, str], flags: set[str]) -> bool:
+    """Whether a build so read makes one CV's PDF, of one variant, and no more
+    than builds (no help, no watching)."""
+    formats = (f.strip() for f in values.get("--format", "pdf").split(","))
+    return (
+        len(positional) == 1
+        and values.get("--variant") != "all"
+        and "pdf" in formats  # a web page alone needs no typesetter
+        and not flags & {"-h", "--help", "--watch"}
+    )
+
+
+def one_cv_build(argv: list[str]) -> bool:
+    """Whether ``argv`` (without the program name) builds one CV of one
+    variant with XeLaTeX: then XeLaTeX can start before anything else loads."""
+    read = _build_args(argv)
+    return read is not None and _one_pdf(*read) and read[1].get("--engine") != "typst"
+
+
+#: ``cvgen build`` options the early Typst compile needs, and its keywords
+TYPST_OPTIONS = {
+    "--variant": "variant",
+    "--date": "date",
+    "--theme": "theme",
+    "--locale": "locale",
+    "--db": "db",
+}
+
+
+def typst_force_build(argv: list[str]) -> "dict[str, Any] | None":
+    """The profile and options of ``argv`` (without the program name) if it
+    builds one CV's PDF with ``--engine typst --force``: then Typst can compile
+    it, rendered before, while the rest loads (:mod:`cvgen.pipeline.earlytypst`,
+    which says how a wrong guess costs only time); else None."""
+    read = _build_args(argv)
+    if read is None or not _one_pdf(*read):
+        return None
+    positional, values, flags = read
+    if values.get("--engine") != "typst" or "--force" not in flags:
         return None
     found = {key: values[o] for o, key in TYPST_OPTIONS.items() if o in values}
     return {"profile": positional[0], "strict": "--strict" in flags, **found}
@@ -204,12 +190,8 @@ def start_typst(
 def tex_timeout(argv: list[str]) -> float | None:
     """The ``--tex-timeout`` that ``argv`` gives (the last one, as click
     reads it); None when it gives none or not a number (click says so)."""
-    value = None
-    for arg, following in zip(argv, [*argv[1:], None], strict=True):
-        if arg == "--tex-timeout":
-            value = following
-        elif arg.startswith("--tex-timeout="):
-            value = arg.partition("=")[2]
+    read = _build_args(argv)
+    value = read[1].get("--tex-timeout") if read is not None else None
     try:
         seconds = float(value) if value is not None else None
     except ValueError:
@@ -241,7 +223,8 @@ def main() -> None:
         # is stopped by the exit handlers
         from cvgen.cli import NO_PDF_HALF_WRITTEN  # loaded with this module
 
-        said = f"{NO_PDF_HALF_WRITTEN}; nothing was built" if _building() else "interrupted"
+        building = _build_args(sys.argv[1:]) is not None
+        said = f"{NO_PDF_HALF_WRITTEN}; nothing was built" if building else "interrupted"
         print(said, file=sys.stderr)
         status = 130
     _exit(status)
