@@ -18,9 +18,9 @@ from pathlib import Path
 
 from cvgen.errors import CvgenError, display_path
 from cvgen.sources.themes import THEME_FILE, available_themes, theme_dirs, unknown_theme
+from cvgen.support.defaults import TYPST_FILE
 from cvgen.support.files import write_atomically
 from cvgen.support.names import name_problem
-from cvgen.typst.compile import THEME as TYPST_THEME
 
 #: the function a new theme's ``cvgen.typ`` starts with, the built-in's own
 TYPST_EXAMPLE = "cvsection"
@@ -66,7 +66,7 @@ def new_theme(source: str, name: str, profiles_folder: Path) -> NewTheme:
         if path.is_file() and path.name != THEME_FILE:
             target = folder / path.relative_to(origin)
             data = path.read_bytes()
-            if path.relative_to(origin).as_posix() == TYPST_THEME:
+            if path.relative_to(origin).as_posix() == TYPST_FILE:
                 data = typst_starter(data.decode("utf-8"), source).encode("utf-8")
             write_atomically(target, data, inside=folder)
             written.append(target)

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from cvgen.errors import TexError, display_path
+from cvgen.support.defaults import TYPST_FILE
 from cvgen.support.files import refusals, remove_tree, write_atomically
 from cvgen.support.names import check_name
 from cvgen.tex.compile import CompiledPdf
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 
 ENGINE = "typst"
 MAIN = "cv.typ"
-THEME = "cvgen.typ"  # the theme's file, which cv.typ imports
+THEME = TYPST_FILE  # the theme's file, which cv.typ imports
 # what a diagnostic says first: ``┌─ cv.typ:12:5``
 _WHERE = re.compile(r"┌─ (\S+?):(\d+):(\d+)")
 
