@@ -78,8 +78,8 @@ def build_pdf(
         compiled = compile_document(render(selected, day, theme))
         return compiled.pages or count_pages(compiled.pdf), compiled
 
-    # while TeX runs, load what stamping needs
-    preload_pdf_tools()
+    if not typst:  # while TeX runs, load what stamping needs (a Typst PDF's stamp needs none)
+        preload_pdf_tools()
     compiled = compile_document(prepared.document)
     pages = compiled.pages or count_pages(compiled.pdf)
     probes = os.cpu_count() or 1  # a page budget's probes compile at once, one a core
@@ -92,7 +92,12 @@ def build_pdf(
         input_hash=input_hash, snapshot=to_snapshot(fitted.selected, day, __version__),
         cvgen_version=__version__, typesetter="Typst" if typst else "XeLaTeX",
     )  # fmt: skip
-    pdf = stamp_pdf(fitted.result.pdf, stamp)
+    if typst:  # appended to Typst's bytes, without pypdf
+        from cvgen.typst.stamp import stamp_typst
+
+        pdf = stamp_typst(fitted.result.pdf, stamp)
+    else:
+        pdf = stamp_pdf(fitted.result.pdf, stamp)
     selection = prepared.selection
     missing = missing_glyph_problems(
         fitted.result.missing_characters,

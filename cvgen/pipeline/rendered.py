@@ -208,7 +208,13 @@ def build_rendered(
         return None
     fields = dict(rendered.stamp)
     fields["version_date"] = PartialDate.parse(fields["version_date"])
-    pdf = stamp_pdf(compiled.pdf, Stamp(**fields))
+    stamp = Stamp(**fields)
+    if rendered.document.engine == TYPST:  # appended to Typst's bytes, without pypdf
+        from cvgen.typst.stamp import stamp_typst
+
+        pdf = stamp_typst(compiled.pdf, stamp)
+    else:
+        pdf = stamp_pdf(compiled.pdf, stamp)
     seconds = time.perf_counter() - started
     return BuildResult(profile_path, target, pages, seconds, warnings), pdf
 

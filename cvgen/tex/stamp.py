@@ -48,6 +48,13 @@ class Stamp:
     snapshot: dict[str, Any]  # the resolved CV, embedded for `cvgen diff`
     typesetter: str = "XeLaTeX"  # what the Producer names: XeLaTeX or Typst
 
+    @property
+    def producer(self) -> str:
+        """The PDF's producer: cvgen, its typesetter, and pypdf when pypdf
+        stamps it (a Typst PDF's stamp is appended without: cvgen/typst/stamp.py)."""
+        tools = self.typesetter if self.typesetter == "Typst" else f"{self.typesetter}, pypdf"
+        return f"cvgen {self.cvgen_version} ({tools})"
+
 
 def cv_stamp(
     profile: Profile,
@@ -142,7 +149,7 @@ def _stamp_with_pypdf(pdf: bytes, stamp: Stamp, data: str) -> bytes:
         "/Subject": stamp.subject,
         "/Keywords": stamp.keywords,
         "/Creator": f"cvgen {stamp.cvgen_version}",
-        "/Producer": f"cvgen {stamp.cvgen_version} ({stamp.typesetter}, pypdf)",
+        "/Producer": stamp.producer,
         "/CreationDate": pdf_date(stamp.version_date),
         "/ModDate": pdf_date(stamp.version_date),
         "/CvgenVersion": stamp.cvgen_version,
@@ -186,7 +193,7 @@ def xmp_packet(stamp: Stamp) -> bytes:
         f"<dc:subject><rdf:Bag>{keywords}</rdf:Bag></dc:subject>",
         f"<dc:language><rdf:Bag><rdf:li>{escape(stamp.language)}</rdf:li></rdf:Bag></dc:language>",
         f"<pdf:Keywords>{escape(stamp.keywords)}</pdf:Keywords>",
-        f"<pdf:Producer>{tool} ({escape(stamp.typesetter)}, pypdf)</pdf:Producer>",
+        f"<pdf:Producer>{escape(stamp.producer)}</pdf:Producer>",
         f"<xmp:CreatorTool>{tool}</xmp:CreatorTool>",
         f"<xmp:CreateDate>{when}</xmp:CreateDate>",
         f"<xmp:ModifyDate>{when}</xmp:ModifyDate>",

@@ -8,7 +8,7 @@ reaches no other file. Fonts come by folder from cvgen's own search path (the
 PyPI font packages, the CJK and symbol fonts), never from the system's font
 list, and no package is fetched (``@preview/...`` imports fail): the same input
 gives the same bytes on any machine. The PDF's creation date is fixed; the
-stamp (:mod:`cvgen.tex.stamp`) writes the CV's own dates.
+stamp (:mod:`cvgen.typst.stamp`) writes the CV's own dates.
 
 :class:`TypstCompiler` has the shape of :class:`cvgen.tex.compile.Compiler`.
 """
@@ -31,6 +31,7 @@ from cvgen.tex.compile import CompiledPdf
 from cvgen.tex.fontfacts import font_facts
 from cvgen.tex.scratch import clean_once, make_folder
 from cvgen.tex.xelatex import TEX_EPOCH
+from cvgen.typst.stamp import UnexpectedPdf, page_count
 
 if TYPE_CHECKING:
     import typst
@@ -126,7 +127,11 @@ def compile_typst(
     if not isinstance(pdf, bytes):  # one file, never a page per file
         raise TypeError(f"typst returned {type(pdf).__name__}")
     missing = missing_characters(document.text, document.font_files)
-    return CompiledPdf(pdf, missing, None, full)
+    try:  # counted in Typst's bytes: pypdf need not be loaded to count them
+        pages: int | None = page_count(pdf)
+    except UnexpectedPdf:
+        pages = None
+    return CompiledPdf(pdf, missing, pages, full)
 
 
 def root_name(index: int) -> str:
