@@ -138,53 +138,81 @@ TYPST_OPTIONS = {
 }
 
 
-def typst_force_build(argv: list[str]) -> "dict[str, Any] | None":
+def typst_build(argv: list[str]) -> "dict[str, Any] | None":
     """The profile and options of ``argv`` (without the program name) if it
-    builds one CV's PDF with ``--engine typst --force``: then Typst can compile
-    it, rendered before, while the rest loads (:mod:`cvgen.pipeline.earlytypst`,
-    which says how a wrong guess costs only time); else None."""
+    builds one CV's PDF with ``--engine typst``: then Typst can compile its
+    document, or the one this profile's last build rendered, while the rest
+    loads (:mod:`cvgen.pipeline.earlytypst`, which says how a wrong guess
+    costs only time); else None."""
     read = _build_args(argv)
     if read is None or not _one_pdf(*read):
         return None
     positional, values, flags = read
-    if values.get("--engine") != "typst" or "--force" not in flags:
+    if values.get("--engine") != "typst":
         return None
     found = {key: values[o] for o, key in TYPST_OPTIONS.items() if o in values}
-    return {"profile": positional[0], "strict": "--strict" in flags, **found}
+    strict, force = "--strict" in flags, "--force" in flags
+    return {"profile": positional[0], "strict": strict, "force": force, **found}
 
 
 def start_typst(
     profile: str, *, variant: str = "long", date: "str | None" = None,
     theme: "str | None" = None, locale: "str | None" = None, db: "str | None" = None,
-    strict: bool = False,
+    strict: bool = False, force: bool = True,
 ) -> bool:  # fmt: skip
     """Start compiling the Typst document that ``cvgen build PROFILE --engine
-    typst --force`` with these options compiles, if the cache has it (rendered
-    before: :mod:`cvgen.pipeline.rendered`); whether it started."""
+    typst`` with these options compiles, if the cache has it (``--force``, a
+    CV rendered before: :mod:`cvgen.pipeline.rendered`); else, on two cores or
+    more, the document this profile's last build rendered, whose compile fills
+    Typst's caches for the build's own (after an edit of the profile: without
+    ``--force``, only when the profile's file has changed since); whether a
+    compile started."""
     from pathlib import Path
 
-    from cvgen.cv.request import CvRequest
-    from cvgen.model.dates import PartialDate
-    from cvgen.pipeline.earlytypst import start
-    from cvgen.pipeline.engines import TYPST
-    from cvgen.pipeline.options import BuildOptions
+    from cvgen.pipeline.earlytypst import last_key, start
     from cvgen.pipeline.rendered import find_rendered
     from cvgen.typst.compile import TypstDocument
 
     try:
-        request = CvRequest(
-            profile=Path(profile), variant=variant,
-            date=PartialDate.parse(date) if date is not None else None, theme=theme,
-            locale=locale, db_path=Path(db) if db is not None else None, engine=TYPST,
-        )  # fmt: skip
-        key = BuildOptions(strict=strict).key(request)
-        rendered = find_rendered(key, request.profile.parent) if key else None
+        path = Path(profile)
+        key = _typst_key(path, variant, date, theme, locale, db, strict) if force else None
+        rendered = find_rendered(key, path.parent) if key else None
+        if rendered is None and _cores() > 1:
+            last = last_key(path, variant, changed=not force)
+            rendered = find_rendered(last, path.parent) if last else None
     except Exception:  # any failure here: the build itself says what is wrong
         return False
     if rendered is None or not isinstance(rendered.document, TypstDocument):
         return False
     start(rendered.document)
     return True
+
+
+def _typst_key(
+    profile: "Any", variant: str, date: "str | None", theme: "str | None",
+    locale: "str | None", db: "str | None", strict: bool,
+) -> "str | None":  # fmt: skip
+    """The source key of the Typst build these options make."""
+    from pathlib import Path
+
+    from cvgen.cv.request import CvRequest
+    from cvgen.model.dates import PartialDate
+    from cvgen.pipeline.engines import TYPST
+    from cvgen.pipeline.options import BuildOptions
+
+    request = CvRequest(
+        profile=profile, variant=variant,
+        date=PartialDate.parse(date) if date is not None else None, theme=theme,
+        locale=locale, db_path=Path(db) if db is not None else None, engine=TYPST,
+    )  # fmt: skip
+    return BuildOptions(strict=strict).key(request)
+
+
+def _cores() -> int:
+    """The cores this process may run on (``taskset`` may leave it one)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
 
 
 def tex_timeout(argv: list[str]) -> float | None:
@@ -210,7 +238,7 @@ def main() -> None:
             from cvgen.pipeline.early import launch
 
             launch(tex_timeout(sys.argv[1:]))  # the early run's CPU-time limit
-        elif (typst := typst_force_build(sys.argv[1:])) is not None:
+        elif (typst := typst_build(sys.argv[1:])) is not None:
             start_typst(**typst)
         from cvgen.cli.main import main as cli
 

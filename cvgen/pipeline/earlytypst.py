@@ -6,17 +6,30 @@ stamp the cache keeps: the compile is most of it, and importing click and the
 CLI most of the rest. Typst's compiler lets go of the GIL while it works, so
 the launcher (:mod:`cvgen.cli.launch`) guesses the build from the command line
 and, when the cache has its document, starts compiling it in a thread
-(:func:`launch`) before click loads; the build takes the PDF (:func:`take`)
+(:func:`start`) before click loads; the build takes the PDF (:func:`take`)
 if its own document is the same, field for field, and compiles it itself
 otherwise. A wrong guess costs CPU time, never a wrong PDF: the PDF is a
 function of the document. Nothing is reported from here: a compile that failed
 is done again by the build, which says where it failed.
+
+After an edit of the profile the document is new, but Typst remembers what it
+laid out in this process (its ``comemo`` caches: the theme's code evaluated,
+the fonts' shaping, every paragraph's layout), so the document this profile's
+last build rendered (:func:`remember`, :func:`last_key`) is compiled in the
+thread instead, while the models load and the CV is rendered: the edited
+document's compile then takes a fifth of a first one (Zili's CV: 0.03 s of
+CPU instead of 0.15-0.18 s). That only moves work to the other core, so the
+launcher does it on two cores or more; on one it would add a compile.
 """
 
 from __future__ import annotations
 
+import json
 import threading
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+from cvgen.support import cache
 
 if TYPE_CHECKING:
     from cvgen.tex.compile import CompiledPdf
@@ -58,11 +71,46 @@ def start(document: TypstDocument) -> None:
 def take(document: TypstDocument) -> CompiledPdf | None:
     """The PDF of the compile :func:`start` began, once it is done, if it is
     ``document``'s (the same source, theme files, faces and text) and it did
-    not fail; else None, and the caller compiles. Each compile is taken once."""
+    not fail; else None, and the caller compiles (once that compile is done:
+    Typst's caches then hold what it laid out). Each compile is taken once."""
     global _started
     with _lock:
         started, _started = _started, None
-    if started is None or started.document != document:
+    if started is None:
         return None
     started.thread.join()
-    return started.pdf
+    return started.pdf if started.document == document else None
+
+
+KIND = "rendered"  # beside the rendered documents (cvgen.pipeline.rendered)
+
+
+def _last_name(profile: Path, variant: str) -> str:
+    return f"last-{cache.digest(str(profile.resolve()), variant)}.json"
+
+
+def remember(profile: Path, variant: str, key: str) -> None:
+    """That ``key`` is the source key of the Typst document the last build of
+    ``profile``'s ``variant`` rendered, and how the profile's file was then."""
+    try:
+        found = profile.stat()
+    except OSError:
+        return
+    record = {"key": key, "size": found.st_size, "mtime": found.st_mtime_ns}
+    cache.write(KIND, _last_name(profile, variant), json.dumps(record).encode())
+
+
+def last_key(profile: Path, variant: str, *, changed: bool) -> str | None:
+    """The source key :func:`remember` kept for ``profile``'s ``variant``;
+    ``changed``: only if the profile's file has changed since (else the build
+    is most likely up to date, and compiles nothing)."""
+    raw = cache.read(KIND, _last_name(profile, variant))
+    try:
+        record = json.loads(raw) if raw is not None else None
+        found = profile.stat()
+        if record is None or not isinstance(record["key"], str):
+            return None
+        same = (record["size"], record["mtime"]) == (found.st_size, found.st_mtime_ns)
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return None if changed and same else record["key"]

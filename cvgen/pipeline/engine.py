@@ -69,8 +69,13 @@ def build_pdf(
     def compile_document(document: TexDocument | TypstDocument) -> CompiledPdf:
         if isinstance(document, TexDocument):
             return compiler.compile(document, keep=out_dir, timeout=tex_timeout)
+        from cvgen.pipeline.earlytypst import take
         from cvgen.typst.compile import compile_typst  # in this process: no TeX run started early
 
+        # the launcher's compile (cvgen/pipeline/earlytypst.py): this document's,
+        # or another's, which leaves Typst's caches full for this one
+        if (early := take(document)) is not None and budget is None:
+            return early
         # how full the last page is matters to a page budget alone (fit_to_budget)
         return compile_typst(document, keep=out_dir, fill=budget is not None)
 
@@ -111,6 +116,10 @@ def build_pdf(
     if key and not dropped and not missing:
         printed = (fitted.result.pdf, fitted.pages)
         keep_rendered(key, prepared.document, prepared.stem, stamp, budget, warnings, printed)
+        if typst:  # the launcher's next compile after an edit (cvgen/pipeline/earlytypst.py)
+            from cvgen.pipeline.earlytypst import remember
+
+            remember(request.profile, variant, key)
     seconds = time.perf_counter() - started
     result = BuildResult(
         request.profile, target, fitted.pages, seconds, warnings, dropped=dropped,

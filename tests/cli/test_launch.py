@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -21,7 +22,7 @@ from cvgen.cli.launch import (
     one_cv_build,
     start_typst,
     tex_timeout,
-    typst_force_build,
+    typst_build,
 )
 from cvgen.cli.main import main
 from cvgen.pipeline import early
@@ -32,7 +33,7 @@ from cvgen.support.defaults import TEX_TIMEOUT
 from cvgen.support.resources import template_dir
 from cvgen.tex.compile import TexDocument
 from cvgen.tex.xelatex import find_tex_engine, tex_command
-from tests.conftest import HANG
+from tests.conftest import HANG, pdf_text
 
 ROOT = Path(__file__).resolve().parents[2]
 CVGEN = Path(sys.executable).parent / "cvgen"
@@ -299,21 +300,37 @@ TYPST = ["--engine", "typst", "--force"]
 @pytest.mark.parametrize(
     ("argv", "found"),
     [
-        (["build", "p.yaml", *TYPST], {"profile": "p.yaml", "strict": False}),
+        (["build", "p.yaml", *TYPST], {"profile": "p.yaml", "strict": False, "force": True}),
         (
             ["build", "--variant=short", "p.yaml", "--engine=typst", "--force", "--strict"],
-            {"profile": "p.yaml", "strict": True, "variant": "short"},
+            {"profile": "p.yaml", "strict": True, "force": True, "variant": "short"},
         ),
         (
             ["build", "p.yaml", *TYPST, "--date", "2024-10-10", "--theme", "classic", "-q"],
-            {"profile": "p.yaml", "strict": False, "date": "2024-10-10", "theme": "classic"},
+            {
+                "profile": "p.yaml",
+                "strict": False,
+                "force": True,
+                "date": "2024-10-10",
+                "theme": "classic",
+            },
         ),
         (
             ["build", "p.yaml", *TYPST, "--locale", "zh", "--db", "pubs.yaml", "--out", "o"],
-            {"profile": "p.yaml", "strict": False, "locale": "zh", "db": "pubs.yaml"},
+            {
+                "profile": "p.yaml",
+                "strict": False,
+                "force": True,
+                "locale": "zh",
+                "db": "pubs.yaml",
+            },
         ),
-        (["build", "p.yaml", "--engine", "typst"], None),  # no --force: it may be up to date
+        (  # no --force: it may be up to date (start_typst looks)
+            ["build", "p.yaml", "--engine", "typst"],
+            {"profile": "p.yaml", "strict": False, "force": False},
+        ),
         (["build", "p.yaml", "--force"], None),  # XeLaTeX's, started by one_cv_build
+        (["build", "p.yaml", "--engine", "typst", "--engine", "xelatex"], None),
         (["build", "p.yaml", "q.yaml", *TYPST], None),
         (["build", *TYPST], None),
         (["build", "p.yaml", *TYPST, "--variant", "all"], None),
@@ -323,8 +340,8 @@ TYPST = ["--engine", "typst", "--force"]
         (["validate", "p.yaml", *TYPST], None),
     ],
 )
-def test_a_forced_typst_build_is_recognised(argv: list[str], found: object) -> None:
-    assert typst_force_build(argv) == found
+def test_a_typst_build_is_recognised(argv: list[str], found: object) -> None:
+    assert typst_build(argv) == found
 
 
 def test_the_build_takes_the_typst_compile_the_launcher_started(
@@ -338,7 +355,7 @@ def test_the_build_takes_the_typst_compile_the_launcher_started(
     args = ["build", "profiles/zili-zhang.yaml", "--date", "2024-10-10", *TYPST]
     first = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "a")])
     assert first.exit_code == 0, first.output
-    options = typst_force_build(args)
+    options = typst_build(args)
     assert options is not None and start_typst(**options)
     started = earlytypst._started
     assert started is not None
@@ -361,3 +378,40 @@ def test_a_typst_cv_not_rendered_before_starts_nothing(tmp_path: Path) -> None:
     assert not start_typst(str(profile))
     assert not start_typst(str(tmp_path / "nobody.yaml"))
     assert not start_typst(str(profile), date="not a date")
+
+
+def test_after_an_edit_the_launcher_compiles_the_last_document(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without --force, on two cores: the profile changed since its last build,
+    so the document that build rendered is compiled early (Typst's caches then
+    hold most of the edited one); the build compiles its own, the same PDF as
+    a build that started nothing. Unchanged, or on one core: nothing starts."""
+    from cvgen.pipeline import earlytypst
+
+    group = tmp_path / "group"
+    shutil.copytree(ROOT / "profiles", group)
+    profile = group / "zili-zhang.yaml"
+    args = ["build", str(profile), "--date", "2024-10-10", "--engine", "typst"]
+    first = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "a")])
+    assert first.exit_code == 0, first.output
+    options = typst_build(args)
+    assert options is not None and not options["force"]
+    monkeypatch.setattr(launch, "_cores", lambda: 2)
+    assert not start_typst(**options)  # unchanged: most likely up to date
+    text = profile.read_text(encoding="utf-8")
+    profile.write_text(text.replace("{en: Ph.D. Student", "{en: Ph.D. Candidate", 1), "utf-8")
+    monkeypatch.setattr(launch, "_cores", lambda: 1)
+    assert not start_typst(**options)  # one core: it would only add a compile
+    monkeypatch.setattr(launch, "_cores", lambda: 2)
+    assert start_typst(**options)
+    started = earlytypst._started
+    assert started is not None and "Ph.D. Student" in started.document.source
+    again = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "b")])
+    assert again.exit_code == 0, again.output
+    assert earlytypst._started is None and not started.thread.is_alive()
+    # a fresh process: Typst's caches empty
+    subprocess.run([CVGEN, *args, "--out", str(tmp_path / "c"), "--quiet"], check=True)
+    (b,), (c,) = (tmp_path / "b").glob("*.pdf"), (tmp_path / "c").glob("*.pdf")
+    assert b.read_bytes() == c.read_bytes()
+    assert "Ph.D. Candidate" in pdf_text(b)
