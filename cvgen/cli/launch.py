@@ -128,20 +128,10 @@ def one_cv_build(argv: list[str]) -> bool:
     return read is not None and _one_pdf(*read) and read[1].get("--engine") != "typst"
 
 
-#: ``cvgen build`` options the early Typst compile needs, and its keywords
-TYPST_OPTIONS = {
-    "--variant": "variant",
-    "--date": "date",
-    "--theme": "theme",
-    "--locale": "locale",
-    "--db": "db",
-}
-
-
 def typst_build(argv: list[str]) -> "dict[str, Any] | None":
-    """The profile and options of ``argv`` (without the program name) if it
-    builds one CV's PDF with ``--engine typst``: then Typst can compile its
-    document, or the one this profile's last build rendered, while the rest
+    """The profile, variant and ``--force`` of ``argv`` (without the program
+    name) if it builds one CV's PDF with ``--engine typst``: then Typst can
+    compile the document this profile's last build rendered while the rest
     loads (:mod:`cvgen.pipeline.earlytypst`, which says how a wrong guess
     costs only time); else None."""
     read = _build_args(argv)
@@ -150,62 +140,43 @@ def typst_build(argv: list[str]) -> "dict[str, Any] | None":
     positional, values, flags = read
     if values.get("--engine") != "typst":
         return None
-    found = {key: values[o] for o, key in TYPST_OPTIONS.items() if o in values}
-    strict, force = "--strict" in flags, "--force" in flags
-    return {"profile": positional[0], "strict": strict, "force": force, **found}
+    variant = values.get("--variant", "long")
+    return {"profile": positional[0], "variant": variant, "force": "--force" in flags}
 
 
-def start_typst(
-    profile: str, *, variant: str = "long", date: "str | None" = None,
-    theme: "str | None" = None, locale: "str | None" = None, db: "str | None" = None,
-    strict: bool = False, force: bool = True,
-) -> bool:  # fmt: skip
-    """Start compiling the Typst document that ``cvgen build PROFILE --engine
-    typst`` with these options compiles, if the cache has it (``--force``, a
-    CV rendered before: :mod:`cvgen.pipeline.rendered`); else, on two cores or
-    more, the document this profile's last build rendered, whose compile fills
-    Typst's caches for the build's own (after an edit of the profile: without
-    ``--force``, only when the profile's file has changed since); whether a
-    compile started."""
+def start_typst(profile: str, *, variant: str = "long", force: bool = True) -> bool:
+    """Start compiling the Typst document that the last build of ``profile``'s
+    ``variant`` rendered, kept in the cache (:mod:`cvgen.pipeline.rendered`):
+    the build's own when the profile has not changed since and ``--force``
+    builds it again (whatever the other options: the build takes the PDF only
+    if its document is the same); a document close to it after an edit,
+    whose compile fills Typst's caches for the build's own, on two cores or
+    more (on one it would only add a compile); nothing when the build is
+    most likely up to date (no ``--force``, the profile unchanged). Whether a
+    compile started: no source key is computed, no YAML read."""
     from pathlib import Path
 
-    from cvgen.pipeline.earlytypst import last_key, start
-    from cvgen.pipeline.rendered import find_rendered
-    from cvgen.typst.compile import TypstDocument
+    from cvgen.pipeline.earlytypst import last_build, start
 
     try:
         path = Path(profile)
-        key = _typst_key(path, variant, date, theme, locale, db, strict) if force else None
-        rendered = find_rendered(key, path.parent) if key else None
-        if rendered is None and _cores() > 1:
-            last = last_key(path, variant, changed=not force)
-            rendered = find_rendered(last, path.parent) if last else None
+        found = last_build(path, variant)
+        if found is None:
+            return False
+        key, changed = found
+        if not (changed and _cores() > 1) and not (force and not changed):
+            return False
+        from cvgen.pipeline.rendered import find_rendered
+
+        rendered = find_rendered(key, path.parent)
     except Exception:  # any failure here: the build itself says what is wrong
         return False
+    from cvgen.typst.compile import TypstDocument
+
     if rendered is None or not isinstance(rendered.document, TypstDocument):
         return False
     start(rendered.document)
     return True
-
-
-def _typst_key(
-    profile: "Any", variant: str, date: "str | None", theme: "str | None",
-    locale: "str | None", db: "str | None", strict: bool,
-) -> "str | None":  # fmt: skip
-    """The source key of the Typst build these options make."""
-    from pathlib import Path
-
-    from cvgen.cv.request import CvRequest
-    from cvgen.model.dates import PartialDate
-    from cvgen.pipeline.engines import TYPST
-    from cvgen.pipeline.options import BuildOptions
-
-    request = CvRequest(
-        profile=profile, variant=variant,
-        date=PartialDate.parse(date) if date is not None else None, theme=theme,
-        locale=locale, db_path=Path(db) if db is not None else None, engine=TYPST,
-    )  # fmt: skip
-    return BuildOptions(strict=strict).key(request)
 
 
 def _cores() -> int:

@@ -1,25 +1,28 @@
 """A Typst CV rendered before, compiled while the ``cvgen`` command loads.
 
-A ``--force`` build of a CV whose source key has a rendered Typst document in
-the cache (:mod:`cvgen.pipeline.rendered`) is Typst in this process and a
-stamp the cache keeps: the compile is most of it, and importing click and the
-CLI most of the rest. Typst's compiler lets go of the GIL while it works, so
-the launcher (:mod:`cvgen.cli.launch`) guesses the build from the command line
-and, when the cache has its document, starts compiling it in a thread
-(:func:`start`) before click loads; the build takes the PDF (:func:`take`)
-if its own document is the same, field for field, and compiles it itself
-otherwise. A wrong guess costs CPU time, never a wrong PDF: the PDF is a
-function of the document. Nothing is reported from here: a compile that failed
-is done again by the build, which says where it failed.
+A Typst build keeps the document it rendered in the cache
+(:mod:`cvgen.pipeline.rendered`), and here which one it was for its profile
+and variant (:func:`remember`). A ``--force`` build of a CV rendered before
+is Typst in this process and a stamp: the compile is most of it, and
+importing click and the CLI most of the rest. Typst's compiler lets go of the
+GIL while it works, so the launcher (:mod:`cvgen.cli.launch`) reads the
+profile and variant from the command line, finds the document their last
+build rendered (:func:`last_build`: a cache read, no source key, no YAML)
+and starts compiling it in a thread (:func:`start`) before click loads; the
+build takes the PDF (:func:`take`) if its own document is the same, field for
+field, and compiles it itself otherwise. A wrong guess costs CPU time, never
+a wrong PDF: the PDF is a function of the document. Nothing is reported from
+here: a compile that failed is done again by the build, which says where.
 
 After an edit of the profile the document is new, but Typst remembers what it
 laid out in this process (its ``comemo`` caches: the theme's code evaluated,
-the fonts' shaping, every paragraph's layout), so the document this profile's
-last build rendered (:func:`remember`, :func:`last_key`) is compiled in the
-thread instead, while the models load and the CV is rendered: the edited
-document's compile then takes a fifth of a first one (Zili's CV: 0.03 s of
-CPU instead of 0.15-0.18 s). That only moves work to the other core, so the
-launcher does it on two cores or more; on one it would add a compile.
+the fonts' shaping, every paragraph's layout), so the last document is
+compiled all the same, while the models load and the CV is rendered, and the
+build's compile waits for it: the edited document's compile then takes a
+fifth of a first one (Zili's CV: 0.03 s of CPU instead of 0.15-0.18 s). That
+only moves work to the other core, so the launcher does it on two cores or
+more; on one it would add a compile. A profile unchanged since its last build
+without ``--force`` is most likely up to date: nothing is started.
 """
 
 from __future__ import annotations
@@ -100,10 +103,10 @@ def remember(profile: Path, variant: str, key: str) -> None:
     cache.write(KIND, _last_name(profile, variant), json.dumps(record).encode())
 
 
-def last_key(profile: Path, variant: str, *, changed: bool) -> str | None:
-    """The source key :func:`remember` kept for ``profile``'s ``variant``;
-    ``changed``: only if the profile's file has changed since (else the build
-    is most likely up to date, and compiles nothing)."""
+def last_build(profile: Path, variant: str) -> tuple[str, bool] | None:
+    """The source key :func:`remember` kept for ``profile``'s ``variant``, and
+    whether the profile's file has changed since (unchanged, a build without
+    ``--force`` is most likely up to date, and compiles nothing)."""
     raw = cache.read(KIND, _last_name(profile, variant))
     try:
         record = json.loads(raw) if raw is not None else None
@@ -113,4 +116,4 @@ def last_key(profile: Path, variant: str, *, changed: bool) -> str | None:
         same = (record["size"], record["mtime"]) == (found.st_size, found.st_mtime_ns)
     except (OSError, ValueError, KeyError, TypeError):
         return None
-    return None if changed and same else record["key"]
+    return record["key"], not same

@@ -31,7 +31,6 @@ from cvgen.tex.compile import CompiledPdf
 from cvgen.tex.fontfacts import font_facts
 from cvgen.tex.scratch import clean_once, make_folder
 from cvgen.tex.xelatex import TEX_EPOCH
-from cvgen.typst.stamp import UnexpectedPdf, page_count
 
 if TYPE_CHECKING:
     import typst
@@ -127,6 +126,8 @@ def compile_typst(
     if not isinstance(pdf, bytes):  # one file, never a page per file
         raise TypeError(f"typst returned {type(pdf).__name__}")
     missing = missing_characters(document.text, document.font_files)
+    from cvgen.typst.stamp import UnexpectedPdf, page_count  # after the compile (its thread)
+
     try:  # counted in Typst's bytes: pypdf need not be loaded to count them
         pages: int | None = page_count(pdf)
     except UnexpectedPdf:

@@ -13,7 +13,7 @@ import pytest
 
 from cvgen.errors import TexError
 from cvgen.pipeline import earlytypst
-from cvgen.pipeline.earlytypst import last_key, remember, start, take
+from cvgen.pipeline.earlytypst import last_build, remember, start, take
 from cvgen.tex.fonts import resolve_fonts
 from cvgen.typst.compile import TypstDocument, compile_typst
 from tests.conftest import ROOT
@@ -76,15 +76,16 @@ def test_a_compile_after_another_gives_the_bytes_of_a_fresh_process(tmp_path: Pa
     assert target.read_bytes() == warm
 
 
-def test_the_last_document_is_remembered_until_the_profile_changes(tmp_path: Path) -> None:
+def test_the_last_document_is_remembered_and_whether_the_profile_changed(
+    tmp_path: Path,
+) -> None:
     profile = tmp_path / "ada.yaml"
     profile.write_text("name: Ada\n", encoding="utf-8")
-    assert last_key(profile, "long", changed=False) is None
+    assert last_build(profile, "long") is None
     remember(profile, "long", "k1")
-    assert last_key(profile, "long", changed=False) == "k1"
-    assert last_key(profile, "long", changed=True) is None  # unchanged: likely up to date
-    assert last_key(profile, "short", changed=False) is None  # another variant's
+    assert last_build(profile, "long") == ("k1", False)
+    assert last_build(profile, "short") is None  # another variant's
     profile.write_text("name: Ada Lovelace\n", encoding="utf-8")
-    assert last_key(profile, "long", changed=True) == "k1"
+    assert last_build(profile, "long") == ("k1", True)
     profile.unlink()
-    assert last_key(profile, "long", changed=False) is None
+    assert last_build(profile, "long") is None
