@@ -27,13 +27,14 @@ from cvgen.errors import TexError, display_path
 from cvgen.support.defaults import TYPST_FILE
 from cvgen.support.files import refusals, remove_tree, write_atomically
 from cvgen.support.names import check_name
-from cvgen.tex.compile import CompiledPdf
 from cvgen.tex.fontfacts import font_facts
 from cvgen.tex.scratch import clean_once, make_folder
 from cvgen.tex.xelatex import TEX_EPOCH
 
 if TYPE_CHECKING:
     import typst
+
+    from cvgen.tex.compile import CompiledPdf  # imported after the compile (see compile_typst)
 
 ENGINE = "typst"
 MAIN = "cv.typ"
@@ -126,7 +127,9 @@ def compile_typst(
     if not isinstance(pdf, bytes):  # one file, never a page per file
         raise TypeError(f"typst returned {type(pdf).__name__}")
     missing = missing_characters(document.text, document.font_files)
-    from cvgen.typst.stamp import UnexpectedPdf, page_count  # after the compile (its thread)
+    # after the compile: an early one (cvgen/pipeline/earlytypst.py) starts sooner
+    from cvgen.tex.compile import CompiledPdf
+    from cvgen.typst.stamp import UnexpectedPdf, page_count
 
     try:  # counted in Typst's bytes: pypdf need not be loaded to count them
         pages: int | None = page_count(pdf)
