@@ -161,3 +161,13 @@ def test_a_variants_style_chooses_the_engine(tmp_path: Path) -> None:
         producers[variant] = str(PdfReader(pdf).metadata["/Producer"])  # type: ignore[index]
     assert producers["quick"].endswith("(Typst)")
     assert producers["long"].endswith("(XeLaTeX, pypdf)")
+
+
+def test_cvgen_diff_reads_two_typst_pdfs_as_their_profiles(tmp_path: Path) -> None:
+    """The CV data a Typst PDF embeds (appended by cvgen/typst/stamp.py) is
+    what ``cvgen diff`` compares: the same report as from the two profiles."""
+    from tests.diff.test_compare import NEW, OLD, report
+
+    old = _build(ROOT / OLD, tmp_path / "old", day=None)
+    new = _build(ROOT / NEW, tmp_path / "new", day=None)
+    assert report(str(old), str(new)) == report(OLD, NEW)
