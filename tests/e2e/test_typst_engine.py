@@ -60,6 +60,7 @@ def test_the_same_input_gives_the_same_bytes_and_the_stamp(tmp_path: Path) -> No
     assert info is not None
     assert info["/Title"] == "Zili Zhang - Curriculum Vitae"
     assert info["/Producer"].endswith("(Typst)")
+    assert b"/Prev " in first.read_bytes()  # appended to Typst's PDF, not pypdf's rewrite
     assert info["/CreationDate"].startswith("D:20241010")
     assert embedded_data(first.read_bytes())
 
