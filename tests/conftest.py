@@ -283,24 +283,25 @@ def zili_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
-    """The long PDF of a bundled profile (a path relative to the repository),
-    built through the real pipeline the first time a test of the run asks for
-    it (:func:`built_once`), at the profile's own version date (today if it
-    has none)."""
+    """The long PDF (or another variant's) of a bundled profile (a path
+    relative to the repository), built through the real pipeline the first
+    time a test of the run asks for it (:func:`built_once`), at the profile's
+    own version date (today if it has none)."""
     from cvgen.pipeline.plan import build_cv
 
-    built: dict[tuple[str, str | None], Path] = {}
+    built: dict[tuple[str, str | None, str], Path] = {}
 
-    def build(profile: str, theme: str | None = None) -> Path:
-        """``theme``: as ``--theme`` (None: the profile's own)."""
-        if (profile, theme) not in built:
-            request = CvRequest(ROOT / profile, theme=theme)
+    def build(profile: str, theme: str | None = None, variant: str = "long") -> Path:
+        """``theme``: as ``--theme`` (None: the profile's own); ``variant``: as
+        ``--variant`` (another than ``long`` is a PDF of its own)."""
+        if (profile, theme, variant) not in built:
+            request = CvRequest(ROOT / profile, variant, theme=theme)
             name = Path(profile).with_suffix("").as_posix().replace("/", "-")
-            key = f"profile-{name}-{theme or 'own'}"
-            built[profile, theme] = built_once(
+            key = f"profile-{name}-{theme or 'own'}" + ("" if variant == "long" else f"-{variant}")
+            built[profile, theme, variant] = built_once(
                 tmp_path_factory, key, lambda out: build_cv(request, BuildOptions(out_dir=out)).pdf
             )
-        return built[profile, theme]
+        return built[profile, theme, variant]
 
     return build
 
