@@ -149,8 +149,11 @@ OWN_CACHE = frozenset(
 # with the run's formats (``use``), nothing else.
 WITH_FORMATS = frozenset(
     f"tests/{name}.py"
-    for name in ("pipeline/test_engine", "pipeline/test_freshness", "pipeline/test_rendered")
-)
+    for name in (
+        "e2e/test_kill", "pipeline/test_engine", "pipeline/test_freshness",
+        "pipeline/test_rendered",
+    )
+)  # fmt: skip
 
 
 @pytest.fixture(scope="session")
