@@ -34,8 +34,9 @@ HANG = 600.0
 
 # Never the user's ~/.cache: fixtures of a wider scope than a test (which set up
 # before _run_in_repo gives each test its own cache) share this one.
-os.environ["CVGEN_CACHE_DIR"] = tempfile.mkdtemp(prefix="cvgen-test-cache-")
-atexit.register(shutil.rmtree, os.environ["CVGEN_CACHE_DIR"], True)
+SESSION_CACHE = Path(tempfile.mkdtemp(prefix="cvgen-test-cache-"))
+os.environ["CVGEN_CACHE_DIR"] = str(SESSION_CACHE)
+atexit.register(shutil.rmtree, SESSION_CACHE, True)
 # Builds use cvgen's XeLaTeX format of each built-in theme, made once for the run
 # (:func:`_formats`; a TeX run takes half the time with it), and never make one
 # (``use``: each test's empty cache would have one made in the background, a
@@ -64,11 +65,11 @@ SLOWEST_FIRST = tuple(
         "site/test_builder", "pipeline/test_watch", "e2e/test_header",
         "pipeline/test_engine", "scaffold/test_cirepo", "e2e/test_typst_engine",
         "publications/test_page_in_browser", "e2e/test_typst_parity",
-        "e2e/test_locale_typography", "test_layoutcheck", "e2e/test_senior_cvs",
+        "e2e/test_locale_typography", "test_layoutcheck",
         "security/test_long_words", "render/html/test_webfonts", "e2e/test_papergroups",
         "tex/test_texformat", "render/html/test_document_in_browser", "cli/test_site",
-        "e2e/test_locales", "cli/test_launch", "e2e/test_docs", "e2e/test_typst_features",
-        "e2e/test_kill", "pipeline/test_rendered", "pipeline/test_early",
+        "e2e/test_locales", "e2e/test_senior_cvs", "cli/test_launch", "e2e/test_docs",
+        "e2e/test_typst_features", "e2e/test_kill", "pipeline/test_rendered", "pipeline/test_early",
         "e2e/test_web_hostile", "test_browser", "e2e/test_bad_files",
         "publications/test_page_locale", "test_dockerfile",
         "render/latex/test_theme_classic", "e2e/test_tampered_cache",
@@ -124,10 +125,13 @@ def update_goldens(request: pytest.FixtureRequest) -> bool:
 
 # The kinds of cvgen's cache that only save time and hold the same bytes for the
 # same inputs, whoever made them: a web page's font subsets (a cold site build
-# spends 7 of its 8 s of CPU making them). A test starts with those the run made
-# so far (hard links: the cache replaces a file, never writes into one) and
-# leaves its new ones for the next; the modules that look into the cache itself
-# (OWN_CACHE) start with an empty one.
+# spends 9 of its 10 s of CPU making them, 0.2-0.8 s a face; most English pages
+# share one character set, every ASCII letter in both cases). A test starts with
+# those the run made so far (hard links: the cache replaces a file, never writes
+# into one) and leaves its new ones for the next, and so does the session's
+# cache (SESSION_CACHE), which the fixtures of a module or a session build in
+# (they are set up before _run_in_repo gives the test its cache); the modules
+# that look into the cache itself (OWN_CACHE) start with an empty one.
 SHARED_KINDS = ("webfonts",)
 OWN_CACHE = frozenset(
     f"tests/{name}.py"
@@ -145,8 +149,11 @@ OWN_CACHE = frozenset(
 # with the run's formats (``use``), nothing else.
 WITH_FORMATS = frozenset(
     f"tests/{name}.py"
-    for name in ("pipeline/test_engine", "pipeline/test_freshness", "pipeline/test_rendered")
-)
+    for name in (
+        "e2e/test_kill", "pipeline/test_engine", "pipeline/test_freshness",
+        "pipeline/test_rendered",
+    )
+)  # fmt: skip
 
 
 @pytest.fixture(scope="session")
@@ -184,7 +191,9 @@ def _run_in_repo(
     link_kinds(shared, cache)
     link_kinds(_formats, cache, ("formats",))
     yield
-    link_kinds(cache, shared)
+    for made in (cache, SESSION_CACHE):
+        link_kinds(made, shared)
+    link_kinds(shared, SESSION_CACHE)  # for the next module's fixtures
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -193,7 +202,7 @@ def _formats(tmp_path_factory: pytest.TempPathFactory) -> Path:
     into a cache of its own (:func:`built_once`), whose ``formats/`` each test's
     cache and the session's get (hard links: a format's record names its inode)."""
     cache = built_once(tmp_path_factory, "formats", _make_formats).parent
-    link_kinds(cache, Path(os.environ["CVGEN_CACHE_DIR"]), ("formats",))
+    link_kinds(cache, SESSION_CACHE, ("formats",))
     return cache
 
 
@@ -277,24 +286,25 @@ def zili_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
-    """The long PDF of a bundled profile (a path relative to the repository),
-    built through the real pipeline the first time a test of the run asks for
-    it (:func:`built_once`), at the profile's own version date (today if it
-    has none)."""
+    """The long PDF (or another variant's) of a bundled profile (a path
+    relative to the repository), built through the real pipeline the first
+    time a test of the run asks for it (:func:`built_once`), at the profile's
+    own version date (today if it has none)."""
     from cvgen.pipeline.plan import build_cv
 
-    built: dict[tuple[str, str | None], Path] = {}
+    built: dict[tuple[str, str | None, str], Path] = {}
 
-    def build(profile: str, theme: str | None = None) -> Path:
-        """``theme``: as ``--theme`` (None: the profile's own)."""
-        if (profile, theme) not in built:
-            request = CvRequest(ROOT / profile, theme=theme)
+    def build(profile: str, theme: str | None = None, variant: str = "long") -> Path:
+        """``theme``: as ``--theme`` (None: the profile's own); ``variant``: as
+        ``--variant`` (another than ``long`` is a PDF of its own)."""
+        if (profile, theme, variant) not in built:
+            request = CvRequest(ROOT / profile, variant, theme=theme)
             name = Path(profile).with_suffix("").as_posix().replace("/", "-")
-            key = f"profile-{name}-{theme or 'own'}"
-            built[profile, theme] = built_once(
+            key = f"profile-{name}-{theme or 'own'}" + ("" if variant == "long" else f"-{variant}")
+            built[profile, theme, variant] = built_once(
                 tmp_path_factory, key, lambda out: build_cv(request, BuildOptions(out_dir=out)).pdf
             )
-        return built[profile, theme]
+        return built[profile, theme, variant]
 
     return build
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import HANG, ROOT
+from tests.conftest import HANG, ROOT, link_kinds
 
 CVGEN = Path(sys.executable).parent / "cvgen"
 ZILI = ROOT / "profiles/zili-zhang.yaml"
@@ -33,6 +33,8 @@ class Sandbox:
 def sandbox(tmp_path: Path) -> Iterator[Sandbox]:
     temp, out = tmp_path / "tmp", tmp_path / "out"
     temp.mkdir()
+    # the run's formats (conftest.py: WITH_FORMATS), as a cache of a user's later builds
+    link_kinds(Path(os.environ["CVGEN_CACHE_DIR"]), tmp_path / "cache", ("formats",))
     env = dict(os.environ, CVGEN_CACHE_DIR=str(tmp_path / "cache"), TMPDIR=str(temp))
     box = Sandbox(env, temp, out)
     yield box

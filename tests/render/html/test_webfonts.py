@@ -157,6 +157,16 @@ def test_a_font_file_without_bold_or_italic(tmp_path: Path) -> None:
     ]
 
 
+def test_cjk_is_left_to_the_readers_fonts() -> None:
+    assert set(CJK_FONT_STACKS) == set(CJK_FACES)
+    for face, stack in CJK_FONT_STACKS.items():
+        assert stack.startswith(f'"Noto Sans CJK {face}", ') and stack.endswith(", sans-serif")
+    # the Latin subsets of NAME's tests, made once in the process: before the next
+    # test empties its memory of them
+    css = font_face_css(web_fonts(), f"张子力 {NAME}")
+    assert "Noto" not in css and ord("张") not in opened(rules(css)[0]).getBestCmap()
+
+
 def test_the_same_input_gives_the_same_bytes() -> None:
     text = f"Émilie du Châtelet, 1706–1749 {ENVELOPE} {GITHUB}"
     first = font_face_css(web_fonts(), text)
@@ -207,14 +217,6 @@ def test_a_missing_package_font_names_its_package(
         match=r"Regular\.otf not found \(install it: pip install font-source-sans-pro",
     ):
         web_fonts()
-
-
-def test_cjk_is_left_to_the_readers_fonts() -> None:
-    assert set(CJK_FONT_STACKS) == set(CJK_FACES)
-    for face, stack in CJK_FONT_STACKS.items():
-        assert stack.startswith(f'"Noto Sans CJK {face}", ') and stack.endswith(", sans-serif")
-    css = font_face_css(web_fonts(), f"张子力 {NAME}")  # the Latin subsets of NAME's tests
-    assert "Noto" not in css and ord("张") not in opened(rules(css)[0]).getBestCmap()
 
 
 def test_importing_the_module_does_not_import_fonttools() -> None:
