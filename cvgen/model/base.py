@@ -186,7 +186,14 @@ def text_or_mapping(key: str, model: type[BaseModel]) -> Any:
 
 
 class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=False)
+    # defer_build: a model's validator is built when it is first used on its own
+    # (Profile.model_validate, Marks()), not when its class is made; the models
+    # only ever validated inside another (an Education inside a Profile, the
+    # locale's words) never build one, which spares a build 40-60 ms of CPU.
+    # Thread-safe from pydantic 2.14, which locks the first build (pyproject.toml).
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, str_strip_whitespace=False, defer_build=True
+    )
 
 
 class Marks(Model):
@@ -218,8 +225,7 @@ class Bullet(Marks):
     )
 
 
-BulletItem = Annotated[Bullet, text_or_mapping("text", Bullet)]
-Bullet.model_rebuild()
+BulletItem = Annotated[Bullet, text_or_mapping("text", Bullet)]  # Bullet's items: built later
 
 
 class Dated(Marks):

@@ -268,6 +268,22 @@ def test_the_launcher_keeps_the_status_and_flushes_the_output(
     assert "Traceback" not in result.stderr
 
 
+def test_the_command_runs_pydantic_without_its_plugins() -> None:
+    """The launcher turns pydantic's plugins off (cvgen/model/plugins.py) before the
+    models load: a validation imports nothing that looks for them."""
+    code = (
+        "import atexit, sys; from cvgen.cli.launch import main; "
+        "atexit.register(lambda: print('metadata', 'importlib.metadata' in sys.modules)); "
+        "sys.argv = ['cvgen', 'validate', 'profiles/zili-zhang.yaml']; main()"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == "metadata False"
+
+
 @pytest.mark.parametrize(
     ("argv", "said"),
     [
