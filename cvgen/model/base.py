@@ -185,6 +185,13 @@ def text_or_mapping(key: str, model: type[BaseModel]) -> Any:
     return BeforeValidator(convert, json_schema_input_type=_TextInput | model)
 
 
+def empty_list() -> list[Any]:
+    """A field's empty list: ``default_factory=list``, but cheap for pydantic to
+    look at. pydantic reads each factory's signature (does it take the validated
+    data?), and a builtin's takes 0.15 ms to read: 12 ms of every build."""
+    return []
+
+
 class Model(BaseModel):
     # defer_build: a model's validator is built when it is first used on its own
     # (Profile.model_validate, Marks()), not when its class is made; the models
@@ -200,7 +207,7 @@ class Marks(Model):
     """What a variant may select by (see ``variants``)."""
 
     tags: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Labels a variant can select by (rules.<section>.tags)",
         examples=[["teaching", "llm"]],
     )
@@ -219,7 +226,7 @@ class Bullet(Marks):
 
     text: Text = Field(description="The bullet's text", examples=["Optimization for Faiss runtime"])
     items: list[BulletItem] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Nested sub-bullets, each a string or a bullet",
         examples=[["Automatic profiling and communication hotspot discovery for LLM training."]],
     )

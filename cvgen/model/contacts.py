@@ -13,7 +13,7 @@ import re
 from pydantic import Field, ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
 
-from cvgen.model.base import LinkText, Model, check_length, check_link
+from cvgen.model.base import LinkText, Model, check_length, check_link, empty_list
 
 _DBLP = r"^(?:\d+/\d+(?:-\d+)?|[a-z]/[A-Za-z][A-Za-z0-9_=-]*)$"
 _MASTODON = (
@@ -103,7 +103,7 @@ class Contacts(Model):
     bluesky: str | None = Field(None, description="Bluesky handle", examples=["ada.bsky.social"])
     x: str | None = Field(None, description="X (Twitter) user name", examples=["ada"])
     links: list[ContactLink] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         max_length=10,
         description="Other links, each shown by its label",
         examples=[[{"label": "Lab page", "url": "https://lab.example.org"}]],

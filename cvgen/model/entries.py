@@ -32,6 +32,7 @@ from cvgen.model.base import (
     Model,
     Name,
     Text,
+    empty_list,
 )
 from cvgen.model.codes import CURRENCY_CODES
 from cvgen.model.markup import plain_text
@@ -102,7 +103,7 @@ SectionRef = Annotated[
 
 def _bullets() -> Any:
     return Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Bullets: each a string, or {text: ..., items: [...]} for sub-bullets",
         examples=[["Optimization for TVM compiler runtime"]],
     )
@@ -125,7 +126,9 @@ class Education(Dated):
     advisor: Line = Field("", description="Advisor's name", examples=["Prof. Xin Jin"])
     thesis: Line = Field("", description="Thesis title", examples=["Scheduling Deep Learning Jobs"])
     courses: list[Line] = Field(
-        default_factory=list, description="Related courses", examples=[["Distributed Systems"]]
+        default_factory=empty_list,
+        description="Related courses",
+        examples=[["Distributed Systems"]],
     )
     bullets: list[BulletItem] = _bullets()
 
@@ -364,7 +367,7 @@ class CustomSection(Model):
         examples=["Service", {"en": "Patents", "zh": "专利"}],
     )
     entries: list[CustomEntry] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="The section's entries",
         examples=[[{"title": "Reviewer", "subtitle": "OSDI Artifact Evaluation", "start": 2023}]],
     )

@@ -12,7 +12,7 @@ from typing import Any, Literal, get_args
 
 from pydantic import Field
 
-from cvgen.model.base import Model
+from cvgen.model.base import Model, empty_list
 from cvgen.model.entries import SectionName, SectionRef
 from cvgen.model.locale import LocaleCode
 from cvgen.model.names import DERIVED_ID_PATTERN, VariantName
@@ -41,7 +41,7 @@ class SectionRule(Model):
     )
     selected: bool = Field(False, description="Only entries marked selected: true", examples=[True])
     tags: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Only entries carrying one of these tags",
         examples=[["teaching"]],
     )
