@@ -5,8 +5,6 @@ markup (``**bold**``, ``*italic*``, ``[text](https://...)``) that
 :mod:`cvgen.model.markup` understands.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Any
 
 from pydantic import (
@@ -225,7 +223,7 @@ class Bullet(Marks):
     """One bullet; write a plain string for a bullet with no sub-bullets or marks."""
 
     text: Text = Field(description="The bullet's text", examples=["Optimization for Faiss runtime"])
-    items: list[BulletItem] = Field(
+    items: "list[BulletItem]" = Field(
         default_factory=empty_list,
         description="Nested sub-bullets, each a string or a bullet",
         examples=[["Automatic profiling and communication hotspot discovery for LLM training."]],
@@ -254,7 +252,7 @@ class Dated(Marks):
     )
 
     @model_validator(mode="after")
-    def _ordered(self) -> Dated:
+    def _ordered(self) -> "Dated":
         if self.start and self.end and self.end.sort_key() < self.start.sort_key():
             raise PydanticCustomError(
                 "cvgen_date_order",

@@ -1,7 +1,5 @@
 """Which papers of the shared database a profile lists: its ``publications:``."""
 
-from __future__ import annotations
-
 from typing import Annotated
 
 from pydantic import Field

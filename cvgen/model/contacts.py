@@ -6,8 +6,6 @@ Each id is checked for its site's shape (an ORCID iD's check digit, a
 Mastodon address's ``@user@host``, a Bluesky handle, a DBLP person's path),
 so a typo is an error at its line, not a link to nobody."""
 
-from __future__ import annotations
-
 import re
 
 from pydantic import Field, ValidationInfo, field_validator

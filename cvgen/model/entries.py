@@ -4,8 +4,6 @@ Every field has a description and examples: ``cvgen schema`` turns them into the
 JSON schema that editors show as help while the profile is typed.
 """
 
-from __future__ import annotations
-
 import re
 from collections.abc import Iterable, Sequence
 from typing import Annotated, Any, Literal, get_args
@@ -238,7 +236,7 @@ class Grant(Dated):
         return code
 
     @model_validator(mode="after")
-    def _amounts(self) -> Grant:
+    def _amounts(self) -> "Grant":
         if self.amount is not None and not self.currency:
             raise PydanticCustomError(
                 "cvgen_currency",

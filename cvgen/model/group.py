@@ -6,8 +6,6 @@ every text is escaped when the page is written. ``cvgen site --title`` and
 ``--about`` say the same for one run, and win over the file.
 """
 
-from __future__ import annotations
-
 from pydantic import Field
 
 from cvgen.model.base import LinkText, Model, empty_list

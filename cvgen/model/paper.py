@@ -1,7 +1,5 @@
 """The shared publication database: ``profiles/publications.yaml``."""
 
-from __future__ import annotations
-
 import re
 from typing import Annotated, Literal
 
@@ -125,7 +123,7 @@ class AuthorMarks(Model):
     )
 
     @model_validator(mode="after")
-    def _legends(self) -> AuthorMarks:
+    def _legends(self) -> "AuthorMarks":
         seen: dict[str, str] = {}
         for role in ROLES:
             meaning = getattr(self, role)
@@ -350,7 +348,7 @@ class Paper(Marks):
         return {**data, "authors": authors, **marked, "dblp": dblp}
 
     @model_validator(mode="after")
-    def _dated(self) -> Paper:
+    def _dated(self) -> "Paper":
         if self.year is None and self.status not in UNDATED_STATUSES:
             raise PydanticCustomError(
                 "cvgen_year",
@@ -360,7 +358,7 @@ class Paper(Marks):
         return self
 
     @model_validator(mode="after")
-    def _marked_are_authors(self) -> Paper:
+    def _marked_are_authors(self) -> "Paper":
         for field in ("equal_contribution", "corresponding", "students", "presenters", "dblp"):
             for name in getattr(self, field):
                 if name not in self.authors:
@@ -403,7 +401,7 @@ class PublicationDatabase(Model):
         return {} if value is None else value
 
     @model_validator(mode="after")
-    def _keys(self) -> PublicationDatabase:
+    def _keys(self) -> "PublicationDatabase":
         for key in self.papers:
             if not _KEY.match(key):
                 raise PydanticCustomError(

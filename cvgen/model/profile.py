@@ -4,8 +4,6 @@ Every field has a description and examples: ``cvgen schema`` turns them into the
 JSON schema that editors show as help while the profile is typed.
 """
 
-from __future__ import annotations
-
 from typing import Annotated
 
 from pydantic import Field, ValidationInfo, WithJsonSchema, field_validator, model_validator

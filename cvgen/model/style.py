@@ -8,8 +8,6 @@ context ``folder``, set by :func:`cvgen.sources.validate.validate_document`) and
 kept as an absolute path, so later stages need not know where it was written.
 """
 
-from __future__ import annotations
-
 import re
 import stat
 from pathlib import Path

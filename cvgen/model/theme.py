@@ -6,8 +6,6 @@ optionally the class ``cvgen.cls``, ``style.tex`` (LaTeX loaded after the
 class) and Jinja2 templates that replace the shared ones.
 """
 
-from __future__ import annotations
-
 from collections.abc import Iterable
 from typing import Literal
 

@@ -6,8 +6,6 @@ and a page budget. The group defines variants once next to the publication
 database; a profile may override any field of any variant for itself.
 """
 
-from __future__ import annotations
-
 from typing import Any, Literal, get_args
 
 from pydantic import Field

@@ -14,8 +14,6 @@ written under its short name::
         macros: [apj]
 """
 
-from __future__ import annotations
-
 import re
 from typing import Annotated
 
