@@ -121,6 +121,13 @@ def _one_pdf(positional: list[str], values: dict[str, str], flags: set[str]) -> 
     )
 
 
+def one_pdf_build(argv: list[str]) -> bool:
+    """Whether ``argv`` (without the program name) builds one CV's PDF, of one
+    variant, with either engine."""
+    read = _build_args(argv)
+    return read is not None and _one_pdf(*read)
+
+
 def one_cv_build(argv: list[str]) -> bool:
     """Whether ``argv`` (without the program name) builds one CV of one
     variant with XeLaTeX: then XeLaTeX can start before anything else loads."""
@@ -205,12 +212,17 @@ def main() -> None:
             # started (an early TeX run, builds) and says what it left as it was
             _signal.signal(_signal.SIGINT, _signal.default_int_handler)
             sys.unraisablehook = _interrupt_again
+        if one_pdf_build(sys.argv[1:]):
+            _no_cycle_collector()
         if one_cv_build(sys.argv[1:]):
             from cvgen.pipeline.early import launch
 
             launch(tex_timeout(sys.argv[1:]))  # the early run's CPU-time limit
         elif (typst := typst_build(sys.argv[1:])) is not None:
             start_typst(**typst)
+        from cvgen.model.plugins import turn_off
+
+        turn_off()  # pydantic's plugins: the command has none, and looking costs 35 ms
         from cvgen.cli.main import main as cli
 
         cli()
@@ -227,6 +239,19 @@ def main() -> None:
         print(said, file=sys.stderr)
         status = 130
     _exit(status)
+
+
+def _no_cycle_collector() -> None:
+    """Python's cycle collector off for a build of one CV's PDF. While the
+    models, Jinja2 and the renderer load, it walks every object they make
+    several times over (165 collections, 70-85 ms of CPU, 7% of a build after
+    an edit), and frees little: the build makes about 40,000 objects of
+    garbage in cycles, 2 MB, which the process ends with. A command that runs
+    long or builds many CVs (``--watch``, ``--variant all``, several
+    profiles, ``cvgen site``) keeps it."""
+    import gc
+
+    gc.disable()
 
 
 def _interrupt_again(unraisable: "sys.UnraisableHookArgs") -> None:

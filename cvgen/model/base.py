@@ -5,8 +5,6 @@ markup (``**bold**``, ``*italic*``, ``[text](https://...)``) that
 :mod:`cvgen.model.markup` understands.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Any
 
 from pydantic import (
@@ -185,15 +183,29 @@ def text_or_mapping(key: str, model: type[BaseModel]) -> Any:
     return BeforeValidator(convert, json_schema_input_type=_TextInput | model)
 
 
+def empty_list() -> list[Any]:
+    """A field's empty list: ``default_factory=list``, but cheap for pydantic to
+    look at. pydantic reads each factory's signature (does it take the validated
+    data?), and a builtin's takes 0.15 ms to read: 12 ms of every build."""
+    return []
+
+
 class Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, str_strip_whitespace=False)
+    # defer_build: a model's validator is built when it is first used on its own
+    # (Profile.model_validate, Marks()), not when its class is made; the models
+    # only ever validated inside another (an Education inside a Profile, the
+    # locale's words) never build one, which spares a build 40-60 ms of CPU.
+    # Thread-safe from pydantic 2.14, which locks the first build (pyproject.toml).
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, str_strip_whitespace=False, defer_build=True
+    )
 
 
 class Marks(Model):
     """What a variant may select by (see ``variants``)."""
 
     tags: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Labels a variant can select by (rules.<section>.tags)",
         examples=[["teaching", "llm"]],
     )
@@ -211,15 +223,14 @@ class Bullet(Marks):
     """One bullet; write a plain string for a bullet with no sub-bullets or marks."""
 
     text: Text = Field(description="The bullet's text", examples=["Optimization for Faiss runtime"])
-    items: list[BulletItem] = Field(
-        default_factory=list,
+    items: "list[BulletItem]" = Field(
+        default_factory=empty_list,
         description="Nested sub-bullets, each a string or a bullet",
         examples=[["Automatic profiling and communication hotspot discovery for LLM training."]],
     )
 
 
-BulletItem = Annotated[Bullet, text_or_mapping("text", Bullet)]
-Bullet.model_rebuild()
+BulletItem = Annotated[Bullet, text_or_mapping("text", Bullet)]  # Bullet's items: built later
 
 
 class Dated(Marks):
@@ -241,7 +252,7 @@ class Dated(Marks):
     )
 
     @model_validator(mode="after")
-    def _ordered(self) -> Dated:
+    def _ordered(self) -> "Dated":
         if self.start and self.end and self.end.sort_key() < self.start.sort_key():
             raise PydanticCustomError(
                 "cvgen_date_order",

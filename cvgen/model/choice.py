@@ -1,12 +1,10 @@
 """Which papers of the shared database a profile lists: its ``publications:``."""
 
-from __future__ import annotations
-
 from typing import Annotated
 
 from pydantic import Field
 
-from cvgen.model.base import Date, Marks, Model, text_or_mapping
+from cvgen.model.base import Date, Marks, Model, empty_list, text_or_mapping
 from cvgen.model.paper import AuthorMarks
 
 
@@ -25,12 +23,12 @@ class PublicationChoice(Model):
         examples=[True],
     )
     papers: list[Annotated[PaperRef, text_or_mapping("key", PaperRef)]] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Database keys: papers to add, or to mark (selected, tags, priority)",
         examples=[["hydro-osdi23", {"key": "astraea-tpds21", "selected": True}]],
     )
     exclude: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Database keys to leave out",
         examples=[["chronus-socc21"]],
     )

@@ -6,14 +6,12 @@ Each id is checked for its site's shape (an ORCID iD's check digit, a
 Mastodon address's ``@user@host``, a Bluesky handle, a DBLP person's path),
 so a typo is an error at its line, not a link to nobody."""
 
-from __future__ import annotations
-
 import re
 
 from pydantic import Field, ValidationInfo, field_validator
 from pydantic_core import PydanticCustomError
 
-from cvgen.model.base import LinkText, Model, check_length, check_link
+from cvgen.model.base import LinkText, Model, check_length, check_link, empty_list
 
 _DBLP = r"^(?:\d+/\d+(?:-\d+)?|[a-z]/[A-Za-z][A-Za-z0-9_=-]*)$"
 _MASTODON = (
@@ -103,7 +101,7 @@ class Contacts(Model):
     bluesky: str | None = Field(None, description="Bluesky handle", examples=["ada.bsky.social"])
     x: str | None = Field(None, description="X (Twitter) user name", examples=["ada"])
     links: list[ContactLink] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         max_length=10,
         description="Other links, each shown by its label",
         examples=[[{"label": "Lab page", "url": "https://lab.example.org"}]],

@@ -4,8 +4,6 @@ Every field has a description and examples: ``cvgen schema`` turns them into the
 JSON schema that editors show as help while the profile is typed.
 """
 
-from __future__ import annotations
-
 import re
 from collections.abc import Iterable, Sequence
 from typing import Annotated, Any, Literal, get_args
@@ -32,6 +30,7 @@ from cvgen.model.base import (
     Model,
     Name,
     Text,
+    empty_list,
 )
 from cvgen.model.codes import CURRENCY_CODES
 from cvgen.model.markup import plain_text
@@ -102,7 +101,7 @@ SectionRef = Annotated[
 
 def _bullets() -> Any:
     return Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Bullets: each a string, or {text: ..., items: [...]} for sub-bullets",
         examples=[["Optimization for TVM compiler runtime"]],
     )
@@ -125,7 +124,9 @@ class Education(Dated):
     advisor: Line = Field("", description="Advisor's name", examples=["Prof. Xin Jin"])
     thesis: Line = Field("", description="Thesis title", examples=["Scheduling Deep Learning Jobs"])
     courses: list[Line] = Field(
-        default_factory=list, description="Related courses", examples=[["Distributed Systems"]]
+        default_factory=empty_list,
+        description="Related courses",
+        examples=[["Distributed Systems"]],
     )
     bullets: list[BulletItem] = _bullets()
 
@@ -235,7 +236,7 @@ class Grant(Dated):
         return code
 
     @model_validator(mode="after")
-    def _amounts(self) -> Grant:
+    def _amounts(self) -> "Grant":
         if self.amount is not None and not self.currency:
             raise PydanticCustomError(
                 "cvgen_currency",
@@ -364,7 +365,7 @@ class CustomSection(Model):
         examples=["Service", {"en": "Patents", "zh": "专利"}],
     )
     entries: list[CustomEntry] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="The section's entries",
         examples=[[{"title": "Reviewer", "subtitle": "OSDI Artifact Evaluation", "start": 2023}]],
     )

@@ -6,11 +6,9 @@ every text is escaped when the page is written. ``cvgen site --title`` and
 ``--about`` say the same for one run, and win over the file.
 """
 
-from __future__ import annotations
-
 from pydantic import Field
 
-from cvgen.model.base import LinkText, Model
+from cvgen.model.base import LinkText, Model, empty_list
 
 
 class GroupLink(Model):
@@ -45,7 +43,7 @@ class GroupInfo(Model):
         examples=["We build systems for machine learning: training, serving and scheduling."],
     )
     links: list[GroupLink] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         max_length=20,
         description="The group's links, under its description",
         examples=[[{"text": "GitHub", "url": "https://github.com/pku-sys"}]],

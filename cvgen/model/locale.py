@@ -11,8 +11,6 @@ Patterns name their placeholders in braces (``{month_short} {year}``); one a key
 does not take is a located error, so a typo never reaches a CV as ``{yera}``.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Literal, get_args
 
 from pydantic import Field, model_validator
@@ -133,7 +131,7 @@ class AcademicWords(Model):
     decimal: str = Field(description="Before a number's fraction: '.'")
 
     @model_validator(mode="after")
-    def _patterns(self) -> AcademicWords:
+    def _patterns(self) -> "AcademicWords":
         _check(
             self,
             {
@@ -190,7 +188,7 @@ class DateWords(Model):
     expected: str
 
     @model_validator(mode="after")
-    def _patterns(self) -> DateWords:
+    def _patterns(self) -> "DateWords":
         _check(
             self,
             {
@@ -267,7 +265,7 @@ class PaperWords(Model):
     )
 
     @model_validator(mode="after")
-    def _patterns(self) -> PaperWords:
+    def _patterns(self) -> "PaperWords":
         arxiv, none = {"arxiv"}, set[str]()
         _check(
             self,
@@ -310,7 +308,7 @@ class SummaryWords(Model):
     separator: str = Field(" · ", description="Between the line's parts")
 
     @model_validator(mode="after")
-    def _patterns(self) -> SummaryWords:
+    def _patterns(self) -> "SummaryWords":
         count = {"count"}
         _check(
             self,
@@ -336,7 +334,7 @@ class DocumentWords(Model):
     pdf_link: str  # the web page's link to its PDF
 
     @model_validator(mode="after")
-    def _patterns(self) -> DocumentWords:
+    def _patterns(self) -> "DocumentWords":
         _check(
             self,
             {
@@ -382,7 +380,7 @@ class Locale(Model):
     code: str = Field("", description="Set by cvgen from the file's name (zh, en, ...)")
 
     @model_validator(mode="after")
-    def _site_plural(self) -> Locale:
+    def _site_plural(self) -> "Locale":
         """The site's words count by the locale's rule too."""
         if self.site is not None:
             self.site.count_by(self.plural)

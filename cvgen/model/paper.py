@@ -1,14 +1,12 @@
 """The shared publication database: ``profiles/publications.yaml``."""
 
-from __future__ import annotations
-
 import re
 from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from cvgen.model.base import Date, LinkText, Marks, Model, NameStr, ShortStr
+from cvgen.model.base import Date, LinkText, Marks, Model, NameStr, ShortStr, empty_list
 from cvgen.model.papergroups import GroupBy
 
 Status = Literal["in preparation", "preprint", "under review", "accepted", "published"]
@@ -125,7 +123,7 @@ class AuthorMarks(Model):
     )
 
     @model_validator(mode="after")
-    def _legends(self) -> AuthorMarks:
+    def _legends(self) -> "AuthorMarks":
         seen: dict[str, str] = {}
         for role in ROLES:
             meaning = getattr(self, role)
@@ -194,12 +192,12 @@ class Paper(Marks):
         examples=[["Q. Hu", "Zhisheng Ye", "Peng Sun"]],
     )
     equal_contribution: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Authors marked * (equal contribution), written as in authors",
         examples=[["Ziheng Jiang", "Haibin Lin"]],
     )
     corresponding: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Corresponding authors (marked †), written as in authors",
         examples=[["Xin Jin"]],
     )
@@ -210,13 +208,13 @@ class Paper(Marks):
         examples=[{"Wei Wang": "0002"}],
     )
     students: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Students or mentees among the authors (marked as author_marks "
         "says), written as in authors",
         examples=[["Zhisheng Ye"]],
     )
     presenters: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Who presented it (marked as author_marks says), written as in authors",
         examples=[["Xin Jin"]],
     )
@@ -290,7 +288,7 @@ class Paper(Marks):
         examples=["DistServe improves the performance of LLM serving by ..."],
     )
     awards: list[ShortStr] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="What set it apart, printed with it in every output",
         examples=[["Best Paper Award", "Oral presentation"]],
     )
@@ -305,17 +303,17 @@ class Paper(Marks):
         examples=[{"code": "github.com/ada/engine", "slides": "example.org/slides.pdf"}],
     )
     former_titles: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Every earlier title, so that older documents are still recognised",
         examples=[["RLHFuse: Efficient RLHF Training for Large Language Models"]],
     )
     history: list[PaperState] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Earlier states, oldest first",
         examples=[[{"until": "2025-05", "status": "preprint", "year": 2024, "month": 8}]],
     )
     related: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Keys of other versions that are papers of their own "
         "(a conference paper and its journal version)",
         examples=[["hydro-tpds24"]],
@@ -350,7 +348,7 @@ class Paper(Marks):
         return {**data, "authors": authors, **marked, "dblp": dblp}
 
     @model_validator(mode="after")
-    def _dated(self) -> Paper:
+    def _dated(self) -> "Paper":
         if self.year is None and self.status not in UNDATED_STATUSES:
             raise PydanticCustomError(
                 "cvgen_year",
@@ -360,7 +358,7 @@ class Paper(Marks):
         return self
 
     @model_validator(mode="after")
-    def _marked_are_authors(self) -> Paper:
+    def _marked_are_authors(self) -> "Paper":
         for field in ("equal_contribution", "corresponding", "students", "presenters", "dblp"):
             for name in getattr(self, field):
                 if name not in self.authors:
@@ -403,7 +401,7 @@ class PublicationDatabase(Model):
         return {} if value is None else value
 
     @model_validator(mode="after")
-    def _keys(self) -> PublicationDatabase:
+    def _keys(self) -> "PublicationDatabase":
         for key in self.papers:
             if not _KEY.match(key):
                 raise PydanticCustomError(

@@ -4,14 +4,22 @@ Every field has a description and examples: ``cvgen schema`` turns them into the
 JSON schema that editors show as help while the profile is typed.
 """
 
-from __future__ import annotations
-
 from typing import Annotated
 
 from pydantic import Field, ValidationInfo, WithJsonSchema, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from cvgen.model.base import DAY_PATTERN, Date, Heading, Line, Model, Name, Text, text_or_mapping
+from cvgen.model.base import (
+    DAY_PATTERN,
+    Date,
+    Heading,
+    Line,
+    Model,
+    Name,
+    Text,
+    empty_list,
+    text_or_mapping,
+)
 from cvgen.model.choice import PublicationChoice
 from cvgen.model.contacts import Contacts
 from cvgen.model.dates import PartialDate
@@ -68,7 +76,7 @@ class Profile(Model):
         examples=["Zhang"],
     )
     aliases: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Other spellings of the name in author lists",
         examples=[["Z. Ye"]],
     )
@@ -95,12 +103,12 @@ class Profile(Model):
         examples=["My research interest lies in the intersection of Deep Learning and Systems."],
     )
     research_interests: list[Line] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Research interests, shown as one line",
         examples=[["Distributed Systems", "Systems for Machine Learning"]],
     )
     education: list[Education] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Degrees, newest first",
         examples=[
             [
@@ -114,12 +122,12 @@ class Profile(Model):
         ],
     )
     experience: list[Experience] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Positions and internships, newest first",
         examples=[[{"organization": "StepFun", "role": "Research Intern", "start": "2024-04"}]],
     )
     teaching: list[Teaching] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Courses taught or assisted",
         examples=[
             [
@@ -133,17 +141,17 @@ class Profile(Model):
         ],
     )
     projects: list[Project] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Projects worth a line of their own",
         examples=[[{"name": "csdiy.wiki", "url": "https://csdiy.wiki"}]],
     )
     honors: list[Honor] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Awards and scholarships",
         examples=[[{"title": "Tian Chuang Scholarship", "year": 2019}]],
     )
     grants: list[Grant] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Grants and fellowships, newest first; the section states the "
         "totals by role and currency as of the CV's date",
         examples=[
@@ -162,20 +170,20 @@ class Profile(Model):
         ],
     )
     talks: list[Talk] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Talks, newest first; the section counts them by kind",
         examples=[
             [{"title": "Serving LLMs at scale", "event": "SOSP 2024 Workshop", "start": "2024-11"}]
         ],
     )
     supervision: list[Supervision] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Students and postdocs you advise or advised; the section counts "
         "them by level and status",
         examples=[[{"name": "Zhisheng Ye", "level": "phd", "start": 2021, "end": 2025}]],
     )
     service: list[Service] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Reviewing, programme committees, editorial roles, organising, "
         "department and university service, grouped by kind",
         examples=[[{"kind": "committee", "role": "PC member", "venue": "OSDI 2025"}]],
@@ -186,12 +194,12 @@ class Profile(Model):
         examples=[{"Programming": ["C++", "Python"], "Software & Tools": ["PyTorch"]}],
     )
     languages: list[Annotated[Language, text_or_mapping("name", Language)]] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Spoken languages: a name, or {name, level}",
         examples=[["English", {"name": "Chinese", "level": "native"}]],
     )
     interests: list[Line] = Field(
-        default_factory=list, description="Interests outside work", examples=[["Climbing"]]
+        default_factory=empty_list, description="Interests outside work", examples=[["Climbing"]]
     )
     publications: PublicationChoice = Field(
         default_factory=PublicationChoice,
@@ -199,7 +207,7 @@ class Profile(Model):
         examples=[{"by_author": True}],
     )
     custom_sections: list[CustomSection] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Sections of your own (Service, Talks, ...)",
         examples=[[{"title": "Service", "entries": [{"title": "Reviewer"}]}]],
     )

@@ -5,8 +5,6 @@ A CV never shows them, so a locale of a group's own that only makes CVs may
 leave them out; making a site or a publication page in it then says what to add.
 """
 
-from __future__ import annotations
-
 from pydantic import PrivateAttr, model_validator
 
 from cvgen.model.base import Model
@@ -43,7 +41,7 @@ class SiteWords(Model):
     _plural: str = PrivateAttr("one")  # the locale's plural rule (Locale.plural)
 
     @model_validator(mode="after")
-    def _patterns(self) -> SiteWords:
+    def _patterns(self) -> "SiteWords":
         fixed = ("title", "publications", "bold", "all_members", "member", "year", "all_years")
         check_patterns(
             self,

@@ -8,8 +8,6 @@ context ``folder``, set by :func:`cvgen.sources.validate.validate_document`) and
 kept as an absolute path, so later stages need not know where it was written.
 """
 
-from __future__ import annotations
-
 import re
 import stat
 from pathlib import Path
@@ -25,7 +23,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from cvgen.model.base import Model
+from cvgen.model.base import Model, empty_list
 from cvgen.model.entries import SectionRef
 from cvgen.model.papergroups import GroupBy, Numbering, PaperGroup, Prefix
 
@@ -158,7 +156,7 @@ class Style(Model):
         examples=["1.4cm", {"left": "2cm", "right": "2cm", "top": "1.5cm"}],
     )
     section_order: list[SectionRef] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="The sections in this order (the variant's names, or a custom "
         "section's id: it then leaves the others of custom); sections "
         f"not listed follow in the variant's order. {_THEMES}",

@@ -6,14 +6,12 @@ optionally the class ``cvgen.cls``, ``style.tex`` (LaTeX loaded after the
 class) and Jinja2 templates that replace the shared ones.
 """
 
-from __future__ import annotations
-
 from collections.abc import Iterable
 from typing import Literal
 
 from pydantic import Field
 
-from cvgen.model.base import Model
+from cvgen.model.base import Model, empty_list
 from cvgen.model.names import ThemeName as ThemeName  # a folder name, and a word in a PDF's name
 from cvgen.model.papergroups import GroupBy, Numbering
 from cvgen.model.style import FONT_FAMILIES
@@ -134,7 +132,7 @@ class ThemeSpec(Model):
         examples=["classic"],
     )
     ignores: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Style options this theme does not honour",
         examples=[["dates"]],
     )

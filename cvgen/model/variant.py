@@ -6,13 +6,11 @@ and a page budget. The group defines variants once next to the publication
 database; a profile may override any field of any variant for itself.
 """
 
-from __future__ import annotations
-
 from typing import Any, Literal, get_args
 
 from pydantic import Field
 
-from cvgen.model.base import Model
+from cvgen.model.base import Model, empty_list
 from cvgen.model.entries import SectionName, SectionRef
 from cvgen.model.locale import LocaleCode
 from cvgen.model.names import DERIVED_ID_PATTERN, VariantName
@@ -41,7 +39,7 @@ class SectionRule(Model):
     )
     selected: bool = Field(False, description="Only entries marked selected: true", examples=[True])
     tags: list[str] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Only entries carrying one of these tags",
         examples=[["teaching"]],
     )

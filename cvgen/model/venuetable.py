@@ -14,15 +14,13 @@ written under its short name::
         macros: [apj]
 """
 
-from __future__ import annotations
-
 import re
 from typing import Annotated
 
 from pydantic import AfterValidator, Field
 from pydantic_core import PydanticCustomError
 
-from cvgen.model.base import Model
+from cvgen.model.base import Model, empty_list
 
 
 def _name(value: str) -> str:
@@ -62,12 +60,12 @@ class VenueSpec(Model):
         examples=["USENIX Symposium on Networked Systems Design and Implementation"],
     )
     also: list[_Name] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="Other names and abbreviations it is written as (DBLP, ISO 4, older names)",
         examples=[["Astrophys. J.", "Astrophysical Journal"]],
     )
     macros: list[Annotated[str, AfterValidator(_macro)]] = Field(
-        default_factory=list,
+        default_factory=empty_list,
         description="LaTeX journal macros that stand for it in ADS exports, without the backslash",
         examples=[["apj"]],
     )

@@ -14,8 +14,6 @@ locale's one :data:`PluralRule` says which count takes which
 (:func:`counted`), so no output writes "1 diplômés".
 """
 
-from __future__ import annotations
-
 import string
 from typing import Literal
 

@@ -270,6 +270,52 @@ def test_the_launcher_keeps_the_status_and_flushes_the_output(
 
 
 @pytest.mark.parametrize(
+    ("args", "collector"),
+    [
+        (["--format", "html"], True),  # no PDF: no typesetter to start either
+        (["--variant", "all"], True),  # builds several CVs
+        (["--watch", "--help"], True),
+        ([], False),
+        (["--engine", "typst"], False),
+    ],
+)
+def test_a_one_cv_build_runs_without_the_cycle_collector(
+    tmp_path: Path, args: list[str], collector: bool
+) -> None:
+    """A build of one CV's PDF is short: it runs without Python's cycle collector;
+    any other command keeps it (cvgen/cli/launch.py:_no_cycle_collector)."""
+    profile = tmp_path / "ada.yaml"
+    profile.write_text("name: Ada Lovelace\n", encoding="utf-8")
+    argv = ["cvgen", "build", str(profile), "--out", str(tmp_path / "out"), *args]
+    code = (
+        "import atexit, gc, sys; from cvgen.cli.launch import main; "
+        "atexit.register(lambda: print('collector', gc.isenabled())); "
+        f"sys.argv = {argv!r}; main()"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == f"collector {collector}"
+
+
+def test_the_command_runs_pydantic_without_its_plugins() -> None:
+    """The launcher turns pydantic's plugins off (cvgen/model/plugins.py) before the
+    models load: a validation imports nothing that looks for them."""
+    code = (
+        "import atexit, sys; from cvgen.cli.launch import main; "
+        "atexit.register(lambda: print('metadata', 'importlib.metadata' in sys.modules)); "
+        "sys.argv = ['cvgen', 'validate', 'profiles/zili-zhang.yaml']; main()"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == "metadata False"
+
+
+@pytest.mark.parametrize(
     ("argv", "said"),
     [
         (["build", "p.yaml", "--format", "html"], f"{NO_PDF_HALF_WRITTEN}; nothing was built\n"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from cvgen.pipeline.engine import prepare
 from cvgen.pipeline.options import BuildOptions
 from cvgen.pipeline.plan import build_cv
 from cvgen.render.latex.document import BODY_MARKER, standard_preamble
+from cvgen.tex import fonts
 from cvgen.tex.fonts import (
     CJK_FACES,
     collection_families,
@@ -59,6 +61,23 @@ experience:
 def test_cjk_characters_are_recognised(char: str, cjk: bool) -> None:
     assert is_cjk(char) is cjk
     assert has_cjk(f"abc {char}") is cjk
+
+
+@pytest.mark.parametrize("name", ["_CJK_RANGES", "SYMBOL_RANGES", "_GREEK_CYRILLIC"])
+def test_each_block_list_is_ascending_as_the_code_point_check_assumes(name: str) -> None:
+    """``_within`` skips every character below a list's first block."""
+    ranges = getattr(fonts, name)
+    assert all(low <= high for low, high in ranges)
+    assert all(a[1] < b[0] for a, b in pairwise(ranges))
+
+
+def test_the_code_point_check_agrees_with_a_character_class() -> None:
+    """``is_cjk``, ``is_symbol``: what the regex of the same blocks matched."""
+    for ranges, check in ((fonts._CJK_RANGES, is_cjk), (fonts.SYMBOL_RANGES, is_symbol)):
+        pattern = fonts._char_class(ranges)
+        edges = {code + step for low, high in ranges for code in (low, high) for step in (-1, 0, 1)}
+        for code in sorted(edges | set(range(0, 0x3000, 7))):
+            assert check(chr(code)) is (pattern.match(chr(code)) is not None), hex(code)
 
 
 def test_the_cjk_font_is_installed_by_make() -> None:

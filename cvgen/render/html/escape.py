@@ -21,7 +21,7 @@ from markupsafe import Markup, escape
 from cvgen.cv.words import Words
 from cvgen.model.links import safe_link
 from cvgen.model.markup import Bold, Italic, Link, Plain, Span, parse
-from cvgen.tex.fonts import cjk_digits
+from cvgen.tex.fonts import cjk_digits, has_cjk
 
 
 def html(text: str) -> Markup:
@@ -34,6 +34,8 @@ def html_text(text: str) -> Markup:
     (``2023`` of ``2023年9月``) in ``<span class="cjk-digits">``, upright in an
     italic run as in the PDF (page_templates/web.css)."""
     escaped = str(escape(text))
+    if not has_cjk(escaped):
+        return Markup(escaped)
     return Markup(cjk_digits().sub(r'<span class="cjk-digits">\g<0></span>', escaped))
 
 

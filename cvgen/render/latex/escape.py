@@ -39,7 +39,7 @@ from urllib.parse import quote as url_quote
 
 from cvgen.model import markup
 from cvgen.model.links import safe_link
-from cvgen.tex.fonts import cjk_digits, is_cjk, is_symbol
+from cvgen.tex.fonts import cjk_digits, has_cjk, is_cjk, is_symbol
 
 
 class Tex(str):
@@ -165,8 +165,8 @@ def _word_breaks(text: str) -> list[int]:
 
 def _escape(text: str) -> str:
     escaped = text.translate(_TABLE)
-    # digits beside CJK stay upright in an italic run too (cvgen.tex.fonts)
-    escaped = cjk_digits().sub(r"{\\upshape \g<0>}", escaped)
+    if has_cjk(escaped):  # digits beside CJK stay upright in an italic run too (cvgen.tex.fonts)
+        escaped = cjk_digits().sub(r"{\\upshape \g<0>}", escaped)
     if "\\cvsym{" in escaped:  # a space between two symbols: in the first one's font
         escaped = _SYMBOL_GAP.sub(_symbol_gap, escaped)
     return escaped

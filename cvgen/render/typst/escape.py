@@ -24,7 +24,7 @@ import unicodedata
 
 from cvgen.model import markup
 from cvgen.model.links import safe_link
-from cvgen.tex.fonts import cjk_digits
+from cvgen.tex.fonts import cjk_digits, has_cjk
 
 
 class Typ(str):
@@ -65,7 +65,7 @@ def typ(text: str) -> Typ:
     if not cleaned:
         return Typ("")
     pieces, start = [], 0
-    for found in cjk_digits().finditer(cleaned):
+    for found in cjk_digits().finditer(cleaned) if has_cjk(cleaned) else ():
         if found.start() > start:
             pieces.append(f"#{literal(cleaned[start : found.start()])};")
         pieces.append(f'#text(style: "normal", {literal(found[0])});')
