@@ -26,7 +26,7 @@ from cvgen.pipeline.prepared import Prepared as Prepared
 from cvgen.pipeline.prepared import prepare as prepare
 from cvgen.pipeline.prepared import prepare_many as prepare_many
 from cvgen.pipeline.prepared import renderer
-from cvgen.pipeline.rendered import keep_rendered
+from cvgen.pipeline.rendered import keep_rendered, stamp_built
 from cvgen.tex.compile import TexDocument
 from cvgen.tex.glyphs import missing_glyph_problems
 
@@ -49,7 +49,7 @@ def build_pdf(
     there is stamped with the same input hash, and stays). ``workspace``: the
     command's, shared by its builds."""
     from cvgen.cv.fit import fit_to_budget
-    from cvgen.tex.stamp import cv_stamp, stamp_pdf
+    from cvgen.tex.stamp import cv_stamp
 
     started = time.perf_counter()
     out_dir, tex_timeout = options.out_dir, options.tex_timeout
@@ -97,12 +97,7 @@ def build_pdf(
         input_hash=input_hash, snapshot=to_snapshot(fitted.selected, day, __version__),
         cvgen_version=__version__, typesetter="Typst" if typst else "XeLaTeX",
     )  # fmt: skip
-    if typst:  # appended to Typst's bytes, without pypdf
-        from cvgen.typst.stamp import stamp_typst
-
-        pdf = stamp_typst(fitted.result.pdf, stamp)
-    else:
-        pdf = stamp_pdf(fitted.result.pdf, stamp)
+    pdf = stamp_built(fitted.result.pdf, stamp)
     selection = prepared.selection
     missing = missing_glyph_problems(
         fitted.result.missing_characters,

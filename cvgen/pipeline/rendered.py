@@ -189,7 +189,7 @@ def build_rendered(
     it is: no bytes); None when the ordinary build must run instead (over
     budget, missing glyphs)."""
     from cvgen.pipeline.outcome import BuildResult, count_pages, unchanged_pdf
-    from cvgen.tex.stamp import Stamp, stamp_pdf
+    from cvgen.tex.stamp import Stamp
 
     started = time.perf_counter()
     target = options.out_dir / f"{rendered.stem}.pdf"
@@ -208,15 +208,23 @@ def build_rendered(
         return None
     fields = dict(rendered.stamp)
     fields["version_date"] = PartialDate.parse(fields["version_date"])
-    stamp = Stamp(**fields)
-    if rendered.document.engine == TYPST:  # appended to Typst's bytes, without pypdf
-        from cvgen.typst.stamp import stamp_typst
-
-        pdf = stamp_typst(compiled.pdf, stamp)
-    else:
-        pdf = stamp_pdf(compiled.pdf, stamp)
+    pdf = stamp_built(compiled.pdf, Stamp(**fields))
     seconds = time.perf_counter() - started
     return BuildResult(profile_path, target, pages, seconds, warnings), pdf
+
+
+def stamp_built(pdf: bytes, stamp: Stamp) -> bytes:
+    """``pdf`` as its typesetter printed it, stamped: a Typst PDF's stamp
+    appended to its bytes, without pypdf (:mod:`cvgen.typst.stamp`); an
+    XeLaTeX one's by pypdf. The one choice for a whole build and a build
+    from a rendered record."""
+    if stamp.typesetter == "Typst":
+        from cvgen.typst.stamp import stamp_typst
+
+        return stamp_typst(pdf, stamp)
+    from cvgen.tex.stamp import stamp_pdf
+
+    return stamp_pdf(pdf, stamp)
 
 
 def _compile(
