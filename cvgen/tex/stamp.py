@@ -48,11 +48,12 @@ class Stamp:
     snapshot: dict[str, Any]  # the resolved CV, embedded for `cvgen diff`
     typesetter: str = "XeLaTeX"  # what the Producer names: XeLaTeX or Typst
 
-    @property
-    def producer(self) -> str:
+    def producer(self, *, by_pypdf: bool) -> str:
         """The PDF's producer: cvgen, its typesetter, and pypdf when pypdf
-        stamps it (a Typst PDF's stamp is appended without: cvgen/typst/stamp.py)."""
-        tools = self.typesetter if self.typesetter == "Typst" else f"{self.typesetter}, pypdf"
+        stamped it (XeLaTeX's PDFs; a Typst PDF's stamp is appended without,
+        cvgen/typst/stamp.py, unless the PDF is of another shape). Said by
+        whatever stamps, since only it knows."""
+        tools = f"{self.typesetter}, pypdf" if by_pypdf else self.typesetter
         return f"cvgen {self.cvgen_version} ({tools})"
 
 
@@ -149,7 +150,7 @@ def _stamp_with_pypdf(pdf: bytes, stamp: Stamp, data: str) -> bytes:
         "/Subject": stamp.subject,
         "/Keywords": stamp.keywords,
         "/Creator": f"cvgen {stamp.cvgen_version}",
-        "/Producer": stamp.producer,
+        "/Producer": stamp.producer(by_pypdf=True),
         "/CreationDate": pdf_date(stamp.version_date),
         "/ModDate": pdf_date(stamp.version_date),
         "/CvgenVersion": stamp.cvgen_version,
@@ -160,7 +161,7 @@ def _stamp_with_pypdf(pdf: bytes, stamp: Stamp, data: str) -> bytes:
     root = writer._root_object
     root[NameObject("/Lang")] = TextStringObject(stamp.language)
     xmp = StreamObject()
-    xmp.set_data(xmp_packet(stamp))
+    xmp.set_data(xmp_packet(stamp, by_pypdf=True))
     xmp[NameObject("/Type")] = NameObject("/Metadata")
     xmp[NameObject("/Subtype")] = NameObject("/XML")
     root[NameObject("/Metadata")] = writer._add_object(xmp)
@@ -177,7 +178,7 @@ def _stamp_with_pypdf(pdf: bytes, stamp: Stamp, data: str) -> bytes:
     return out.getvalue()
 
 
-def xmp_packet(stamp: Stamp) -> bytes:
+def xmp_packet(stamp: Stamp, *, by_pypdf: bool) -> bytes:
     """The PDF's XMP metadata: what /Info says, for readers that read XMP only
     (PDF 2.0 deprecates /Info). Made from the stamp alone: same stamp, same bytes."""
     when = f"{stamp.version_date.iso()}T00:00:00Z"
@@ -193,7 +194,7 @@ def xmp_packet(stamp: Stamp) -> bytes:
         f"<dc:subject><rdf:Bag>{keywords}</rdf:Bag></dc:subject>",
         f"<dc:language><rdf:Bag><rdf:li>{escape(stamp.language)}</rdf:li></rdf:Bag></dc:language>",
         f"<pdf:Keywords>{escape(stamp.keywords)}</pdf:Keywords>",
-        f"<pdf:Producer>{escape(stamp.producer)}</pdf:Producer>",
+        f"<pdf:Producer>{escape(stamp.producer(by_pypdf=by_pypdf))}</pdf:Producer>",
         f"<xmp:CreatorTool>{tool}</xmp:CreatorTool>",
         f"<xmp:CreateDate>{when}</xmp:CreateDate>",
         f"<xmp:ModifyDate>{when}</xmp:ModifyDate>",

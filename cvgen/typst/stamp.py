@@ -70,7 +70,7 @@ def stamp_update(pdf: bytes, stamp: Stamp) -> bytes:
     kept = re.sub(rb"/Metadata\s+\d+\s+0\s+R|/Lang\s*\((?:[^()\\]|\\.)*\)", b"", catalog)
     names = b"/Names<</EmbeddedFiles<</Names[%s %d 0 R]>>>>" % (_text(ATTACHMENT_NAME), filespec)
     language = _text(stamp.language)
-    metadata = xmp_packet(stamp)
+    metadata = xmp_packet(stamp, by_pypdf=False)
     objects = {
         root: b"<<%s/Metadata %d 0 R/Lang%s%s>>" % (kept, xmp, language, names),
         info: _info(stamp),
@@ -160,7 +160,7 @@ def _info(stamp: Stamp) -> bytes:
         "Subject": stamp.subject,
         "Keywords": stamp.keywords,
         "Creator": f"cvgen {stamp.cvgen_version}",
-        "Producer": stamp.producer,
+        "Producer": stamp.producer(by_pypdf=False),
         "CreationDate": pdf_date(stamp.version_date),
         "ModDate": pdf_date(stamp.version_date),
         "CvgenVersion": stamp.cvgen_version,

@@ -98,14 +98,20 @@ def test_the_pages_are_counted_in_typsts_bytes(typst_pdf: bytes) -> None:
 def test_a_pdf_of_another_shape_is_stamped_by_pypdf(typst_pdf: bytes) -> None:
     """A Typst PDF updated once already, and one whose catalog has names of its
     own (pypdf's stamp wrote them): pypdf stamps them; any shape reads back."""
-    for pdf in (stamp_typst(typst_pdf, TYPST), stamp_pdf(typst_pdf, STAMP)):
+    others = (stamp_typst(typst_pdf, TYPST), stamp_pdf(typst_pdf, STAMP))
+    for pdf in others:
         with pytest.raises(UnexpectedPdf):
             stamp_update(pdf, TYPST)
     for pdf in (stamp_typst(typst_pdf, TYPST), stamp_pdf(typst_pdf, STAMP), blank_pdf()):
         stamped = stamp_typst(pdf, replace(TYPST, input_hash="again"))
-        meta = PdfReader(io.BytesIO(stamped)).metadata
+        reader = PdfReader(io.BytesIO(stamped))
+        meta, xmp = reader.metadata, reader.xmp_metadata
         assert meta is not None and meta["/CvgenInputHash"] == "again"
         assert json.loads(embedded_data(stamped) or b"") == TYPST.snapshot
+        # the producer names the tool that stamped: pypdf for the other shapes
+        tools = "Typst, pypdf" if pdf in others else "Typst"
+        assert meta.producer == f"cvgen {TYPST.cvgen_version} ({tools})"
+        assert xmp is not None and xmp.pdf_producer == meta.producer
     with pytest.raises(UnexpectedPdf):
         page_count(stamp_typst(typst_pdf, TYPST))
 
