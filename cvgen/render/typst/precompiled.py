@@ -3,7 +3,7 @@
 that of the template's text, this Jinja2 and its environment (else it compiles
 the template as Jinja2 does: cvgen/support/templates.py)."""
 # fmt: off
-FINGERPRINT = '5946c5470d3d096fec7cfaf39def7e4f317799514c0645be91a6e0789be2a50f'
+FINGERPRINT = 'f6e6fd7da4c99937304bac3a68548b8cd4dc61ff857ce1c9e933eeea9d3d27c1'
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'cv.typ.j2'
 
@@ -24,7 +24,19 @@ def root(context, missing=missing, environment=environment):
         def t_1(*unused):
             raise TemplateRuntimeError("No test named 'defined' found.")
     pass
-    yield '#import "cvgen.typ": *\n'
+    yield '#import "cvgen.typ": *\n// cvgen-look: (accent: rgb('
+    yield str(environment.getattr((undefined(name='cv') if l_0_cv is missing else l_0_cv), 'accent'))
+    yield '), scale: '
+    yield str(environment.getattr(environment.getattr((undefined(name='cv') if l_0_cv is missing else l_0_cv), 'style'), 'scale'))
+    yield ', body: ('
+    yield str(environment.getattr((undefined(name='fonts') if l_0_fonts is missing else l_0_fonts), 'body'))
+    yield ', ..'
+    yield str(environment.getattr((undefined(name='fonts') if l_0_fonts is missing else l_0_fonts), 'fallbacks'))
+    yield '), head: ('
+    yield str(environment.getattr((undefined(name='fonts') if l_0_fonts is missing else l_0_fonts), 'head'))
+    yield ', ..'
+    yield str(environment.getattr((undefined(name='fonts') if l_0_fonts is missing else l_0_fonts), 'fallbacks'))
+    yield '))\n'
     if environment.getattr((undefined(name='cv') if l_0_cv is missing else l_0_cv), 'legend'):
         pass
         template = environment.get_template('diffmarks.typ.j2', 'cv.typ.j2')
@@ -429,4 +441,4 @@ def root(context, missing=missing, environment=environment):
     yield '\n#context {\n  let m = page.margin\n  [#metadata((y: here().position().y.pt(), height: page.height.pt(),\n    top: m.top.length.pt(), bottom: m.bottom.length.pt())) <cvgen-fill>]\n}\n'
 
 blocks = {}
-debug_info = '7=22&8=24&10=30&20=34&21=36&22=38&23=40&24=42&25=44&26=46&27=48&28=51&29=64&30=66&31=70&37=74&38=77&40=87&41=91&42=94&44=96&45=99&49=101&51=104&52=108&56=130&60=133&61=136&63=138&64=141&66=143&67=151&68=168&69=185&70=192&72=194&75=201&93=208&96=211&102=215&103=217&107=221&108=228&110=232&111=235&116=239&117=242&119=254&120=257&121=260&124=263&125=265&127=277&129=280&130=284&133=298&135=301&136=304&137=306&140=309&143=312&144=326&148=330&149=333&150=336&151=338&154=340&155=342&158=346&160=348&163=351&165=359&168=363&171=375&172=378&173=380&174=383&175=385&176=387&177=390&178=393&180=395&181=399&184=411&185=413&186=417'
+debug_info = '7=22&8=34&9=36&11=42&21=46&22=48&23=50&24=52&25=54&26=56&27=58&28=60&29=63&30=76&31=78&32=82&38=86&39=89&41=99&42=103&43=106&45=108&46=111&50=113&52=116&53=120&57=142&61=145&62=148&64=150&65=153&67=155&68=163&69=180&70=197&71=204&73=206&76=213&94=220&97=223&103=227&104=229&108=233&109=240&111=244&112=247&117=251&118=254&120=266&121=269&122=272&125=275&126=277&128=289&130=292&131=296&134=310&136=313&137=316&138=318&141=321&144=324&145=338&149=342&150=345&151=348&152=350&155=352&156=354&159=358&161=360&164=363&166=371&169=375&172=387&173=390&174=392&175=395&176=397&177=399&178=402&179=405&181=407&182=411&185=423&186=425&187=429'
