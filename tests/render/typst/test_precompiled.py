@@ -64,9 +64,9 @@ def _stale_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fingerprint: 
     """A module like the shipped one, its template's text changed (its
     FINGERPRINT that of another text), importable as ``stale_cv``."""
     text = MODULE.read_text(encoding="utf-8")
-    marker = "yield '#import \"cvgen.typ\": *\\n"
+    marker = 'yield \'#import "cvgen.typ": *\\n'
     assert marker in text
-    text = text.replace(marker, "yield 'STALE\\n#import \"cvgen.typ\": *\\n", 1)
+    text = text.replace(marker, 'yield \'STALE\\n#import "cvgen.typ": *\\n', 1)
     line = next(line for line in text.splitlines() if line.startswith("FINGERPRINT = "))
     (tmp_path / "stale_cv.py").write_text(
         text.replace(line, f"FINGERPRINT = {fingerprint!r}"), encoding="utf-8"
