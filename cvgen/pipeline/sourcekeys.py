@@ -86,8 +86,10 @@ def profile_facts(text: bytes) -> ProfileFacts:
     hash and cvgen's version: a ``--force`` build of a CV rendered before, or
     one that is up to date, then needs neither PyYAML (its import and the
     parse: 15-20 ms, before the typesetter's PDF can be taken) nor anything
-    else. A file that changed has another hash; an entry of another shape
-    (or one the cache refuses as tampered with) is made again from the YAML."""
+    else. A file that changed has another hash; an entry of another shape, or
+    naming a photo or database the profile's bytes do not hold (a resealed
+    entry cannot have the key read a file the profile does not name; one the
+    cache refuses as tampered with is a miss), is made again from the YAML."""
     name = cache.digest(__version__, FACTS, text) + ".json"
     raw = cache.read(FACTS, name)
     if raw is not None:
@@ -95,8 +97,11 @@ def profile_facts(text: bytes) -> ProfileFacts:
             found = json.loads(raw)
             fields = (found["photo"], found["date"], found["database"])
             names = found["variants"]
-            if all(f is None or isinstance(f, str) for f in fields) and (
-                isinstance(names, list) and all(isinstance(n, str) for n in names)
+            if (
+                all(f is None or isinstance(f, str) for f in fields)
+                and isinstance(names, list)
+                and all(isinstance(n, str) for n in names)
+                and all(f is None or f.encode() in text for f in (fields[0], fields[2]))
             ):
                 return ProfileFacts(*fields, tuple(names))
         except (ValueError, KeyError, TypeError):

@@ -165,3 +165,8 @@ def test_a_facts_entry_tampered_with_or_of_another_shape_is_not_used(group: Path
     cache.write(FACTS, name, b'{"photo": null, "date": "1999-01-01", "database": null, '
                 b'"variants": []}')  # fmt: skip
     assert profile_facts(text).date == "1999-01-01"  # what the checks above keep out
+    for named in ('"photo": "/etc/passwd"', '"database": "../../secret.yaml"'):
+        field = named.split(":")[0]
+        record = b'{"photo": null, "date": null, "database": null, "variants": []}'
+        cache.write(FACTS, name, record.replace(f"{field}: null".encode(), named.encode()))
+        assert profile_facts(text) == made  # a path the profile does not name: made again
