@@ -293,15 +293,18 @@ def _precompiled(
     as Jinja2 runs a template it has just compiled, in a namespace of its own."""
     import importlib.util
 
-    spec = importlib.util.find_spec(module)
-    loader = getattr(spec, "loader", None)
-    code = loader.get_code(module) if loader is not None else None
-    if code is None:
+    try:
+        spec = importlib.util.find_spec(module)
+        loader = getattr(spec, "loader", None)
+        code = loader.get_code(module) if loader is not None else None
+    except (ImportError, ValueError, OSError, SyntaxError):
+        return None
+    expected = _fingerprint(environment, source)
+    # checked before the code runs: a stale module may import what this Jinja2 lacks
+    if code is None or expected not in code.co_consts:
         return None
     template = environment.template_class.from_code(environment, code, globals, uptodate)
-    if template.root_render_func.__globals__.get("FINGERPRINT") != _fingerprint(
-        environment, source
-    ):
+    if template.root_render_func.__globals__.get("FINGERPRINT") != expected:
         return None
     template.filename = filename  # a fault's traceback names the template, as Jinja2's own
     return template

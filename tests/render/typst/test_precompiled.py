@@ -112,3 +112,14 @@ def test_a_themes_own_template_is_compiled_in_the_sandbox(tmp_path: Path) -> Non
     chain = load_theme("mine", folder)
     selected = select_cv(ROOT / "profiles/zili-zhang.yaml").selected
     assert render_typst(selected, DAY, chain).source.startswith("// mine\n")
+
+
+def test_a_stale_module_is_not_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its fingerprint is checked before its code runs: a module made by
+    another Jinja2 may import what this one lacks."""
+    _stale_module(tmp_path, monkeypatch, "0" * 64)
+    module = tmp_path / "stale_cv.py"
+    text = module.read_text(encoding="utf-8")
+    module.write_text(text.replace("from jinja2.runtime import", "from no_such_jinja import", 1))
+    selected = select_cv(ROOT / "profiles/zili-zhang.yaml").selected
+    assert render_typst(selected, DAY).source.startswith('#import "cvgen.typ"')
