@@ -20,12 +20,13 @@ from __future__ import annotations
 import functools
 import operator
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cvgen.errors import CvgenError, display_path
+from cvgen.support.resources import template_dir
 
 if TYPE_CHECKING:
     import jinja2
@@ -181,10 +182,14 @@ def _bounded(op: str, left: Any, right: Any) -> Any:
 
 def _folder_loader(folders: tuple[Path, ...]) -> jinja2.BaseLoader:
     """Jinja2's folder loader, refusing a file that resolves outside the folder
-    it was found in (a symlink to ``~/.ssh/id_rsa`` is no template)."""
+    it was found in (a symlink to ``~/.ssh/id_rsa`` is no template), taking
+    cvgen's own templates precompiled (:func:`use_precompiled`) when their
+    code is current."""
     from jinja2 import FileSystemLoader, TemplateNotFound
 
     class _Loader(FileSystemLoader):
+        precompiled: Mapping[str, str] = {}  # use_precompiled replaces it
+
         def get_source(
             self, environment: jinja2.Environment, template: str
         ) -> tuple[str, str, Callable[[], bool]]:
@@ -195,7 +200,114 @@ def _folder_loader(folders: tuple[Path, ...]) -> jinja2.BaseLoader:
                 raise TemplateNotFound(template, f"{found} leads out of its folder")
             return source, filename, uptodate
 
+        def load(
+            self,
+            environment: jinja2.Environment,
+            name: str,
+            globals: Any = None,  # Jinja2's name
+        ) -> jinja2.Template:
+            module = self.precompiled.get(name)
+            if module is not None:
+                source, filename, uptodate = self.get_source(environment, name)
+                if Path(filename).resolve() == (template_dir() / name).resolve():
+                    found = _precompiled(environment, module, source, filename, globals, uptodate)
+                    if found is not None:
+                        return found
+            return super().load(environment, name, globals)
+
     return _Loader([str(folder) for folder in folders])
+
+
+def use_precompiled(environment: jinja2.Environment, modules: Mapping[str, str]) -> None:
+    """Load cvgen's own templates in ``environment`` (of :func:`sandboxed_environment`)
+    from the modules that hold them compiled ahead of time
+    (:func:`precompiled_source`), by name (``cv.typ.j2``): when the template
+    found is cvgen's own and its module was compiled from its text by this
+    Jinja2 for an environment like this one; else Jinja2 compiles it."""
+    environment.loader.precompiled = modules  # type: ignore[union-attr]
+
+
+def _fingerprint(environment: jinja2.Environment, source: str) -> str:
+    """What the code Jinja2 makes of a template depends on: its text, Jinja2's
+    version and the environment's syntax, escaping and sandbox settings."""
+    import hashlib
+
+    import jinja2
+
+    settings = (
+        jinja2.__version__,
+        type(environment).__mro__[1].__name__,
+        environment.block_start_string,
+        environment.block_end_string,
+        environment.variable_start_string,
+        environment.variable_end_string,
+        environment.comment_start_string,
+        environment.comment_end_string,
+        environment.line_statement_prefix,
+        environment.line_comment_prefix,
+        environment.trim_blocks,
+        environment.lstrip_blocks,
+        environment.newline_sequence,
+        environment.keep_trailing_newline,
+        environment.autoescape,
+        environment.optimized,
+        environment.is_async,
+        environment.finalize,
+        sorted(environment.extensions),
+        sorted(getattr(environment, "intercepted_binops", ())),
+        sorted(getattr(environment, "intercepted_unops", ())),
+    )
+    return hashlib.sha256(f"{settings!r}\n{source}".encode()).hexdigest()
+
+
+_HEADER = '''"""{name} (cvgen's own template) compiled by Jinja2 ahead of time: made by
+`make templates`, never edited by hand. cvgen uses it only while FINGERPRINT is
+that of the template's text, this Jinja2 and its environment (else it compiles
+the template as Jinja2 does: cvgen/support/templates.py)."""
+# fmt: off
+FINGERPRINT = {fingerprint!r}
+'''
+
+
+def precompiled_source(environment: jinja2.Environment, name: str) -> str:
+    """The Python module that holds cvgen's own template ``name`` compiled
+    for ``environment``, as Jinja2 compiles it on loading it."""
+    assert environment.loader is not None
+    source, filename, _ = environment.loader.get_source(environment, name)
+    code = environment.compile(source, name, filename, raw=True)
+    header = _HEADER.format(name=name, fingerprint=_fingerprint(environment, source))
+    return f"{header}{code}\n"
+
+
+def _precompiled(
+    environment: jinja2.Environment,
+    module: str,
+    source: str,
+    filename: str,
+    globals: Any,  # Jinja2's name
+    uptodate: Callable[[], bool],
+) -> jinja2.Template | None:
+    """The template in ``module`` (:func:`precompiled_source`), if it was
+    compiled from ``source`` for an environment like ``environment``; else
+    None. Its code comes from Python's bytecode cache of the module, and runs
+    as Jinja2 runs a template it has just compiled, in a namespace of its own."""
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec(module)
+        loader = getattr(spec, "loader", None)
+        code = loader.get_code(module) if loader is not None else None
+    except (ImportError, ValueError, OSError, SyntaxError):
+        return None
+    expected = _fingerprint(environment, source)
+    # checked before the code runs: a stale module may import what this Jinja2 lacks
+    if code is None or expected not in code.co_consts:
+        return None
+    template = environment.template_class.from_code(environment, code, globals, uptodate)
+    if template.root_render_func.__globals__.get("FINGERPRINT") != expected:
+        return None
+    template.filename = filename  # a fault's traceback names the template, as Jinja2's own
+    return template
 
 
 def _is_below(path: Path, folder: Path) -> bool:

@@ -184,6 +184,15 @@ def font_search_path() -> list[Path]:
     then the folders of the PyPI font packages."""
     folders = [Path(p) for p in os.environ.get("CVGEN_FONT_DIR", "").split(os.pathsep) if p]
     folders += [Path("fonts"), bundled_font_dir()]
+    found = [f.resolve() for f in folders if f.is_dir()]
+    return found + [f for f in _package_font_dirs() if f.is_dir()]
+
+
+@lru_cache(maxsize=1)
+def _package_font_dirs() -> tuple[Path, ...]:
+    """The PyPI font packages' folders, looked up once a process (a build asks
+    for the search path five times, and each lookup searches ``sys.path``)."""
+    folders = []
     for module in (
         "font_source_sans_pro",
         "font_source_serif_pro",
@@ -192,8 +201,8 @@ def font_search_path() -> list[Path]:
     ):
         spec = find_spec(module)
         if spec and spec.origin:
-            folders.append(Path(spec.origin).parent / "files")
-    return [f.resolve() for f in folders if f.is_dir()]
+            folders.append((Path(spec.origin).parent / "files").resolve())
+    return tuple(folders)
 
 
 def resolve_fonts() -> dict[str, ResolvedFont]:

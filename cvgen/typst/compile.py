@@ -41,6 +41,8 @@ MAIN = "cv.typ"
 THEME = TYPST_FILE  # the theme's file, which cv.typ imports
 # what a diagnostic says first: ``┌─ cv.typ:12:5``
 _WHERE = re.compile(r"┌─ (\S+?):(\d+):(\d+)")
+LOOK_INPUT = "cvgen-look"  # the theme's sys.inputs key for the CV's fixed look
+_LOOK_LINE = "// cvgen-look: "  # cv.typ.j2's second line
 
 
 @dataclass(frozen=True)
@@ -117,7 +119,13 @@ def compile_typst(
             package_cache_path=str(folder),
         )
         try:
-            pdf = compiler.compile(str(main), format="pdf", timestamp=TEX_EPOCH, pdf_tags=False)
+            pdf = compiler.compile(
+                str(main),
+                format="pdf",
+                timestamp=TEX_EPOCH,
+                pdf_tags=False,
+                sys_inputs=typst_inputs(document),
+            )
         except typst.TypstError as error:
             raise TexError(failure_message(error, document, folder, keep)) from None
         full = last_page_fill(compiler) if fill else None
@@ -136,6 +144,18 @@ def compile_typst(
     except UnexpectedPdf:
         pages = None
     return CompiledPdf(pdf, missing, pages, full)
+
+
+def typst_inputs(document: TypstDocument) -> dict[str, str]:
+    """The ``sys.inputs`` of ``document``'s compile: the CV's accent, scale and
+    fonts as ``cv.typ.j2`` writes them on its second line (``// cvgen-look:
+    (...)``, the values it gives the theme's ``cv()``), which the bundled themes
+    read without a ``context`` (a quarter of a compile less); none for a
+    document without that line (a group's own ``cv.typ.j2``: the theme reads
+    the states ``cv()`` sets, as before)."""
+    lines = document.source.split("\n", 2)
+    found = lines[1] if len(lines) > 1 else ""
+    return {LOOK_INPUT: found.removeprefix(_LOOK_LINE)} if found.startswith(_LOOK_LINE) else {}
 
 
 def root_name(index: int) -> str:
@@ -179,7 +199,10 @@ def typst_command(document: TypstDocument, main: Path) -> str:
     (their folders), and no others: the PDF cvgen builds, but for its stamp."""
     folders = dict.fromkeys(str(f.resolve().parent) for f in document.font_files)
     fonts = " ".join(f"--font-path {shlex.quote(f)}" for f in folders)
-    return f"typst compile --ignore-system-fonts {fonts} {shlex.quote(str(main))}"
+    inputs = "".join(
+        f" --input {shlex.quote(f'{k}={v}')}" for k, v in typst_inputs(document).items()
+    )
+    return f"typst compile --ignore-system-fonts {fonts}{inputs} {shlex.quote(str(main))}"
 
 
 def missing_characters(text: str, fonts: tuple[Path, ...]) -> tuple[str, ...]:

@@ -45,9 +45,13 @@ def test_tex_engine_typst_writes_a_folder_typst_compiles(tmp_path: Path) -> None
     (command,) = [line for line in result.stderr.splitlines() if "compile with:" in line]
     words = shlex.split(command.split("compile with: ", 1)[1])
     fonts = [words[i + 1] for i, word in enumerate(words) if word == "--font-path"]
+    inputs = dict(words[i + 1].split("=", 1) for i, word in enumerate(words) if word == "--input")
     assert words[-1] == str(main_typ) and fonts
+    assert list(inputs) == ["cvgen-look"]  # the look the theme reads (cvgen/typst/compile.py)
     pdf = tmp_path / "plain.pdf"
-    pdf.write_bytes(typst.compile(str(main_typ), font_paths=fonts, ignore_system_fonts=True))
+    pdf.write_bytes(
+        typst.compile(str(main_typ), font_paths=fonts, ignore_system_fonts=True, sys_inputs=inputs)
+    )
     built = CliRunner().invoke(
         main, ["build", *args, "--engine", "typst", "--out", str(tmp_path / "built")]
     )

@@ -110,3 +110,63 @@ def test_a_reader_reads_each_file_once_for_every_profile(group: Path) -> None:
     after = [source_keys(CvRequest(p, date=day), ["long", "short"]) for p in profiles]
     assert all(a != b for a, b in zip(after, before, strict=True))
     assert len({k for keys in after if keys for k in keys.values()}) == 2 * len(profiles)
+
+
+def _facts_entry(text: bytes) -> Path:
+    from cvgen import __version__
+    from cvgen.pipeline.sourcekeys import FACTS
+    from cvgen.support import cache
+
+    folder = cache.cache_dir()
+    assert folder is not None
+    (entry,) = (folder / FACTS).glob(f"{cache.digest(__version__, FACTS, text)}.json")
+    return entry
+
+
+def test_a_profiles_facts_are_its_plain_yamls_and_kept_by_its_bytes(group: Path) -> None:
+    """The facts a key needs (photo, date, database, variant names) are
+    those of the YAML, kept in the cache by the bytes' hash: read back without
+    PyYAML, and made again from the new bytes after an edit."""
+    from cvgen.pipeline.sourcekeys import ProfileFacts, profile_facts
+    from cvgen.sources.paths import plain_yaml
+
+    profile = group / "zili-zhang.yaml"
+    text = profile.read_bytes()
+    made = profile_facts(text)
+    assert made == ProfileFacts.of(plain_yaml(text))
+    assert made.database is None and made.date == "2024-10-10" and "long-zh" in made.variants
+    assert _facts_entry(text).is_file()
+    assert profile_facts(text) == made  # from the cache
+    edited = text.replace(b"date: 2024-10-10", b"date: 2024-03-05") + b"photo: me.jpg\n"
+    assert profile_facts(edited) == ProfileFacts(
+        "me.jpg", "2024-03-05", None, made.variants
+    )  # a stale entry is never used: the bytes' hash names the entry
+    request = CvRequest(profile, "long")
+    dated = source_keys(request, ["long"])
+    profile.write_bytes(text.replace(b"date: 2024-10-10", b"date: 2024-10-11"))
+    assert source_keys(request, ["long"]) != dated
+
+
+def test_a_facts_entry_tampered_with_or_of_another_shape_is_not_used(group: Path) -> None:
+    from cvgen.pipeline.sourcekeys import FACTS, profile_facts
+    from cvgen.support import cache
+
+    text = (group / "zili-zhang.yaml").read_bytes()
+    made = profile_facts(text)
+    entry = _facts_entry(text)
+    sealed = entry.read_bytes()
+    entry.write_bytes(sealed.replace(b'"2024-10-10"', b'"1999-01-01"'))
+    assert profile_facts(text) == made  # the seal no longer matches: refused, made again
+    name = entry.name
+    cache.write(
+        FACTS, name, b'{"photo": 3, "date": "1999-01-01", "database": null, "variants": []}'
+    )
+    assert profile_facts(text) == made  # sealed, but of another shape
+    cache.write(FACTS, name, b'{"photo": null, "date": "1999-01-01", "database": null, '
+                b'"variants": []}')  # fmt: skip
+    assert profile_facts(text).date == "1999-01-01"  # what the checks above keep out
+    for named in ('"photo": "/etc/passwd"', '"database": "../../secret.yaml"'):
+        field = named.split(":")[0]
+        record = b'{"photo": null, "date": null, "database": null, "variants": []}'
+        cache.write(FACTS, name, record.replace(f"{field}: null".encode(), named.encode()))
+        assert profile_facts(text) == made  # a path the profile does not name: made again

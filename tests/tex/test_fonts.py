@@ -192,3 +192,20 @@ def test_each_locales_face_is_where_xelatex_takes_it() -> None:
         face: f"Noto Sans CJK {face}" for face in CJK_FACES
     }
     assert missing_cjk_faces(font, ["KR", "JP", "SC"]) == []
+
+
+def test_the_search_path_follows_the_environment_and_folder_each_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Only the font packages' folders are looked up once a process: a
+    ``CVGEN_FONT_DIR`` or a ``./fonts`` that appears later is on the next path."""
+    before = fonts.font_search_path()
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    monkeypatch.setenv("CVGEN_FONT_DIR", str(mine))
+    monkeypatch.chdir(tmp_path)
+    assert fonts.font_search_path()[0] == mine.resolve()
+    (tmp_path / "fonts").mkdir()
+    after = fonts.font_search_path()
+    assert after[:2] == [mine.resolve(), (tmp_path / "fonts").resolve()]
+    assert after[-len(fonts._package_font_dirs()) :] == before[-len(fonts._package_font_dirs()) :]

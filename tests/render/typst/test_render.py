@@ -4,14 +4,17 @@ the compiler, and the rules of its locale."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
+
+import pytest
 
 from cvgen.cv.request import CvRequest
 from cvgen.cv.workspace import Workspace, select_cv
 from cvgen.model.dates import PartialDate
 from cvgen.render.typst.render import render_typst, theme_files
 from cvgen.sources.themes import builtin_dir, load_theme
-from cvgen.typst.compile import compile_typst
+from cvgen.typst.compile import compile_typst, typst_inputs
 from tests.conftest import ROOT, pdf_text, squash
 
 DAY = PartialDate(2024, 10, 10)
@@ -67,3 +70,18 @@ def test_a_korean_cv_boxes_each_word_and_adds_no_cjk_latin_space() -> None:
         assert rule in korean and rule not in chinese, rule
     assert 'lang: "ko"' in korean and '"Noto Sans CJK KR"' in korean
     assert 'lang: "zh"' in chinese and '"Noto Sans CJK SC"' in chinese
+
+
+@pytest.mark.parametrize("theme", ["awesome", "classic", "margin"])
+def test_the_look_handed_in_gives_the_pdf_the_states_give(theme: str) -> None:
+    """cv.typ.j2's second line hands the theme the CV's accent, scale and fonts
+    (sys.inputs, read without a context); without it (a group's own
+    cv.typ.j2) the theme reads the states cv() sets: the same PDF either way."""
+    selected = select_cv(ROOT / "profiles/zili-zhang.yaml").selected
+    document = render_typst(selected, DAY, load_theme(theme))
+    look = typst_inputs(document)
+    assert set(look) == {"cvgen-look"} and "scale: 1.0000" in look["cvgen-look"]
+    first, _look, rest = document.source.split("\n", 2)
+    without = replace(document, source=f"{first}\n// no look here\n{rest}")
+    assert typst_inputs(without) == {}
+    assert compile_typst(document).pdf == compile_typst(without).pdf
