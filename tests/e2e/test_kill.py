@@ -43,20 +43,26 @@ def sandbox(tmp_path: Path) -> Iterator[Sandbox]:
 
 
 def tex_processes(temp: Path) -> list[int]:
-    """The XeLaTeX processes running with ``temp`` as their TMPDIR."""
+    """The XeLaTeX processes running with ``temp`` as their TMPDIR. (The tests
+    poll it every few milliseconds: each process's name is read first, and the
+    state and environment of XeLaTeX's alone.)"""
     found = []
-    for proc in Path("/proc").iterdir():
-        if not proc.name.isdigit():
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
             continue
         try:
-            argv0 = (proc / "cmdline").read_bytes().split(b"\0")[0]
-            state = (proc / "stat").read_text().rpartition(")")[2].split()[0]
-            environ = (proc / "environ").read_bytes().split(b"\0")
+            with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+                argv0 = cmdline.read().split(b"\0")[0]
+            if os.path.basename(argv0) not in (b"xelatex", b"xetex"):
+                continue
+            with open(f"/proc/{pid}/stat", "rb") as stat:
+                state = stat.read().rpartition(b")")[2].split()[0]
+            with open(f"/proc/{pid}/environ", "rb") as environ:
+                variables = environ.read().split(b"\0")
         except OSError:  # ended meanwhile
             continue
-        named = os.path.basename(argv0) in (b"xelatex", b"xetex")
-        if named and state != "Z" and f"TMPDIR={temp}".encode() in environ:
-            found.append(int(proc.name))
+        if state != b"Z" and f"TMPDIR={temp}".encode() in variables:
+            found.append(int(pid))
     return found
 
 

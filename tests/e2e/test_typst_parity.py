@@ -7,6 +7,8 @@ XeLaTeX puts it, within a point or three (the header's within 1.5 pt; issue
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -38,10 +40,19 @@ def _build(profile: Path, theme: str, engine: str, out: Path) -> Path:
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str, str], Path]:
+def built(
+    tmp_path_factory: pytest.TempPathFactory, profile_pdf: Callable[..., Path]
+) -> dict[tuple[str, str, str], Path]:
+    """Both CVs in every theme by both engines; Zili's XeLaTeX PDFs are the run's
+    own (``profile_pdf``: at his profile's date, DAY), which other modules read too."""
+    assert "\ndate: 2024-10-10\n" in ZILI.read_text(encoding="utf-8")
     out = tmp_path_factory.mktemp("parity")
     return {
-        (profile.stem, theme, engine): _build(profile, theme, engine, out / profile.stem / theme)
+        (profile.stem, theme, engine): (
+            profile_pdf(ZILI.relative_to(ROOT).as_posix(), theme)
+            if (profile, engine) == (ZILI, "xelatex")
+            else _build(profile, theme, engine, out / profile.stem / theme)
+        )
         for profile in (ZILI, ADA)
         for theme in THEMES
         for engine in ("xelatex", "typst")
@@ -59,15 +70,24 @@ def _fonts(pdf: Path) -> set[str]:
     return names
 
 
+@functools.cache
+def _page_one(pdf: Path) -> tuple[list[dict[str, Any]], ...]:
+    """Page 1 as pdfplumber reads it: its lines of text, characters, rectangles
+    and lines (each PDF is read once for the module: several tests look at it,
+    and parsing a page takes pdfplumber a third of a second)."""
+    import pdfplumber
+
+    with pdfplumber.open(pdf) as document:
+        page = document.pages[0]
+        return page.extract_text_lines(), page.chars, page.rects, page.lines
+
+
 def _section_tops(pdf: Path, titles: list[str]) -> dict[str, float]:
     """How far below the page's top each of ``titles`` starts on page 1: the
     first line near the left margin that starts with its first word (compared
     without spaces or case: the classic theme's titles are in small capitals,
     which pdfplumber reads in capitals from one engine and not the other)."""
-    import pdfplumber
-
-    with pdfplumber.open(pdf) as document:
-        lines = document.pages[0].extract_text_lines()
+    lines = _page_one(pdf)[0]
     tops = {}
     for title in titles:
         first = title.split()[0].lower()
@@ -86,23 +106,21 @@ Rule = tuple[float, float, float, tuple[int, ...]]  # x0, x1, thickness, colour
 
 def _look(pdf: Path) -> tuple[set[tuple[int, ...]], list[Rule]]:
     """Page 1's text colours, and its horizontal rules: (x0, x1, thickness, colour)."""
-    import pdfplumber
 
     def colour(value: Any) -> tuple[int, ...]:  # in 0-255, as the classes write them
         return tuple(round(float(c) * 255) for c in (value or ()))
 
-    with pdfplumber.open(pdf) as document:
-        page = document.pages[0]
-        colours = {colour(c.get("non_stroking_color")) for c in page.chars if c["text"].strip()}
-        rules = [
-            (r["x0"], r["x1"], r["bottom"] - r["top"], colour(r["non_stroking_color"]), r["top"])
-            for r in page.rects
-            if r["x1"] - r["x0"] > 40 and r["bottom"] - r["top"] < 2
-        ] + [
-            (r["x0"], r["x1"], float(r["linewidth"]), colour(r.get("stroking_color")), r["top"])
-            for r in page.lines
-            if r["x1"] - r["x0"] > 40 and abs(r["bottom"] - r["top"]) < 2
-        ]
+    _, chars, rects, lines = _page_one(pdf)
+    colours = {colour(c.get("non_stroking_color")) for c in chars if c["text"].strip()}
+    rules = [
+        (r["x0"], r["x1"], r["bottom"] - r["top"], colour(r["non_stroking_color"]), r["top"])
+        for r in rects
+        if r["x1"] - r["x0"] > 40 and r["bottom"] - r["top"] < 2
+    ] + [
+        (r["x0"], r["x1"], float(r["linewidth"]), colour(r.get("stroking_color")), r["top"])
+        for r in lines
+        if r["x1"] - r["x0"] > 40 and abs(r["bottom"] - r["top"]) < 2
+    ]
     return colours, [r[:4] for r in sorted(rules, key=lambda r: r[4])]
 
 
@@ -140,10 +158,7 @@ def test_the_section_titles_stand_where_xelatex_puts_them(
 def _lines(pdf: Path) -> list[tuple[str, float]]:
     """Page 1's lines, the footer's too: each one's first 25 letters (without
     spaces or case, which the engines' text layers differ in) and its top."""
-    import pdfplumber
-
-    with pdfplumber.open(pdf) as document:
-        lines = document.pages[0].extract_text_lines()
+    lines = _page_one(pdf)[0]
     return [("".join(line["text"].split()).lower()[:25], line["top"]) for line in lines]
 
 

@@ -45,12 +45,15 @@ def document(profile: str = "zili-zhang", theme: str = "awesome") -> TexDocument
 
 
 @pytest.fixture(scope="module")
-def made(tmp_path_factory: pytest.TempPathFactory) -> Callable[[TexDocument], Path]:
+def made(tmp_path_factory: pytest.TempPathFactory, _formats: Path) -> Callable[[TexDocument], Path]:
     """The format of a document's class, made here (not by a process of its own)
-    once for the module, in a cache of its own; the test's cache gets it by hard
-    links (its record names its inode). A test that damages it writes a new file
-    in its own cache, never into the linked one."""
+    once for the module, in a cache of its own: a built-in theme's is the run's
+    (conftest.py _formats, made by make_format too, in the test process), any
+    other class's is made here; the test's cache gets it by hard links (its
+    record names its inode). A test that damages it writes a new file in its
+    own cache, never into the linked one."""
     folder = tmp_path_factory.mktemp("made-formats")
+    link_kinds(_formats, folder, (texformat.KIND,))
     done: set[Path] = set()
 
     def made_for(doc: TexDocument) -> Path:
@@ -59,7 +62,8 @@ def made(tmp_path_factory: pytest.TempPathFactory) -> Callable[[TexDocument], Pa
         if cls not in done:
             with pytest.MonkeyPatch.context() as env:
                 env.setenv("CVGEN_CACHE_DIR", str(folder))
-                made_format(cls)
+                if texformat.usable_format(cls) is None:
+                    made_format(cls)
             done.add(cls)
         own = cache.cache_dir()
         assert own is not None
