@@ -502,3 +502,16 @@ def academic_selection(variant: str = "long", locale: str | None = None) -> Any:
     day = PartialDate.parse(ACADEMIC_DAY_ISO)
     request = CvRequest(ACADEMIC, variant, date=day, locale=locale)
     return Workspace().resolve(request, typeset=False)
+
+
+@pytest.fixture
+def fonts_not_embedded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test of a web page's markup or files, which reads none of its fonts:
+    the pages it makes have no ``@font-face`` rules. Subsetting takes 0.1-0.8 s
+    of CPU a face, seven faces a page, and a page of characters no page had
+    before (a test's own database, a locale's words) needs new subsets. The
+    fonts themselves are tested in tests/render/html/test_webfonts.py, their
+    embedding in the pages' own tests and in the browser (fonts_loaded, overflow)."""
+    from cvgen.render.html import document
+
+    monkeypatch.setattr(document, "font_face_css", lambda fonts, text: "")

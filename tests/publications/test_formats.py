@@ -162,6 +162,7 @@ def test_html_is_one_standalone_semantic_page(page: PublicationPage) -> None:
     assert '<meta name="viewport"' in text
 
 
+@pytest.mark.usefixtures("fonts_not_embedded")
 def test_html_filter_knows_each_papers_year_and_members(page: PublicationPage) -> None:
     structure = parsed(render_page(page, "html")[0])
     articles = structure.having("article", "data-year")
@@ -186,6 +187,7 @@ def test_html_filter_knows_each_papers_year_and_members(page: PublicationPage) -
     assert '<p class="count" id="filter-count" aria-live="polite">28 of 28 papers</p>' in text
 
 
+@pytest.mark.usefixtures("fonts_not_embedded")
 def test_html_escapes_member_names_and_ids() -> None:
     paper = Paper.model_validate({"title": "T", "authors": [NASTY_AUTHOR, "Bo"], "year": 2024})
     db = PublicationDatabase(papers={"t": paper})
@@ -197,6 +199,7 @@ def test_html_escapes_member_names_and_ids() -> None:
     assert 'onmouseover="' not in text and "<b>" not in text
 
 
+@pytest.mark.usefixtures("fonts_not_embedded")
 def test_html_without_papers_has_no_filter() -> None:
     text, _ = render_page(choose_papers(PublicationDatabase(papers={}), MEMBERS), "html")
     structure = parsed(text)
@@ -204,6 +207,7 @@ def test_html_without_papers_has_no_filter() -> None:
     assert structure.counts["script"] == 1  # which finds no form, and does nothing
 
 
+@pytest.mark.usefixtures("fonts_not_embedded")
 def test_html_escapes_user_text_and_bolds_members(page: PublicationPage) -> None:
     text, _ = render_page(page, "html")
     for raw in ("<b>", "<i>", "<script>alert", "<Things>", "javascript:"):
