@@ -102,8 +102,7 @@ class Browser(Chromium):
 
     A closed page's tab is emptied (about:blank) and shown the next page, unless the page
     sent a command that changes the tab (:data:`_LEAVE_NOTHING`): a new tab costs
-    Chromium 0.3-0.4 s of CPU, a navigation in one 0.1-0.2 s, and a make test opens
-    about a hundred pages."""
+    Chromium 0.3-0.4 s of CPU, a page shown in an open one 0.1-0.2 s."""
 
     def __init__(self, executable: str | None = None) -> None:
         super().__init__(executable)
