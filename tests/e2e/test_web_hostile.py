@@ -136,7 +136,6 @@ def test_a_script_address_is_refused(tmp_path: Path, homepage: str) -> None:
     assert not (tmp_path / "out").exists()
 
 
-@pytest.mark.usefixtures("fonts_not_embedded")  # links and text: no font read
 def test_an_address_cannot_step_out_of_its_link(tmp_path: Path, browser: Browser) -> None:
     data = yaml.safe_load((ROOT / "profiles/zili-zhang.yaml").read_text(encoding="utf-8"))
     data["experience"][0]["bullets"] = [LINKS]
