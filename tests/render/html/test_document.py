@@ -121,13 +121,11 @@ def test_same_cv_and_date_same_bytes(zili: str) -> None:
     assert other_day != zili and "October 11, 2024" in other_day
 
 
-@pytest.mark.usefixtures("fonts_not_embedded")
 def test_no_pdf_no_link() -> None:
     page = render_html(select_cv(ZILI).selected, DAY)
     assert 'class="pdf"' not in page and not re.search(r'href="[^"]*\.pdf"', page)
 
 
-@pytest.mark.usefixtures("fonts_not_embedded")
 def test_in_the_cvs_locale() -> None:
     page = render_html(select_cv(ZILI, variant="long-zh").selected, DAY)
     assert '<html lang="zh-CN"' in page or '<html lang="zh"' in page
@@ -135,7 +133,6 @@ def test_in_the_cvs_locale() -> None:
     assert "2024年10月10日" in page
 
 
-@pytest.mark.usefixtures("fonts_not_embedded")
 def test_a_themes_look_and_its_own_stylesheet(tmp_path: Path) -> None:
     """A built-in theme's web.css is in its folder and in cvgen's stylesheet,
     scoped to its pages; a group's theme that extends it looks like it, and its
@@ -177,7 +174,6 @@ def test_the_page_embeds_the_pdfs_font_files(theme: str, monkeypatch: pytest.Mon
     assert "--heading-align: " + str(chain.look.heading_align) in page
 
 
-@pytest.mark.usefixtures("fonts_not_embedded")
 def test_a_web_css_that_leads_out_of_its_theme_is_refused(tmp_path: Path) -> None:
     secret = tmp_path / "secret.css"
     secret.write_text("body { content: 'TOP-SECRET'; }\n", encoding="utf-8")
@@ -218,7 +214,6 @@ def test_a_shared_link_previews_the_cv(zili: str) -> None:
     )
 
 
-@pytest.mark.usefixtures("fonts_not_embedded")
 def test_papers_as_the_themes_pdf_cites_them() -> None:
     """look.papers: classic's title, authors, then the venue in bold with its
     short name and year (seed 000); margin's numbered IEEE references, every
@@ -247,7 +242,6 @@ def visible_markup(html: str) -> str:
     return re.sub(r"</?a[^>]*>", "", html)
 
 
-@pytest.mark.usefixtures("fonts_not_embedded")
 def test_the_academic_sections_with_their_summaries_and_groups() -> None:
     from tests.conftest import academic_selection
 
@@ -279,7 +273,6 @@ contacts:
 """
 
 
-@pytest.mark.usefixtures("fonts_not_embedded")
 def test_academic_contacts_as_labelled_links_and_same_as(tmp_path: Path) -> None:
     profile = tmp_path / "ada-lovelace.yaml"
     profile.write_text(ACADEMIC_CONTACTS, encoding="utf-8")
@@ -301,7 +294,6 @@ def test_academic_contacts_as_labelled_links_and_same_as(tmp_path: Path) -> None
     ]
 
 
-@pytest.mark.usefixtures("fonts_not_embedded")
 def test_only_a_korean_page_has_koreans_rules() -> None:
     """``word-break: keep-all`` and no autospace in a Korean page (korean.css);
     a Chinese page breaks between characters, and its bytes are as before."""
