@@ -67,17 +67,18 @@ SLOWEST_FIRST = tuple(
         "publications/test_page_in_browser", "e2e/test_typst_parity",
         "e2e/test_locale_typography", "test_layoutcheck",
         "security/test_long_words", "render/html/test_webfonts", "e2e/test_papergroups",
-        "tex/test_texformat", "render/html/test_document_in_browser", "cli/test_site",
+        "tex/test_texformat", "render/html/test_document_in_browser",
         "e2e/test_locales", "e2e/test_senior_cvs", "cli/test_launch", "e2e/test_docs",
         "e2e/test_typst_features", "e2e/test_kill", "pipeline/test_rendered", "pipeline/test_early",
         "e2e/test_web_hostile", "test_browser", "e2e/test_bad_files",
-        "publications/test_page_locale", "test_dockerfile",
+        "publications/test_page_locale",
         "render/latex/test_theme_classic", "e2e/test_tampered_cache",
         "pipeline/test_freshness", "e2e/test_site_hostile", "e2e/test_themes",
         "tex/test_compile", "e2e/test_academic_sections", "pipeline/test_webpage",
         "security/test_cache", "pipeline/test_folderwatch", "tex/test_preview",
         "publications/test_page", "security/test_special_files", "pipeline/test_plan",
-        "cv/test_fit", "security/test_fonts", "publications/test_formats", "cli/test_new",
+        "cv/test_fit", "security/test_fonts", "publications/test_formats", "cli/test_site",
+        "cli/test_new", "test_dockerfile",
         "e2e/test_paper_kinds", "security/test_typst_themes", "diff/test_compare",
         "e2e/test_korean", "scaffold/test_starter", "e2e/test_hostile", "tex/test_glyphs",
         "render/test_outputs_agree", "e2e/test_gallery", "security/test_os_refusals",
@@ -502,3 +503,16 @@ def academic_selection(variant: str = "long", locale: str | None = None) -> Any:
     day = PartialDate.parse(ACADEMIC_DAY_ISO)
     request = CvRequest(ACADEMIC, variant, date=day, locale=locale)
     return Workspace().resolve(request, typeset=False)
+
+
+@pytest.fixture
+def fonts_not_embedded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test of a web page's markup or files, which reads none of its fonts:
+    the pages it makes have no ``@font-face`` rules. Subsetting takes 0.1-0.8 s
+    of CPU a face, seven faces a page, and a page of characters no page had
+    before (a test's own database, a locale's words) needs new subsets. The
+    fonts themselves are tested in tests/render/html/test_webfonts.py, their
+    embedding in the pages' own tests and in the browser (fonts_loaded, overflow)."""
+    from cvgen.render.html import document
+
+    monkeypatch.setattr(document, "font_face_css", lambda fonts, text: "")

@@ -5,10 +5,14 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from cvgen.cli.main import main
 from tests.conftest import ROOT
+
+# what the command prints and the pages say are read here, never the pages' fonts
+pytestmark = pytest.mark.usefixtures("fonts_not_embedded")
 
 
 def group(tmp_path: Path) -> Path:

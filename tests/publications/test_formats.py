@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from cvgen.model import Paper, PublicationDatabase
-from cvgen.publications.formats import md_escape, render_latex, render_page
+from cvgen.publications.formats import md_escape, publications, render_latex, render_page
 from cvgen.publications.page import PublicationPage, choose_papers
 from cvgen.render.latex.escape import tex
 from cvgen.sources.loader import load_database
@@ -24,12 +24,13 @@ NASTY_TITLE = (
 NASTY_AUTHOR = "-Zoë O'Brien & <i>Co</i>"
 NASTY_ABSTRACT = "1. line one\n\n# not a heading\n<script>alert(1)</script> **not bold**"
 MEMBERS = ["Zili Zhang", "Yinmin Zhong", "Zhisheng Ye"]
+DATABASE = Path(__file__).parents[2] / "profiles/publications.yaml"
 
 
 @pytest.fixture(scope="module")
 def page() -> PublicationPage:
     """The bundled database plus one paper full of characters that mean something."""
-    bundled = load_database(Path(__file__).parents[2] / "profiles/publications.yaml")
+    bundled = load_database(DATABASE)
     nasty = Paper.model_validate(
         {
             "title": NASTY_TITLE,
@@ -134,6 +135,7 @@ def parsed(text: str) -> Structure:
     return structure
 
 
+@pytest.mark.usefixtures("fonts_not_embedded")  # test_html_embeds_the_cvs_fonts: with them
 def test_html_is_one_standalone_semantic_page(page: PublicationPage) -> None:
     text, _ = render_page(page, "html")
     structure = parsed(text)
@@ -145,15 +147,7 @@ def test_html_is_one_standalone_semantic_page(page: PublicationPage) -> None:
     # one inline script, and nothing the page fetches: no file beside it, nothing from a CDN
     assert counts["script"] == text.count("<script") == 1
     assert structure.having("script", "src") == []
-    for external in ("<link", "src=", "@import", "<iframe", "<object", "<embed"):
-        assert external not in text
-    # the fonts are the CVs', embedded: every url( is a data: URI
-    assert set(re.findall(r"url\(([a-z]+):", text)) == {"data"}
-    assert text.count("url(") == text.count("@font-face") >= 2
-    styles = [re.sub(r"url\(data:[^)]*\)", "", css) for css in structure.code["style"]]
-    code = "\n".join(structure.code["script"] + styles)
-    for fetch in ("http", "://", "fetch(", "XMLHttpRequest", "import(", "@import"):
-        assert fetch not in code, fetch
+    assert_fetches_nothing(text, structure)
     assert "src" not in "\n".join(structure.code["script"])
     # the script never turns a string into HTML: it hides elements and sets text
     script = "\n".join(structure.code["script"])
@@ -162,6 +156,27 @@ def test_html_is_one_standalone_semantic_page(page: PublicationPage) -> None:
     assert '<meta name="viewport"' in text
 
 
+def assert_fetches_nothing(text: str, structure: Structure) -> None:
+    for external in ("<link", "src=", "@import", "<iframe", "<object", "<embed"):
+        assert external not in text
+    styles = [re.sub(r"url\(data:[^)]*\)", "", css) for css in structure.code["style"]]
+    code = "\n".join(structure.code["script"] + styles)
+    for fetch in ("http", "://", "fetch(", "XMLHttpRequest", "import(", "@import"):
+        assert fetch not in code, fetch
+
+
+def test_html_embeds_the_cvs_fonts() -> None:
+    """The fonts are the CVs', embedded: every url( is a data: URI, and the page
+    still fetches nothing. The bundled group's page, as ``cvgen publications``
+    writes it: the run makes its font subsets once, for the browser's tests of
+    it (tests/publications/test_page_in_browser.py) and the site's."""
+    text = publications("html", db_path=DATABASE).text
+    assert set(re.findall(r"url\(([a-z]+):", text)) == {"data"}
+    assert text.count("url(") == text.count("@font-face") >= 2
+    assert_fetches_nothing(text, parsed(text))
+
+
+@pytest.mark.usefixtures("fonts_not_embedded")
 def test_html_filter_knows_each_papers_year_and_members(page: PublicationPage) -> None:
     structure = parsed(render_page(page, "html")[0])
     articles = structure.having("article", "data-year")
@@ -186,6 +201,7 @@ def test_html_filter_knows_each_papers_year_and_members(page: PublicationPage) -
     assert '<p class="count" id="filter-count" aria-live="polite">28 of 28 papers</p>' in text
 
 
+@pytest.mark.usefixtures("fonts_not_embedded")
 def test_html_escapes_member_names_and_ids() -> None:
     paper = Paper.model_validate({"title": "T", "authors": [NASTY_AUTHOR, "Bo"], "year": 2024})
     db = PublicationDatabase(papers={"t": paper})
@@ -197,6 +213,7 @@ def test_html_escapes_member_names_and_ids() -> None:
     assert 'onmouseover="' not in text and "<b>" not in text
 
 
+@pytest.mark.usefixtures("fonts_not_embedded")
 def test_html_without_papers_has_no_filter() -> None:
     text, _ = render_page(choose_papers(PublicationDatabase(papers={}), MEMBERS), "html")
     structure = parsed(text)
@@ -204,6 +221,7 @@ def test_html_without_papers_has_no_filter() -> None:
     assert structure.counts["script"] == 1  # which finds no form, and does nothing
 
 
+@pytest.mark.usefixtures("fonts_not_embedded")
 def test_html_escapes_user_text_and_bolds_members(page: PublicationPage) -> None:
     text, _ = render_page(page, "html")
     for raw in ("<b>", "<i>", "<script>alert", "<Things>", "javascript:"):

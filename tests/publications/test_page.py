@@ -25,6 +25,9 @@ from cvgen.sources.loader import load_database
 from cvgen.sources.locales import builtin_locale
 from cvgen.sources.paths import find_profiles
 
+# the pages' markup and files are read here, never their fonts
+pytestmark = pytest.mark.usefixtures("fonts_not_embedded")
+
 # The group's page of 2023-2025 (seeds/001), each of its entries as a database key.
 GROUP_PAGE_KEYS = [
     "disttrain-sigcomm25",

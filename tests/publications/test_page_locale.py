@@ -43,6 +43,7 @@ def test_markdown_in_the_locales_words(code: str, title: str, lede: str) -> None
     assert lines[0] == f"# {title}" and lines[2] == lede
 
 
+@pytest.mark.usefixtures("fonts_not_embedded")
 def test_html_in_chinese() -> None:
     html = publications("html", db_path=DATABASE, locale="zh").text
     assert '<html lang="zh-CN">' in html
@@ -103,6 +104,7 @@ def test_the_filter_fills_a_pattern_as_the_page_was_written(
 
 
 @pytest.mark.parametrize(("code", "one"), [("en", "n === 1"), ("fr", "n <= 1"), ("zh", "false")])
+@pytest.mark.usefixtures("fonts_not_embedded")
 def test_the_filters_counts_take_the_locales_plural_rule(code: str, one: str) -> None:
     """The script words a count as the page does (Locale.plural: French's 0 is singular)."""
     text = publications("html", db_path=DATABASE, locale=code).text

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 import shlex
+import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -28,7 +29,7 @@ from cvgen.scaffold.cirepo import (
 from cvgen.scaffold.starter import new_profile
 from cvgen.support.system import debian_packages
 from tests.conftest import pdf_text, squash
-from tests.importers.actionlint import actionlint
+from tests.importers.actionlint import actionlint_each
 
 ROOT = Path(__file__).resolve().parents[2]
 VENV_BIN = ROOT / ".venv/bin"
@@ -160,14 +161,15 @@ def test_the_workflow_installs_the_one_package_list() -> None:
 
 def test_the_workflow_has_no_findings_and_a_broken_one_has() -> None:
     text = workflow_text(f"cvgen-academic=={__version__}")
-    assert actionlint(text) == []
     # the checker checks: a misspelt context and an unknown key are found, at their lines
     typo = text.replace("github.event.pull_request.base.sha", "github.event_pull_request.base.sha")
-    ((kind, line, message),) = [(f["kind"], f["line"], f["message"]) for f in actionlint(typo)]
+    key = text.replace("    runs-on:", "    timeout: 5\n    runs-on:", 1)
+    found, in_typo, in_key = actionlint_each([text, typo, key])  # one checker for the three
+    assert found == []
+    ((kind, line, message),) = [(f["kind"], f["line"], f["message"]) for f in in_typo]
     assert (kind, line) == ("expression", _line_of(text, "BASE_SHA:"))
     assert 'property "event_pull_request" is not defined' in message
-    key = text.replace("    runs-on:", "    timeout: 5\n    runs-on:", 1)
-    ((kind, line, message),) = [(f["kind"], f["line"], f["message"]) for f in actionlint(key)]
+    ((kind, line, message),) = [(f["kind"], f["line"], f["message"]) for f in in_key]
     assert (kind, line) == ("syntax-check", _line_of(text, "    runs-on:"))
     assert 'unexpected key "timeout" for "job" section' in message
 
@@ -252,10 +254,19 @@ def edit(path: Path, old: str, new: str) -> None:
 
 
 @pytest.fixture
-def cv_repo(tmp_path: Path) -> tuple[Path, str, str]:
+def cv_repo(made_cv_repo: tuple[Path, str, str], tmp_path: Path) -> tuple[Path, str, str]:
     """A CV repository with init-repo's files and two commits: the second changes
-    Ada's profile (a role, an honour added), adds Charles's and removes Grace's."""
+    Ada's profile (a role, an honour added), adds Charles's and removes Grace's.
+    A copy of the module's (the same commits): each test changes its own."""
+    made, first, second = made_cv_repo
     repo = tmp_path / "cv"
+    shutil.copytree(made, repo, symlinks=True)
+    return repo, first, second
+
+
+@pytest.fixture(scope="module")
+def made_cv_repo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str, str]:
+    repo = tmp_path_factory.mktemp("cirepo") / "cv"
     repo.mkdir()
     git(repo, "init", "--quiet", "--initial-branch", "main")
     new_profile("Ada Lovelace", repo / "profiles")

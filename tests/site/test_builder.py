@@ -203,6 +203,7 @@ def test_a_members_papers_link_filters_the_publication_page(site: Path, browser:
         assert page.console_errors == []
 
 
+@pytest.mark.usefixtures("fonts_not_embedded")  # counts entries, reads no font
 def test_a_members_page_shows_what_their_pdf_shows(tmp_path: Path) -> None:
     """Held to one page, a PDF drops entries; the member's page leaves them out too."""
     import shutil

@@ -17,9 +17,9 @@ from cvgen.site.builder import build_site
 from cvgen.site.manifest import MANIFEST, read_manifest, remove_stale
 from tests.conftest import ROOT
 
-#: the bundled site's date (tests/site/test_builder.py): the same pages, so the
-#: same web-font subsets, which the run's cache then already holds
 DAY = PartialDate(2024, 10, 10)
+# the sites' files are read here, never their pages' fonts
+pytestmark = pytest.mark.usefixtures("fonts_not_embedded")
 
 
 def group(tmp_path: Path, *names: str) -> Path:
