@@ -120,7 +120,7 @@ def edit_every_file(box: Sandbox, other_pdf: bytes) -> None:
                 entry["sha256"] = _sha(other_pdf)
                 path.write_bytes(seal + b"\n" + json.dumps(entry).encode())
                 (box.cache / "pdf" / f"{_sha(other_pdf)}.pdf").write_bytes(other_pdf)
-            else:  # yaml/*.json, pdf/*.pdf, stamped/*.pdf: garbage
+            else:  # yaml/*.json, facts/*.json, pdf/*.pdf, stamped/*.pdf: garbage
                 path.write_bytes(b"\x00\xff{[garbage" + data[:40])
     for kind in ("early", "tex", "xelatex"):  # a recipe nobody reads, whatever it asks
         (box.cache / kind).mkdir(exist_ok=True)
@@ -141,6 +141,10 @@ def forge_every_file(box: Sandbox, monkeypatch: pytest.MonkeyPatch) -> None:
                 record["source"] = record["source"].replace(
                     "\\begin{document}", ESCAPES + "\\begin{document}", 1
                 )
+                cache.write(kind, path.name, json.dumps(record).encode())
+            elif kind == "facts":  # a profile's facts naming files the profile does not
+                record = json.loads(data)
+                record.update(photo="/etc/passwd", database="../../../etc/shadow")
                 cache.write(kind, path.name, json.dumps(record).encode())
             elif kind == "fonts" and "-icon-" in path.name:  # an icon's outline as TeX
                 units, _ = json.loads(data)
@@ -176,7 +180,7 @@ def first_builds(box: Sandbox) -> tuple[bytes, bytes]:
     assert themed.returncode == 0, themed.stderr
     other = (box.out / PDF.replace(".pdf", "-classic.pdf")).read_bytes()
     assert other != right
-    kinds = {"early", "preamble", "builds", "pdf", "yaml", "rendered", "stamped", "fonts"}
+    kinds = {"early", "preamble", "builds", "pdf", "yaml", "rendered", "stamped", "fonts", "facts"}
     assert cache_files(box).keys() == kinds
     box.log.unlink()
     return right, other
