@@ -85,6 +85,18 @@ def take(document: TypstDocument) -> CompiledPdf | None:
     return started.pdf if started.document == document else None
 
 
+def compile_taken(document: TypstDocument, *, keep: Path | None, fill: bool) -> CompiledPdf:
+    """``document``'s PDF: the launcher's compile (:func:`take`) when it is
+    ``document``'s and no fill is asked (that compile measured none), else a
+    compile here, after the launcher's, so in Typst's warm caches. The one
+    way a build's Typst document is compiled, whole or from a rendered record."""
+    from cvgen.typst.compile import compile_typst
+
+    if (early := take(document)) is not None and not fill:
+        return early
+    return compile_typst(document, keep=keep, fill=fill)
+
+
 KIND = "rendered"  # beside the rendered documents (cvgen.pipeline.rendered)
 
 

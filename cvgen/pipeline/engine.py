@@ -69,15 +69,10 @@ def build_pdf(
     def compile_document(document: TexDocument | TypstDocument) -> CompiledPdf:
         if isinstance(document, TexDocument):
             return compiler.compile(document, keep=out_dir, timeout=tex_timeout)
-        from cvgen.pipeline.earlytypst import take
-        from cvgen.typst.compile import compile_typst  # in this process: no TeX run started early
+        from cvgen.pipeline.earlytypst import compile_taken  # in this process: no TeX run
 
-        # the launcher's compile (cvgen/pipeline/earlytypst.py): this document's,
-        # or another's, which leaves Typst's caches full for this one
-        if (early := take(document)) is not None and budget is None:
-            return early
         # how full the last page is matters to a page budget alone (fit_to_budget)
-        return compile_typst(document, keep=out_dir, fill=budget is not None)
+        return compile_taken(document, keep=out_dir, fill=budget is not None)
 
     def compile_selected(selected: SelectedCV) -> tuple[int, CompiledPdf]:
         compiled = compile_document(render(selected, day, theme))

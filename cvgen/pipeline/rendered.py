@@ -235,10 +235,7 @@ def _compile(
     if isinstance(document, TexDocument):
         clean_once()  # what killed cvgens left (an early run's compiler has not looked)
         return compiler.compile(document, keep=options.out_dir, timeout=options.tex_timeout)
-    from cvgen.pipeline.earlytypst import take
-    from cvgen.typst.compile import compile_typst  # in this process, its folder cleaned alike
+    from cvgen.pipeline.earlytypst import compile_taken  # in this process, its folder cleaned alike
 
-    if (early := take(document)) is not None:  # compiled while the command loaded
-        return early
     # no fill asked: a CV over its budget takes the ordinary build
-    return compile_typst(document, keep=options.out_dir, fill=False)
+    return compile_taken(document, keep=options.out_dir, fill=False)
