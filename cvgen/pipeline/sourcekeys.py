@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import threading
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -107,13 +107,7 @@ def profile_facts(text: bytes) -> ProfileFacts:
         except (ValueError, KeyError, TypeError):
             pass
     facts = ProfileFacts.of(plain_yaml(text))
-    record = {
-        "photo": facts.photo,
-        "date": facts.date,
-        "database": facts.database,
-        "variants": list(facts.variants),
-    }
-    cache.write(FACTS, name, json.dumps(record).encode())
+    cache.write(FACTS, name, json.dumps(asdict(facts)).encode())  # variants: a JSON list
     return facts
 
 
