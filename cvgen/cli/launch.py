@@ -164,6 +164,7 @@ def start_typst(profile: str, *, variant: str = "long", force: bool = True) -> b
     from pathlib import Path
 
     from cvgen.pipeline.earlytypst import last_build, start
+    from cvgen.support.children import usable_cores
 
     try:
         path = Path(profile)
@@ -171,7 +172,7 @@ def start_typst(profile: str, *, variant: str = "long", force: bool = True) -> b
         if found is None:
             return False
         key, changed = found
-        if not (changed and _cores() > 1) and not (force and not changed):
+        if not (changed and usable_cores() > 1) and not (force and not changed):
             return False
         from cvgen.pipeline.rendered import find_rendered
 
@@ -184,13 +185,6 @@ def start_typst(profile: str, *, variant: str = "long", force: bool = True) -> b
         return False
     start(rendered.document)
     return True
-
-
-def _cores() -> int:
-    """The cores this process may run on (``taskset`` may leave it one)."""
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
 
 
 def tex_timeout(argv: list[str]) -> float | None:

@@ -63,11 +63,11 @@ def preload_pdf_tools() -> None:
     """Import pypdf in a thread while XeLaTeX runs, when a second core can do
     it: the stamp may not need it (cvgen.tex.stamp keeps stamped PDFs), and
     on one core an import nobody uses only takes time from TeX."""
-    import os
     import threading
 
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    if (cores or 1) > 1:
+    from cvgen.support.children import usable_cores
+
+    if usable_cores() > 1:
         threading.Thread(target=_import_pypdf, daemon=True).start()
 
 

@@ -76,3 +76,11 @@ def bounded_child(cpu_seconds: float, *, die_with_parent: bool = True) -> Callab
         _limit_cpu(cpu_seconds)
 
     return start
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (``taskset`` may leave it one of the
+    machine's): what decides whether work beside TeX or Typst pays."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1

@@ -435,16 +435,16 @@ def test_after_an_edit_the_launcher_compiles_the_last_document(
     assert first.exit_code == 0, first.output
     options = typst_build(args)
     assert options is not None and not options["force"]
-    monkeypatch.setattr(launch, "_cores", lambda: 2)
+    monkeypatch.setattr("cvgen.support.children.usable_cores", lambda: 2)
     assert not start_typst(**options)  # unchanged: most likely up to date
-    monkeypatch.setattr(launch, "_cores", lambda: 1)
+    monkeypatch.setattr("cvgen.support.children.usable_cores", lambda: 1)
     assert start_typst(**{**options, "force": True})  # unchanged, --force: its own document
     assert earlytypst.take(earlytypst._started.document)  # type: ignore[union-attr]
     text = profile.read_text(encoding="utf-8")
     profile.write_text(text.replace("{en: Ph.D. Student", "{en: Ph.D. Candidate", 1), "utf-8")
     assert not start_typst(**options)  # one core: it would only add a compile
     assert not start_typst(**{**options, "force": True})
-    monkeypatch.setattr(launch, "_cores", lambda: 2)
+    monkeypatch.setattr("cvgen.support.children.usable_cores", lambda: 2)
     assert start_typst(**options)
     started = earlytypst._started
     assert started is not None and "Ph.D. Student" in started.document.source
