@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -20,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import IO
 
 ROOT = Path(__file__).resolve().parent.parent
 CVGEN = str(Path(sys.executable).parent / "cvgen")
@@ -431,6 +434,75 @@ def cores_and_prefixes() -> list[tuple[str, list[str]]]:
     return [("2 cores", []), ("1 core", ["taskset", "-c", "0"])]
 
 
+REBUILT = re.compile(r"^rebuilt .*\((?:\d+ pages?), ([0-9.]+) s\)$")
+
+
+def watched(bench: Bench) -> None:
+    """Zili's CV rebuilt by ``cvgen build --watch`` after an edit of the
+    profile, Typst beside XeLaTeX, on two cores and one: the edit loop, where
+    the process, its modules and Typst's caches stay warm. Two times a
+    rebuild: cvgen's own (from the change it took to the PDF written, the
+    time it prints) and the wall time from the edit to that line, which adds
+    the watcher's wait for the editor to finish saving (300 ms) and its poll.
+    CPU is the watching process's own (and its children's, XeLaTeX's), from
+    /proc, over the rebuild."""
+    profile, edit = editable_profile(bench)
+    out = bench.work / "watched"
+    for cores, prefix in cores_and_prefixes():
+        measured = {}
+        for engine in ("xelatex", "typst"):
+            command = [*prefix, CVGEN, "build", str(profile), "--out", str(out),
+                       "--engine", engine, "--watch"]  # fmt: skip
+            measured[engine] = rebuilds(command, edit, max(bench.runs, 5))
+        xelatex = measured["xelatex"][0]
+        for engine, label in (("xelatex", "XeLaTeX"), ("typst", "Typst")):
+            own, wall = measured[engine]
+            note = "baseline of the Typst row" if engine == "xelatex" else ratio(own, xelatex, 0.5)
+            bench.rows.append((f"--watch rebuild after an edit, {label} ({cores})", own, note))
+            bench.rows.append((f"  the same, edit to the printed line ({cores})", wall, ""))
+
+
+def rebuilds(command: list[str], edit: Callable[[], None], runs: int) -> tuple[Timing, Timing]:
+    """Medians of ``runs`` rebuilds of a ``--watch`` process after ``edit``:
+    cvgen's own time and the time from the edit to the printed line (each with
+    the process's CPU time over the rebuild)."""
+    watcher = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, text=True)  # fmt: skip
+    assert watcher.stdout is not None
+    own, wall = [], []
+    try:
+        read_until(watcher.stdout, "watching ")  # built once, and watching
+        for _ in range(runs):
+            time.sleep(0.5)  # past the watcher's settle time: each edit its own rebuild
+            cpu, start = cpu_seconds(watcher.pid), time.monotonic()
+            edit()
+            line = read_until(watcher.stdout, "rebuilt ")  # after "changed ..."
+            seconds, used = time.monotonic() - start, cpu_seconds(watcher.pid) - cpu
+            found = REBUILT.match(line)
+            assert found, f"--watch did not rebuild: {line!r}"
+            own.append(Timing(float(found.group(1)), 0.0, used))
+            wall.append(Timing(seconds, 0.0, used))
+    finally:
+        watcher.send_signal(signal.SIGINT)
+        watcher.communicate(timeout=30)
+    return middle(own), middle(wall)
+
+
+def read_until(lines: IO[str], start: str) -> str:
+    """The first line read from ``lines`` that starts with ``start``."""
+    for line in lines:
+        if line.startswith(start):
+            return line.strip()
+    raise AssertionError(f"--watch ended before a line starting {start!r}")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system time of process ``pid`` and its waited-for children."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    ticks = sum(int(f) for f in fields[11:15])  # utime stime cutime cstime
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
 def rendercv(bench: Bench) -> None:
     """RenderCV beside cvgen's builds after an edit, on two cores and one
     (:func:`rendercv_rows`)."""
@@ -514,6 +586,7 @@ STEPS: dict[str, Callable[[Bench], object]] = {
     "phases": phases,
     "startup": startup,
     "engines": engines,
+    "watch": watched,
     "rendercv": rendercv,
 }
 
