@@ -77,11 +77,12 @@ PART = ".part"  # a file being written
 PART_AGE = 3600.0  # seconds: a .part this old was left by a writer that died
 _KIND = re.compile(r"[a-z][a-z0-9-]*")  # pdf, builds, formats...
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+-]*")  # <hash>.pdf, preamble-1.2.tex...
-_FORMAT = re.compile(r"[0-9a-f]+\.fmt")  # formats/<key>.fmt (TeX reads it: no seal)
+_FORMATS = "formats"  # TeX's formats: <key>.fmt (TeX writes and reads it: no seal)...
+_FORMAT = re.compile(r"[0-9a-f]+\.fmt")  # ...beside its sealed record, <key>.json
 LEDGER = ".ledger"  # the bytes the cache holds as last counted, plus the writes since
 _COUNT = re.compile(rb"([0-9]{1,18})\n")  # the ledger's one line
 LOW_WATER = 0.9  # a write that prunes leaves this share of the limit: the next ones do not
-_COUNTED = frozenset({"formats"})  # kinds whose files are also written by others (TeX)
+_COUNTED = frozenset({_FORMATS})  # kinds whose files are also written by others (TeX)
 
 
 def cache_dir() -> Path | None:
@@ -246,7 +247,8 @@ def prune(folder: Path, limit: int, now: float | None = None) -> int:
     temporary files (``.part``) older than :data:`PART_AGE`: nothing else is
     counted or deleted, no symlink is followed (a symlinked folder or file in
     the cache is left alone, as is what it points to). A file dated in the
-    future counts as the oldest; a sparse file counts the bytes it holds."""
+    future counts as the oldest; a sparse file counts the bytes it holds; a
+    format was last used when its record was (read for each build)."""
     return _count(folder, limit, limit, time.time() if now is None else now)[0]
 
 
@@ -308,6 +310,11 @@ def _candidates(kind: Path, now: float) -> list[tuple[float, int, Path]]:
         blocks = getattr(info, "st_blocks", None)
         size = info.st_size if blocks is None else min(info.st_size, blocks * 512)
         found.append((used, size, Path(entry.path)))
+    if kind.name == _FORMATS:  # TeX's format keeps its date (its record checks it): the record's
+        used_at = {path.name: used for used, _, path in found}
+        for i, (used, size, path) in enumerate(found):
+            if _FORMAT.fullmatch(path.name):
+                found[i] = (max(used, used_at.get(f"{path.stem}.json", 0.0)), size, path)
     return found
 
 
@@ -320,7 +327,7 @@ def _ours(path: Path, now: float) -> bool:
             return now - os.lstat(path).st_mtime > PART_AGE
         except OSError:
             return False
-    if path.parent.name == "formats" and _FORMAT.fullmatch(path.name):
+    if path.parent.name == _FORMATS and _FORMAT.fullmatch(path.name):
         return True
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:

@@ -267,3 +267,19 @@ def test_writers_in_processes_lose_no_count(tmp_path: Path) -> None:
     assert [p.wait(timeout=600) for p in cache_writes] == [0, 0]
     assert len(list((folder / "pdf").iterdir())) == 400
     assert _ledger(folder) == _held(folder)
+
+
+def test_a_format_in_use_outlives_older_files(monkeypatch: pytest.MonkeyPatch) -> None:
+    """TeX's format keeps the date it was made (its record checks it); each
+    build reads its record: that read dates the format's last use."""
+    folder = Path(os.environ["CVGEN_CACHE_DIR"])
+    (folder / "formats").mkdir(parents=True)
+    (folder / "formats" / "abc.fmt").write_bytes(b"f" * 5000)
+    cache.write("formats", "abc.json", b"{}")
+    cache.write("pdf", "a.pdf", b"x" * 1000)
+    cache.write("pdf", "b.pdf", b"x" * 1000)
+    for age, path in enumerate(["formats/abc.fmt", "formats/abc.json", "pdf/a.pdf", "pdf/b.pdf"]):
+        os.utime(folder / path, (1_000_000 + age, 1_000_000 + age))  # the format first
+    assert cache.read("formats", "abc.json") == b"{}"  # used just now
+    assert cache.prune(folder, limit=_held(folder) - 1) == 1
+    assert sorted(p.name for p in folder.glob("*/*")) == ["abc.fmt", "abc.json", "b.pdf"]
