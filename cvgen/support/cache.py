@@ -48,8 +48,10 @@ rendered CV's class: :mod:`cvgen.pipeline.rendered`).
 The cache never reaches outside itself: :func:`read` refuses anything but a
 regular file (a FIFO, a device, a symlink: a miss, unread) and reads no
 more than the cache may hold; :func:`write` leaves no temporary file on any
-failure (a full disk, a read-only folder: the write is skipped); and
-:func:`prune` follows no symlink and deletes only the files the cache wrote.
+failure (a full disk, a read-only folder: the write is skipped), and reads
+the ledger as it reads a cached file and replaces it whole, never writing
+through a link; and :func:`prune` follows no symlink and deletes only the
+files the cache wrote.
 """
 
 from __future__ import annotations
