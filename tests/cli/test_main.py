@@ -73,10 +73,9 @@ def test_an_unknown_command_is_a_usage_error_with_a_suggestion() -> None:
     assert "Did you mean" not in CliRunner().invoke(main, ["zzz"]).stderr
 
 
-def test_a_build_loads_no_other_commands_module(tmp_path: Path) -> None:
-    """``cvgen build`` of one CV, in a fresh interpreter: of cvgen/cli, only the
-    group, the build command and what it shares with others are loaded."""
-    args = ["build", "profiles/zili-zhang.yaml", "--format", "html", "--out", str(tmp_path)]
+def _command_modules_loaded(args: list[str]) -> set[str]:
+    """The command modules of cvgen/cli that ``cvgen ARGS`` loads, run in a
+    fresh interpreter (this one has loaded them all)."""
     code = (
         "import sys\n"
         "from cvgen.cli.main import main\n"
@@ -88,13 +87,20 @@ def test_a_build_loads_no_other_commands_module(tmp_path: Path) -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
+    loaded = ast.literal_eval(done.stdout.splitlines()[-1])
+    return {name.removeprefix("cvgen.cli.") for name in loaded} & {m for m, _ in COMMANDS.values()}
+
+
+def test_a_build_loads_no_other_commands_module(tmp_path: Path) -> None:
+    """``cvgen build`` of one CV loads the build command's module alone (not
+    cvgen/cli/site.py, cvgen/cli/import_rendercv.py, ...)."""
+    args = ["build", "profiles/zili-zhang.yaml", "--format", "html", "--out", str(tmp_path)]
+    assert _command_modules_loaded(args) == {"build"}
     assert list(tmp_path.glob("zili-zhang-*.html"))  # it did build
-    loaded = {
-        name.removeprefix("cvgen.cli.") for name in ast.literal_eval(done.stdout.splitlines()[-1])
-    }
-    commands = {module for module, _ in COMMANDS.values()}
-    assert loaded & commands == {"build"}
-    assert "site" not in loaded and "import_rendercv" not in loaded
+
+
+def test_the_version_loads_no_command() -> None:
+    assert _command_modules_loaded(["--version"]) == set()
 
 
 def _with_env(env: dict[str, str]) -> str:
