@@ -1,8 +1,11 @@
-"""How a command ends: the library's errors become exit statuses here (see the
+"""How a command is found and how it ends: a command's module is imported
+when it is asked for; the library's errors become exit statuses here (see the
 epilog of every command's help), and a bug becomes one line and a log."""
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Mapping
 from typing import Any
 
 import click
@@ -18,7 +21,41 @@ class CvgenGroup(click.Group):
     :class:`~cvgen.errors.CvgenError` is printed (no traceback) and ends the
     command with its ``exit_code``; anything else is a bug: one line asks for
     a report and names a log holding the traceback (status 70); Ctrl-C ends
-    it with 130, as cvgen/cli/build.py and cvgen/cli/launch.py do."""
+    it with 130, as cvgen/cli/build.py and cvgen/cli/launch.py do.
+
+    Its commands are named in ``lazy_commands`` (cvgen/cli/main.py's table:
+    a command's name, the module of cvgen/cli and the name in it that define
+    it), each imported when click asks for it, so that a command loads no
+    other command's module."""
+
+    def __init__(
+        self, *args: Any, lazy_commands: Mapping[str, tuple[str, str]] | None = None, **kwargs: Any
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.lazy_commands = dict(lazy_commands or {})
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*self.commands, *self.lazy_commands})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in self.lazy_commands:
+            module, name = self.lazy_commands[cmd_name]
+            self.add_command(getattr(importlib.import_module(f"cvgen.cli.{module}"), name))
+        return super().get_command(ctx, cmd_name)
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError as error:
+            # click (8.2 and later) suggests the loaded commands close to an
+            # unknown name: every command, not just those loaded
+            no_such = getattr(click.exceptions, "NoSuchCommand", None)
+            if no_such is None or not isinstance(error, no_such) or error.possibilities:
+                raise
+            names = self.list_commands(ctx)
+            raise no_such(error.command_name, possibilities=names, ctx=ctx) from None
 
     def make_context(
         self,

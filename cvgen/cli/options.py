@@ -15,10 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from cvgen.model.dates import PartialDate
-
 if TYPE_CHECKING:
     from cvgen.cv.request import CvRequest
+    from cvgen.model.dates import PartialDate
 
 EPILOG = """\b
 Exit status: 0 success; 1 bad input or a failed build (the message says
@@ -31,6 +30,10 @@ class DateParam(click.ParamType):  # type: ignore[type-arg]
     name = "YYYY-MM-DD"
 
     def convert(self, value: Any, param: Any, ctx: Any) -> PartialDate:
+        # here: the dates' module (and dataclasses) cost `cvgen --help` 3-5 ms;
+        # a build loads it anyway with the models
+        from cvgen.model.dates import PartialDate
+
         try:
             day = PartialDate.parse(value)
         except ValueError as exc:

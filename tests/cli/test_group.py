@@ -1,4 +1,4 @@
-"""How a command ends (cvgen/cli/group.py), run as a real process."""
+"""How a command is found and how it ends (cvgen/cli/group.py), most as a real process."""
 
 import os
 import subprocess
@@ -56,3 +56,20 @@ def test_a_ctrl_c_a_library_wrapped_is_an_interruption_not_a_bug(
     monkeypatch.setattr(command, "available_locales", bug)
     result = CliRunner().invoke(main, ["locales"])
     assert result.exit_code == 70 and "internal error" in result.stderr
+
+
+def test_a_command_is_added_when_it_is_asked_for() -> None:
+    """The table's commands are listed without loading them; each is added
+    to the group when click asks for it, and a name not in the table is none."""
+    import click
+
+    from cvgen.cli.group import CvgenGroup
+    from cvgen.cli.themes import themes
+
+    group = CvgenGroup("cvgen", lazy_commands={"themes": ("themes", "themes")})
+    ctx = click.Context(group)
+    assert group.list_commands(ctx) == ["themes"]
+    assert group.commands == {}
+    assert group.get_command(ctx, "themes") is themes
+    assert group.commands == {"themes": themes}
+    assert group.get_command(ctx, "site") is None

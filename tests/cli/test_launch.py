@@ -59,7 +59,8 @@ def test_the_launcher_reads_the_tex_timeout_for_the_early_runs_cpu_limit(
 
 
 def test_value_options_are_those_of_the_build_command() -> None:
-    build = main.commands["build"]
+    build = main.get_command(click.Context(main), "build")
+    assert build is not None
     taking_values = {
         name
         for param in build.params

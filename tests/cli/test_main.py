@@ -1,14 +1,20 @@
 """The ``cvgen`` group (cvgen/cli/main.py): its help, every command's example,
-shell completion, and the import graph of cvgen/cli."""
+shell completion, commands loaded only when used, and the import graph of cvgen/cli."""
 
 import ast
+import importlib
+import subprocess
+import sys
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 
 from cvgen import __version__
-from cvgen.cli.main import main
+from cvgen.cli.main import COMMANDS, main
+
+CLI = Path(__file__).resolve().parents[2] / "cvgen/cli"
 
 
 def test_version_and_help_document_exit_codes() -> None:
@@ -22,9 +28,79 @@ def test_version_and_help_document_exit_codes() -> None:
 
 
 def test_every_command_shows_a_one_line_example() -> None:
-    for name in main.commands:
+    for name in main.list_commands(click.Context(main)):
         help_text = CliRunner().invoke(main, [name, "--help"]).stdout
         assert f"Example: cvgen {name}" in help_text, name
+
+
+def _defined_commands() -> dict[tuple[str, str], click.Command]:
+    """Every command that a module of cvgen/cli defines (not one it imports),
+    by module and name; the group itself aside."""
+    found: dict[tuple[str, str], click.Command] = {}
+    for path in sorted(CLI.glob("*.py")):
+        module = importlib.import_module(f"cvgen.cli.{path.stem}")
+        for name, value in vars(module).items():
+            if (
+                isinstance(value, click.Command)
+                and value is not main
+                and getattr(value.callback, "__module__", None) == module.__name__
+            ):
+                found[path.stem, name] = value
+    return found
+
+
+def test_the_table_names_every_command_of_cvgen_cli() -> None:
+    """A new command module that the table forgets would be no command at all."""
+    defined = _defined_commands()
+    assert sorted(COMMANDS.values()) == sorted(defined)
+    assert len(defined) == 17
+    for name, where in COMMANDS.items():
+        assert defined[where].name == name  # the name click knows it by, as the table says
+
+
+def test_help_lists_every_command_in_order() -> None:
+    help_text = CliRunner().invoke(main, ["--help"]).stdout
+    listed = help_text.split("\nCommands:\n", 1)[1].split("\n\n", 1)[0]
+    assert [line.split()[0] for line in listed.splitlines()] == sorted(COMMANDS)
+
+
+def test_an_unknown_command_is_a_usage_error_with_a_suggestion() -> None:
+    result = CliRunner().invoke(main, ["bulid"])
+    assert result.exit_code == 2
+    assert "No such command 'bulid'." in result.stderr
+    if hasattr(click.exceptions, "NoSuchCommand"):  # click 8.2 and later suggest
+        assert "Did you mean 'build'?" in result.stderr
+    assert "Did you mean" not in CliRunner().invoke(main, ["zzz"]).stderr
+
+
+def _command_modules_loaded(args: list[str]) -> set[str]:
+    """The command modules of cvgen/cli that ``cvgen ARGS`` loads, run in a
+    fresh interpreter (this one has loaded them all)."""
+    code = (
+        "import sys\n"
+        "from cvgen.cli.main import main\n"
+        "try:\n"
+        f"    main({args!r})\n"
+        "except SystemExit as exc:\n"
+        "    assert not exc.code, exc.code\n"
+        "print(sorted(m for m in sys.modules if m.startswith('cvgen.cli.')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    loaded = ast.literal_eval(done.stdout.splitlines()[-1])
+    return {name.removeprefix("cvgen.cli.") for name in loaded} & {m for m, _ in COMMANDS.values()}
+
+
+def test_a_build_loads_no_other_commands_module(tmp_path: Path) -> None:
+    """``cvgen build`` of one CV loads the build command's module alone (not
+    cvgen/cli/site.py, cvgen/cli/import_rendercv.py, ...)."""
+    args = ["build", "profiles/zili-zhang.yaml", "--format", "html", "--out", str(tmp_path)]
+    assert _command_modules_loaded(args) == {"build"}
+    assert list(tmp_path.glob("zili-zhang-*.html"))  # it did build
+
+
+def test_the_version_loads_no_command() -> None:
+    assert _command_modules_loaded(["--version"]) == set()
 
 
 def _with_env(env: dict[str, str]) -> str:
@@ -73,7 +149,7 @@ def test_bash_completes_themes_locales_and_formats() -> None:
 def _cli_imports() -> dict[str, set[str]]:
     """Each module of cvgen/cli and the modules of cvgen/cli it imports, at
     its top or inside a function."""
-    folder = Path(__file__).resolve().parents[2] / "cvgen/cli"
+    folder = CLI
     graph: dict[str, set[str]] = {}
     for path in folder.glob("*.py"):
         found = graph.setdefault(path.stem, set())

@@ -20,7 +20,9 @@ from cvgen.render import export
     [("diff", report.FORMATS), ("export", export.FORMATS), ("publications", formats.FORMATS)],
 )
 def test_format_choices_are_the_librarys(command: str, registry: object) -> None:
-    (option,) = [p for p in main.commands[command].params if p.name == "fmt"]
+    found = main.get_command(click.Context(main), command)
+    assert found is not None
+    (option,) = [p for p in found.params if p.name == "fmt"]
     assert isinstance(option.type, click.Choice)
     assert option.type.choices == tuple(registry)  # type: ignore[arg-type]
 
