@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -296,18 +297,35 @@ _PHONE = re.compile(
     r"|(?<!\d)1[3-9]\d[ -]?\d{4}[ -]?\d{4}(?!\d)"
 )
 _SKIP = {".git", ".venv", ".mypy_cache", ".pytest_cache", ".ruff_cache", "out", "build", "dist"}
+_TEXT = {".txt", ".facts", ".yaml", ".yml", ".md", ".py", ".tex", ".j2"}
+
+
+def repository_files() -> list[Path]:
+    """The files the repository holds or would commit: git's own list (tracked,
+    and new files it does not ignore), so that what a developer installed
+    beside the code (.venv-rendercv's packages) is not read; outside a git
+    checkout (an unpacked sdist), every file but the usual tool folders."""
+    try:
+        listed = subprocess.run(
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            cwd=ROOT, capture_output=True, check=True,
+        ).stdout  # fmt: skip
+    except (OSError, subprocess.CalledProcessError):
+        found = []
+        for folder, dirs, files in os.walk(ROOT):
+            dirs[:] = [d for d in dirs if d not in _SKIP and not d.endswith(".egg-info")]
+            found += [Path(folder, name) for name in files]
+        return found
+    return [ROOT / name for name in os.fsdecode(listed).split("\0") if name]
 
 
 def test_no_phone_number_in_the_repository() -> None:
     """One source CV prints a personal phone number: it is kept nowhere."""
     found = []
-    for folder, dirs, files in os.walk(ROOT):
-        dirs[:] = [d for d in dirs if d not in _SKIP and not d.endswith(".egg-info")]
-        for name in files:
-            path = Path(folder, name)
-            if path.suffix not in {".txt", ".facts", ".yaml", ".yml", ".md", ".py", ".tex", ".j2"}:
-                continue
-            for number, line in enumerate(path.read_text(errors="replace").splitlines(), 1):
-                if _PHONE.search(line):
-                    found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()[:80]}")
+    for path in repository_files():
+        if path.suffix not in _TEXT or not path.is_file():  # a deleted file git still lists
+            continue
+        for number, line in enumerate(path.read_text(errors="replace").splitlines(), 1):
+            if _PHONE.search(line):
+                found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()[:80]}")
     assert not found, "phone numbers:\n" + "\n".join(found)
