@@ -9,6 +9,7 @@ separate process under GNU time, so start-up is included, as a user sees it.
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import re
 import shutil
@@ -377,6 +378,9 @@ def startup(bench: Bench) -> None:
 
 
 EDITED = "{en: Ph.D. Student"  # in PROFILE: the engines' edit appends a number to it
+# one count for every step's edits: a number seen before would make a profile some
+# step already built (in the cache: restored or rendered before, not a whole build)
+_EDITS = itertools.count()
 
 
 def engines(bench: Bench) -> None:
@@ -456,11 +460,11 @@ def editable_profile(bench: Bench) -> tuple[Path, Callable[[], None]]:
     group = bench.work / "engines-group"
     shutil.copytree(ROOT / "profiles", group / "profiles", dirs_exist_ok=True)
     profile = group / "profiles" / Path(PROFILE).name
-    original, edits = profile.read_text(encoding="utf-8"), iter(range(10**6))
+    original = profile.read_text(encoding="utf-8")
     assert EDITED in original, f"{PROFILE} no longer holds {EDITED!r}: edit the bench"
 
     def edit() -> None:
-        changed = original.replace(EDITED, f"{EDITED} {next(edits)}", 1)
+        changed = original.replace(EDITED, f"{EDITED} {next(_EDITS)}", 1)
         profile.write_text(changed, encoding="utf-8")
 
     return profile, edit
