@@ -10,7 +10,7 @@
 #   make bench-rendercv - RenderCV (pinned) in .venv-rendercv, for make bench's
 #                comparison on the same CV (bench/rendercv_offline.py)
 #   make digests - one SHA-256 per file cvgen makes from the bundled inputs
-#   make templates - cvgen/render/typst/precompiled.py again, after an edit of cv.typ.j2
+#   make templates - cvgen/render/precompiled.py again, after an edit of a TeX or Typst template
 #   make gallery - the pictures of every theme (examples/themes/), every locale
 #                (examples/locales/), each bundled person in their seed's look
 #                (examples/seeds/), all shown by examples/gallery.md, and of the
@@ -96,11 +96,12 @@ $(RENDERCV_VENV)/.installed: $(RENDERCV_PINS)
 digests: setup
 	@$(PY) bench/digests.py
 
-# cvgen's own cv.typ.j2 compiled by Jinja2 into cvgen/render/typst/precompiled.py, which a
-# build loads instead of compiling it (40-70 ms); after an edit of the template or a new
-# Jinja2 (tests/render/typst/test_precompiled.py fails until then)
+# cvgen's own TeX and Typst templates (latex_templates/, the bundled themes' included)
+# compiled by Jinja2 into cvgen/render/precompiled.py, which a build loads instead of
+# compiling them; after an edit of a template or a new Jinja2
+# (tests/render/test_templates.py fails until then)
 templates: setup
-	$(PY) -c 'from cvgen.render.typst.render import write_precompiled; print(write_precompiled())'
+	$(PY) -c 'from cvgen.render.templates import write_precompiled; print(write_precompiled())'
 
 # The gallery: page one of Zili's CV in each built-in theme and each locale, and of
 # each bundled person in their own look (examples/gallery.md; the tests check it is current)

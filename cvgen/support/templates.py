@@ -20,9 +20,10 @@ from __future__ import annotations
 import functools
 import operator
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from types import CodeType
 from typing import TYPE_CHECKING, Any
 
 from cvgen.errors import CvgenError, display_path
@@ -188,7 +189,7 @@ def _folder_loader(folders: tuple[Path, ...]) -> jinja2.BaseLoader:
     from jinja2 import FileSystemLoader, TemplateNotFound
 
     class _Loader(FileSystemLoader):
-        precompiled: Mapping[str, str] = {}  # use_precompiled replaces it
+        precompiled: str | None = None  # use_precompiled names the module
 
         def get_source(
             self, environment: jinja2.Environment, template: str
@@ -206,11 +207,12 @@ def _folder_loader(folders: tuple[Path, ...]) -> jinja2.BaseLoader:
             name: str,
             globals: Any = None,  # Jinja2's name
         ) -> jinja2.Template:
-            module = self.precompiled.get(name)
-            if module is not None:
+            if self.precompiled is not None:
                 source, filename, uptodate = self.get_source(environment, name)
-                if Path(filename).resolve() == (template_dir() / name).resolve():
-                    found = _precompiled(environment, module, source, filename, globals, uptodate)
+                if Path(filename).resolve().is_relative_to(template_dir().resolve()):
+                    found = _precompiled(
+                        environment, self.precompiled, name, source, filename, globals, uptodate
+                    )
                     if found is not None:
                         return found
             return super().load(environment, name, globals)
@@ -218,18 +220,20 @@ def _folder_loader(folders: tuple[Path, ...]) -> jinja2.BaseLoader:
     return _Loader([str(folder) for folder in folders])
 
 
-def use_precompiled(environment: jinja2.Environment, modules: Mapping[str, str]) -> None:
-    """Load cvgen's own templates in ``environment`` (of :func:`sandboxed_environment`)
-    from the modules that hold them compiled ahead of time
-    (:func:`precompiled_source`), by name (``cv.typ.j2``): when the template
-    found is cvgen's own and its module was compiled from its text by this
-    Jinja2 for an environment like this one; else Jinja2 compiles it."""
-    environment.loader.precompiled = modules  # type: ignore[union-attr]
+def use_precompiled(environment: jinja2.Environment, module: str) -> None:
+    """Load cvgen's own templates (the files under :func:`template_dir`, its
+    themes' included) in ``environment`` (of :func:`sandboxed_environment`)
+    from ``module``, which holds them compiled ahead of time
+    (:func:`precompiled_source`): a template's code is taken when it was
+    compiled from the text found, under the name asked for, by this Jinja2 for
+    an environment like this one; else Jinja2 compiles the template. A group's
+    own theme's templates are never taken from it."""
+    environment.loader.precompiled = module  # type: ignore[union-attr]
 
 
-def _fingerprint(environment: jinja2.Environment, source: str) -> str:
-    """What the code Jinja2 makes of a template depends on: its text, Jinja2's
-    version and the environment's syntax, escaping and sandbox settings."""
+def _fingerprint(environment: jinja2.Environment, name: str, source: str) -> str:
+    """What the code Jinja2 makes of a template depends on: its name and text,
+    Jinja2's version and the environment's syntax, escaping and sandbox settings."""
     import hashlib
 
     import jinja2
@@ -257,57 +261,100 @@ def _fingerprint(environment: jinja2.Environment, source: str) -> str:
         sorted(getattr(environment, "intercepted_binops", ())),
         sorted(getattr(environment, "intercepted_unops", ())),
     )
-    return hashlib.sha256(f"{settings!r}\n{source}".encode()).hexdigest()
+    return hashlib.sha256(f"{settings!r}\n{name}\n{source}".encode()).hexdigest()
 
 
-_HEADER = '''"""{name} (cvgen's own template) compiled by Jinja2 ahead of time: made by
-`make templates`, never edited by hand. cvgen uses it only while FINGERPRINT is
-that of the template's text, this Jinja2 and its environment (else it compiles
-the template as Jinja2 does: cvgen/support/templates.py)."""
+_HEADER = '''"""cvgen's own templates compiled by Jinja2 ahead of time: made by `make
+templates`, never edited by hand, never imported. Each template's code runs
+only when FINGERPRINT, which cvgen sets before running this module, is that of
+the template's name and text, this Jinja2 and its environment; else cvgen
+compiles the template as Jinja2 does (cvgen/support/templates.py)."""
 # fmt: off
-FINGERPRINT = {fingerprint!r}
 '''
 
+_DEBUG_INFO = re.compile(r"^debug_info = '([0-9=&]*)'$", re.MULTILINE)
 
-def precompiled_source(environment: jinja2.Environment, name: str) -> str:
-    """The Python module that holds cvgen's own template ``name`` compiled
-    for ``environment``, as Jinja2 compiles it on loading it."""
-    assert environment.loader is not None
-    source, filename, _ = environment.loader.get_source(environment, name)
-    code = environment.compile(source, name, filename, raw=True)
-    header = _HEADER.format(name=name, fingerprint=_fingerprint(environment, source))
-    return f"{header}{code}\n"
+
+def precompiled_source(environment: jinja2.Environment, templates: Iterable[Path]) -> str:
+    """The Python module that holds each of ``templates`` (files in flat
+    folders, loaded by their file's name) compiled for ``environment`` as
+    Jinja2 compiles it on loading it, each in a branch that runs only under
+    its own fingerprint (:func:`_precompiled`)."""
+    lines = _HEADER.splitlines()
+    keyword = "if"
+    for path in templates:
+        name, source = path.name, path.read_text(encoding="utf-8")
+        code = environment.compile(source, name, str(path), raw=True)
+        where = path.relative_to(template_dir()).as_posix()
+        fingerprint = _fingerprint(environment, name, source)
+        lines.append(f"{keyword} FINGERPRINT == {fingerprint!r}:  # {where}")
+        # Jinja2 maps each template line to a line of its code: here, lines further on
+        offset = len(lines)
+        code = _DEBUG_INFO.sub(lambda m: _shifted(m, offset), code)  # noqa: B023
+        lines += [f"    {line}" if line else "" for line in code.splitlines()]
+        keyword = "elif"
+    return "\n".join(lines) + "\n"
+
+
+def _shifted(debug_info: re.Match[str], offset: int) -> str:
+    pairs = (pair.split("=") for pair in debug_info[1].split("&") if pair)
+    shifted = "&".join(f"{line}={int(code) + offset}" for line, code in pairs)
+    return f"debug_info = {shifted!r}"
 
 
 def _precompiled(
     environment: jinja2.Environment,
     module: str,
+    name: str,
     source: str,
     filename: str,
     globals: Any,  # Jinja2's name
     uptodate: Callable[[], bool],
 ) -> jinja2.Template | None:
-    """The template in ``module`` (:func:`precompiled_source`), if it was
-    compiled from ``source`` for an environment like ``environment``; else
-    None. Its code comes from Python's bytecode cache of the module, and runs
-    as Jinja2 runs a template it has just compiled, in a namespace of its own."""
+    """The template ``name`` in ``module`` (:func:`precompiled_source`), if it
+    was compiled from ``source`` for an environment like ``environment``; else
+    None. The module's code comes from Python's bytecode cache, and runs as
+    Jinja2 runs a template it has just compiled, in a namespace of its own, in
+    which FINGERPRINT picks the template's branch (none: the module is stale,
+    and nothing of it runs, no import of what this Jinja2 may lack)."""
+    code = _module_code(module)
+    if code is None:
+        return None
+    fingerprint = _fingerprint(environment, name, source)
+    if fingerprint not in code.co_consts:
+        return None
+    namespace = {"environment": environment, "__file__": filename, "FINGERPRINT": fingerprint}
+    exec(code, namespace)  # Template.from_code's way, with the fingerprint set
+    if namespace.get("name") != name:
+        return None
+    template = environment.template_class._from_namespace(environment, namespace, globals)
+    template._uptodate = uptodate
+    return template
+
+
+def _module_code(module: str) -> CodeType | None:
+    """The code of ``module``, from its bytecode cache, without importing it;
+    read once while the file is the same."""
     import importlib.util
 
     try:
         spec = importlib.util.find_spec(module)
-        loader = getattr(spec, "loader", None)
-        code = loader.get_code(module) if loader is not None else None
+        origin = getattr(spec, "origin", None)
+        if origin is None:
+            return None
+        stat = Path(origin).stat()
+        return _code_of(module, origin, stat.st_mtime_ns, stat.st_size)
     except (ImportError, ValueError, OSError, SyntaxError):
         return None
-    expected = _fingerprint(environment, source)
-    # checked before the code runs: a stale module may import what this Jinja2 lacks
-    if code is None or expected not in code.co_consts:
-        return None
-    template = environment.template_class.from_code(environment, code, globals, uptodate)
-    if template.root_render_func.__globals__.get("FINGERPRINT") != expected:
-        return None
-    template.filename = filename  # a fault's traceback names the template, as Jinja2's own
-    return template
+
+
+@functools.cache
+def _code_of(module: str, origin: str, mtime_ns: int, size: int) -> CodeType | None:
+    import importlib.util
+
+    spec = importlib.util.find_spec(module)
+    loader = getattr(spec, "loader", None)
+    return loader.get_code(module) if loader is not None else None
 
 
 def _is_below(path: Path, folder: Path) -> bool:

@@ -8,16 +8,15 @@ models are even imported (see :mod:`cvgen.pipeline.early`).
 
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cvgen.errors import CvgenError
 from cvgen.render.latex.escape import Tex
+from cvgen.render.templates import angle_environment
 from cvgen.support.defaults import CLASS_FILE as CLASS_FILE
 from cvgen.support.defaults import DEFAULT_CLASS as DEFAULT_CLASS
 from cvgen.support.resources import template_dir
-from cvgen.support.templates import ANGLE_SYNTAX, sandboxed_environment
 from cvgen.tex.fonts import (
     CJK_FACE_INDEX,
     SLANT,
@@ -34,14 +33,12 @@ PREAMBLE_TEMPLATE = "preamble.tex.j2"
 BODY_MARKER = "% cvgen: end of the standard preamble\n"  # cv.tex.j2 writes it
 
 
-@lru_cache(maxsize=8)
 def latex_jinja_environment(*folders: Path) -> jinja2.Environment:
     """The Jinja2 environment of the LaTeX templates in ``folders``, the first
     that has a template giving it (a theme, the themes it extends, the shared
-    templates: :class:`cvgen.sources.themes.ThemeChain`): delimiters that TeX
-    never writes (``<< >>``, ``<% %>``), and a missing value fails. Sandboxed
-    (:mod:`cvgen.support.templates`): a theme's template is data, not code."""
-    return sandboxed_environment(folders, **ANGLE_SYNTAX)
+    templates: :class:`cvgen.sources.themes.ThemeChain`): that of every TeX and
+    Typst template (:func:`cvgen.render.templates.angle_environment`)."""
+    return angle_environment(*folders)
 
 
 class FontPathError(CvgenError):

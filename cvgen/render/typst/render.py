@@ -14,7 +14,6 @@ for Japanese), one with symbols the fallback font.
 from __future__ import annotations
 
 import re
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -23,21 +22,13 @@ from cvgen.cv.selection import SelectedCV
 from cvgen.model.dates import PartialDate
 from cvgen.model.style import Style
 from cvgen.model.theme import ThemeLook
+from cvgen.render.templates import angle_environment
 from cvgen.render.typst.escape import Typ, literal
 from cvgen.render.typst.view import build_view
 from cvgen.sources.themes import ThemeChain, builtin_dir, default_look
 from cvgen.support.defaults import DEFAULT_THEME
 from cvgen.support.resources import template_dir
-from cvgen.support.templates import (
-    ANGLE_SYNTAX,
-    escaped_strings,
-    escaped_text,
-    precompiled_source,
-    render_bounded,
-    sandboxed_environment,
-    use_precompiled,
-    user_templates,
-)
+from cvgen.support.templates import escaped_strings, escaped_text, render_bounded, user_templates
 from cvgen.tex.fontchoice import chosen_fonts
 from cvgen.tex.fontfacts import font_facts
 from cvgen.tex.fonts import find_cjk_font, find_fallback_font, has_cjk, has_symbol
@@ -125,26 +116,8 @@ def render_typst_view(
     )
 
 
-#: cvgen's own ``cv.typ.j2`` compiled ahead of time (``make templates``): Jinja2
-#: compiling it takes 40-70 ms of a build; loading the module's bytecode, 1 ms
-PRECOMPILED = {MAIN_TEMPLATE: "cvgen.render.typst.precompiled"}
-
-
-@cache
 def typst_environment(*folders: Path) -> Any:
-    """The sandboxed environment of the Typst templates, with the LaTeX
-    templates' delimiters (``<< >>``, ``<% %>``, ``<# #>``), which Typst markup
-    never writes; a missing value fails."""
-    environment = sandboxed_environment(folders, **ANGLE_SYNTAX)
-    use_precompiled(environment, PRECOMPILED)
-    return environment
-
-
-def write_precompiled() -> Path:
-    """Write the module of :data:`PRECOMPILED` again, from ``cv.typ.j2`` (``make templates``)."""
-    from cvgen.support.files import write_atomically
-
-    module = Path(__file__).with_name("precompiled.py")
-    text = precompiled_source(typst_environment(template_dir()), MAIN_TEMPLATE)
-    write_atomically(module, text.encode())
-    return module
+    """The sandboxed environment of the Typst templates: that of every TeX and
+    Typst template (:func:`cvgen.render.templates.angle_environment`), whose
+    delimiters (``<< >>``, ``<% %>``, ``<# #>``) Typst markup never writes."""
+    return angle_environment(*folders)
