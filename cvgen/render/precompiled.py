@@ -4,7 +4,7 @@ only when FINGERPRINT, which cvgen sets before running this module, is that of
 the template's name and text, this Jinja2 and its environment; else cvgen
 compiles the template as Jinja2 does (cvgen/support/templates.py)."""
 # fmt: off
-if FINGERPRINT == '815b54c2d0f5e142dce1258ecba718ef088e3525aafeb3b3632346d59e7fde09':  # cjk.tex.j2
+if FINGERPRINT == 'adc789925614b47c19e74864d2aa9c4f2fe4232df7a8907b36a7e4ca99cc516e':  # latex_templates/cjk.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'cjk.tex.j2'
 
@@ -73,7 +73,7 @@ if FINGERPRINT == '815b54c2d0f5e142dce1258ecba718ef088e3525aafeb3b3632346d59e7fd
 
     blocks = {}
     debug_info = '7=28&11=31&17=35&27=39&33=43&34=45&35=49&36=53&37=59&38=63&39=67'
-elif FINGERPRINT == 'fa7432dee85e5913cab306939abd164c9a36e77fab1a3d8b3e33e2cdb508fdb8':  # cv.tex.j2
+elif FINGERPRINT == '8890dca19da32955efc4eb794aa84625825d8c544c88f1c978a4b99da45bd63b':  # latex_templates/cv.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'cv.tex.j2'
 
@@ -303,7 +303,7 @@ elif FINGERPRINT == 'fa7432dee85e5913cab306939abd164c9a36e77fab1a3d8b3e33e2cdb50
 
     blocks = {}
     debug_info = '4=110&5=112&7=119&8=121&10=127&11=129&13=135&14=137&17=143&18=146&20=149&25=156&26=158&28=164&29=166&36=173&41=176&48=181&49=184&51=187&52=191&53=194&55=196&56=199&60=201&61=203&63=206&65=209&69=213&70=216&74=269&79=272&83=275&85=277&87=280&89=282&94=286&95=289&96=299'
-elif FINGERPRINT == '2de6222d43b5f1e8b5816fd83f40e5c698d6d8e56c8d918a54ecd98f6edbfc87':  # cv.typ.j2
+elif FINGERPRINT == '51cdc48c810067df7bf9475bd1637a26845bcbc3f4023f781aceae879393b64f':  # latex_templates/cv.typ.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'cv.typ.j2'
 
@@ -742,7 +742,7 @@ elif FINGERPRINT == '2de6222d43b5f1e8b5816fd83f40e5c698d6d8e56c8d918a54ecd98f6ed
 
     blocks = {}
     debug_info = '7=328&8=340&9=342&11=348&21=352&22=354&23=356&24=358&25=360&26=362&27=364&28=366&29=369&30=382&31=384&32=388&38=392&39=395&41=405&42=409&43=412&45=414&46=417&50=419&52=422&53=426&57=448&61=451&62=454&64=456&65=459&67=461&68=469&69=486&70=503&71=510&73=512&76=519&94=526&97=529&103=533&104=535&108=539&109=546&111=550&112=553&117=557&118=560&120=572&121=575&122=578&125=581&126=583&128=595&130=598&131=602&134=616&136=619&137=622&138=624&141=627&144=630&145=644&149=648&150=651&151=654&152=656&155=658&156=660&159=664&161=666&164=669&166=677&169=681&172=693&173=696&174=698&175=701&176=703&177=705&178=708&179=711&181=713&182=717&185=729&186=731&187=735'
-elif FINGERPRINT == '5c0a18403fac03fa1b90983aa1fac4119eba44345ba9493e00db7e5d3eeb2bff':  # diffmarks.tex.j2
+elif FINGERPRINT == '0fd8d5ee47e3d092633802dd9bc1b43848fc57d9fd9ff83f4a8aa8c4cd84e3b9':  # latex_templates/diffmarks.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'diffmarks.tex.j2'
 
@@ -762,7 +762,7 @@ elif FINGERPRINT == '5c0a18403fac03fa1b90983aa1fac4119eba44345ba9493e00db7e5d3ee
 
     blocks = {}
     debug_info = '7=758&8=760'
-elif FINGERPRINT == '2dcee68d75b7ccf7544e00e01d4bfb4d8b54bccabb45c02bfed664d37f473ec0':  # diffmarks.typ.j2
+elif FINGERPRINT == 'e4b7c5cf109ebb67da38c4a24713bf3fed870fd2f3e9519cdcf9d171e3832721':  # latex_templates/diffmarks.typ.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'diffmarks.typ.j2'
 
@@ -782,7 +782,7 @@ elif FINGERPRINT == '2dcee68d75b7ccf7544e00e01d4bfb4d8b54bccabb45c02bfed664d37f4
 
     blocks = {}
     debug_info = '5=778&6=780'
-elif FINGERPRINT == 'cd374ddebf6338ab7a2bb94e976f99f1b6e1b0b9e13a343b410bd3aa46bda805':  # fonts.tex.j2
+elif FINGERPRINT == '8b910ed87611c5837019101afee7b3b75fec4fc142155b67a31214cc5f52b6c6':  # latex_templates/fonts.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'fonts.tex.j2'
 
@@ -867,7 +867,7 @@ elif FINGERPRINT == 'cd374ddebf6338ab7a2bb94e976f99f1b6e1b0b9e13a343b410bd3aa46b
 
     blocks = {}
     debug_info = '7=804&8=808&9=812&10=814&11=821&12=824&13=828&14=832&15=834&16=841&17=844&18=848&19=852&20=856&21=859&22=863'
-elif FINGERPRINT == 'ef983ea838a2958580c18533e24b97545672abc529e8199d10ec9bb9fb0a5ce0':  # options.tex.j2
+elif FINGERPRINT == '124752afe294db7631db67f354da23dd4263887ec855043f15b26acb600fccc3':  # latex_templates/options.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'options.tex.j2'
 
@@ -914,7 +914,7 @@ elif FINGERPRINT == 'ef983ea838a2958580c18533e24b97545672abc529e8199d10ec9bb9fb0
 
     blocks = {}
     debug_info = '4=882&5=885&7=887&8=890&10=892&11=895&13=897&16=901&17=903&19=907&20=909&21=912'
-elif FINGERPRINT == 'aa87e255f4e086db68a5c8e85d2bf9624960e55c49de09e13b021070a7bf6e08':  # photo.tex.j2
+elif FINGERPRINT == '10a7f4e72b55825ada12ea3082675415d19b17175ca19f6b94d62480872e5d80':  # latex_templates/photo.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'photo.tex.j2'
 
@@ -936,7 +936,7 @@ elif FINGERPRINT == 'aa87e255f4e086db68a5c8e85d2bf9624960e55c49de09e13b021070a7b
 
     blocks = {}
     debug_info = '10=930'
-elif FINGERPRINT == '36beeb5f2e4293033874b57c3a1a578ad7abc474ea22e87ab42b37dfcc418fb0':  # positions.tex.j2
+elif FINGERPRINT == '172112f0594e31d974ca8404056274427993fec3d9618d838bba57509452c321':  # latex_templates/positions.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'positions.tex.j2'
 
@@ -951,7 +951,7 @@ elif FINGERPRINT == '36beeb5f2e4293033874b57c3a1a578ad7abc474ea22e87ab42b37dfcc4
 
     blocks = {}
     debug_info = ''
-elif FINGERPRINT == '58171eb7effbea1d9c34bdbf8da7d25acaf5a8f854aa75d54492ff9633d598d8':  # preamble.tex.j2
+elif FINGERPRINT == '2b6897c1a43d261135a951bb7a886151d4d28556d9cc69fb60ba315573705657':  # latex_templates/preamble.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'preamble.tex.j2'
 
@@ -972,7 +972,7 @@ elif FINGERPRINT == '58171eb7effbea1d9c34bdbf8da7d25acaf5a8f854aa75d54492ff9633d
 
     blocks = {}
     debug_info = '5=966'
-elif FINGERPRINT == '8f086392feb82e92c707e9c57c2ec42a97754c507822b343a17150a9fac95969':  # publications.tex.j2
+elif FINGERPRINT == 'b6977ab1dbabfecfc9504abc881ef163cf89882b0ebe6b574cac36b1484fe689':  # latex_templates/publications.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'publications.tex.j2'
 
@@ -1050,7 +1050,7 @@ elif FINGERPRINT == '8f086392feb82e92c707e9c57c2ec42a97754c507822b343a17150a9fac
 
     blocks = {}
     debug_info = '4=989&5=995&6=997&8=1003&9=1005&11=1012&23=1014&24=1016&25=1018&27=1022&28=1025&30=1027&31=1031&32=1041&33=1044'
-elif FINGERPRINT == 'b6a92d018a826116858441c9eef2845f8732490d3c82c6901c8a77902cf2660d':  # sections.tex.j2
+elif FINGERPRINT == '59471c25e444a650c97001715cbc672139b071f22aaa932dede6c2b94edd22b3':  # latex_templates/sections.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'sections.tex.j2'
 
@@ -1432,7 +1432,7 @@ elif FINGERPRINT == 'b6a92d018a826116858441c9eef2845f8732490d3c82c6901c8a77902cf
 
     blocks = {}
     debug_info = '7=1071&8=1076&10=1081&11=1086&12=1089&14=1094&15=1099&26=1115&31=1124&33=1142&34=1148&35=1152&37=1155&39=1157&40=1160&42=1164&43=1168&44=1170&47=1175&49=1177&50=1184&52=1187&53=1191&55=1196&56=1208&60=1214&62=1216&64=1221&65=1226&70=1246&71=1249&72=1251&75=1256&76=1260&78=1265&80=1270&81=1285&86=1291&87=1293&88=1296&90=1300&91=1304&92=1306&95=1311&97=1313&98=1320&100=1323&101=1327&105=1330&106=1332&107=1339&109=1342&111=1346&112=1350&114=1357&115=1366&117=1369&121=1375&122=1379&123=1382&124=1385&125=1388&126=1390&127=1393&128=1397&130=1400&131=1405&134=1416&135=1418&136=1423'
-elif FINGERPRINT == '4c709cc5f6773d86739619801e8c1ad08d88a5fd69945996127164841d819b04':  # symbols.tex.j2
+elif FINGERPRINT == 'b51fc63789351528837920fc90938e3167dec16a91e8790516c904c74a45bbd7':  # latex_templates/symbols.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'symbols.tex.j2'
 
@@ -1462,7 +1462,7 @@ elif FINGERPRINT == '4c709cc5f6773d86739619801e8c1ad08d88a5fd69945996127164841d8
 
     blocks = {}
     debug_info = '6=1448&7=1452&8=1456&9=1460'
-elif FINGERPRINT == '814b85bb86aba17fef656ff478af3903643e518a31ed0c0307df3888a75873f2':  # themes/classic/photo.tex.j2
+elif FINGERPRINT == '5b135ee871ba173b142f7bd0b3a7158cd96e9cb9b67a19ead9d6d79e49110142':  # latex_templates/themes/classic/photo.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'photo.tex.j2'
 
@@ -1484,7 +1484,7 @@ elif FINGERPRINT == '814b85bb86aba17fef656ff478af3903643e518a31ed0c0307df3888a75
 
     blocks = {}
     debug_info = '7=1478'
-elif FINGERPRINT == 'b0d05d5000c955380faa418d3e5fe05412c96264705141cd36feafe26705d471':  # themes/classic/positions.tex.j2
+elif FINGERPRINT == '3f8504d2fd72813824207462465b02a70ac20d5932cdc5c68b4798ce1a74dd58':  # latex_templates/themes/classic/positions.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'positions.tex.j2'
 
@@ -1499,7 +1499,7 @@ elif FINGERPRINT == 'b0d05d5000c955380faa418d3e5fe05412c96264705141cd36feafe2670
 
     blocks = {}
     debug_info = ''
-elif FINGERPRINT == 'f98c20d8c6d695e61c4b12d0e59c22f291cff88cdfd041fa86a314f95bb8497c':  # themes/margin/photo.tex.j2
+elif FINGERPRINT == 'ac03e847ea86f03ceab96c913324143ac426a53598d3f3ac7b30ac2eb9ad928a':  # latex_templates/themes/margin/photo.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'photo.tex.j2'
 
@@ -1522,7 +1522,7 @@ elif FINGERPRINT == 'f98c20d8c6d695e61c4b12d0e59c22f291cff88cdfd041fa86a314f95bb
 
     blocks = {}
     debug_info = '9=1515'
-elif FINGERPRINT == '9ae8bbe07c35a0fe1629ce9782309f5424d5ade7a1aeafb1f747b9c62bd6bc07':  # themes/margin/positions.tex.j2
+elif FINGERPRINT == '761ff89888679a2186e54f7c0609e3e32a8c2c2ad136177ab4291c8c21fd5ea9':  # latex_templates/themes/margin/positions.tex.j2
     from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
     name = 'positions.tex.j2'
 
@@ -1537,3 +1537,503 @@ elif FINGERPRINT == '9ae8bbe07c35a0fe1629ce9782309f5424d5ade7a1aeafb1f747b9c62bd
 
     blocks = {}
     debug_info = ''
+elif FINGERPRINT == '6350d344abdf16d90688a946985d3905de6152350e1174207c108cb5b6257232':  # page_templates/cv.html.j2
+    from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+    name = 'cv.html.j2'
+
+    def root(context, missing=missing, environment=environment):
+        resolve = context.resolve_or_missing
+        undefined = environment.undefined
+        concat = environment.concat
+        cond_expr_undefined = Undefined
+        if 0: yield None
+        l_0_lang = resolve('lang')
+        l_0_theme = resolve('theme')
+        l_0_version = resolve('version')
+        l_0_description = resolve('description')
+        l_0_name = resolve('name')
+        l_0_date_iso = resolve('date_iso')
+        l_0_title = resolve('title')
+        l_0_given = resolve('given')
+        l_0_family = resolve('family')
+        l_0_person = resolve('person')
+        l_0_fonts = resolve('fonts')
+        l_0_korean = resolve('korean')
+        l_0_photo = resolve('photo')
+        l_0_grouped = resolve('grouped')
+        l_0_accent = resolve('accent')
+        l_0_accent_text = resolve('accent_text')
+        l_0_cjk = resolve('cjk')
+        l_0_look = resolve('look')
+        l_0_theme_css = resolve('theme_css')
+        l_0_labelled = resolve('labelled')
+        l_0_nav = resolve('nav')
+        l_0_dates_left = resolve('dates_left')
+        l_0_position = resolve('position')
+        l_0_address = resolve('address')
+        l_0_contacts = resolve('contacts')
+        l_0_contact_words = resolve('contact_words')
+        l_0_summary = resolve('summary')
+        l_0_pdf = resolve('pdf')
+        l_0_updated = resolve('updated')
+        l_0_sections = resolve('sections')
+        l_0_footer = resolve('footer')
+        try:
+            t_1 = environment.filters['replace']
+        except KeyError:
+            @internalcode
+            def t_1(*unused):
+                raise TemplateRuntimeError("No filter named 'replace' found.")
+        try:
+            t_2 = environment.tests['defined']
+        except KeyError:
+            @internalcode
+            def t_2(*unused):
+                raise TemplateRuntimeError("No test named 'defined' found.")
+        pass
+        yield '<!DOCTYPE html>\n<html lang="'
+        yield escape((undefined(name='lang') if l_0_lang is missing else l_0_lang))
+        yield '" data-theme="'
+        yield escape((undefined(name='theme') if l_0_theme is missing else l_0_theme))
+        yield '">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="generator" content="cvgen '
+        yield escape((undefined(name='version') if l_0_version is missing else l_0_version))
+        yield '">\n<meta name="description" content="'
+        yield escape((undefined(name='description') if l_0_description is missing else l_0_description))
+        yield '">\n<meta name="author" content="'
+        yield escape((undefined(name='name') if l_0_name is missing else l_0_name))
+        yield '">\n<meta name="date" content="'
+        yield escape((undefined(name='date_iso') if l_0_date_iso is missing else l_0_date_iso))
+        yield '">\n<meta property="og:type" content="profile">\n<meta property="og:title" content="'
+        yield escape((undefined(name='title') if l_0_title is missing else l_0_title))
+        yield '">\n<meta property="og:description" content="'
+        yield escape((undefined(name='description') if l_0_description is missing else l_0_description))
+        yield '">\n<meta property="og:locale" content="'
+        yield escape(t_1(context.eval_ctx, (undefined(name='lang') if l_0_lang is missing else l_0_lang), '-', '_'))
+        yield '">\n<meta property="profile:first_name" content="'
+        yield escape((undefined(name='given') if l_0_given is missing else l_0_given))
+        yield '">\n<meta property="profile:last_name" content="'
+        yield escape((undefined(name='family') if l_0_family is missing else l_0_family))
+        yield '">\n<title>'
+        yield escape((undefined(name='title') if l_0_title is missing else l_0_title))
+        yield '</title>\n<script type="application/ld+json">\n'
+        yield escape((undefined(name='person') if l_0_person is missing else l_0_person))
+        yield '\n</script>\n<style>\n'
+        yield escape((undefined(name='fonts') if l_0_fonts is missing else l_0_fonts))
+        yield '\n'
+        template = environment.get_template('web.css', 'cv.html.j2')
+        gen = template.root_render_func(template.new_context(context.get_all(), True, {}))
+        try:
+            for event in gen:
+                yield event
+        finally: gen.close()
+        if (undefined(name='korean') if l_0_korean is missing else l_0_korean):
+            pass
+            template = environment.get_template('korean.css', 'cv.html.j2')
+            gen = template.root_render_func(template.new_context(context.get_all(), True, {}))
+            try:
+                for event in gen:
+                    yield event
+            finally: gen.close()
+        if (undefined(name='photo') if l_0_photo is missing else l_0_photo):
+            pass
+            yield "/* the profile's photo, embedded as data: beside the header, at the side the\n   PDF has it (the theme's look.photo; here only when shown: a page without\n   one is as it was) */\n.head .photo { float: "
+            yield escape(environment.getattr((undefined(name='photo') if l_0_photo is missing else l_0_photo), 'side'))
+            yield '; width: 6.5rem; height: auto;\n               margin: '
+            if (environment.getattr((undefined(name='photo') if l_0_photo is missing else l_0_photo), 'side') == 'left'):
+                pass
+                yield '0 1.25rem 0.5rem 0'
+            else:
+                pass
+                yield '0 0 0.5rem 1.25rem'
+            yield ';\n               border-radius: 3px; }\n.head::after { content: ""; display: block; clear: both; }\n'
+        if (undefined(name='grouped') if l_0_grouped is missing else l_0_grouped):
+            pass
+            yield '/* another position at the employer above: its role and dates, close below it */\n.entry.next-role { margin-top: -0.6rem; }\n'
+        yield ':root { --accent: '
+        yield escape((undefined(name='accent') if l_0_accent is missing else l_0_accent))
+        yield '; --accent-text: '
+        yield escape((undefined(name='accent_text') if l_0_accent_text is missing else l_0_accent_text))
+        yield '; --cjk: '
+        yield escape((undefined(name='cjk') if l_0_cjk is missing else l_0_cjk))
+        yield ';\n        '
+        yield escape((undefined(name='look') if l_0_look is missing else l_0_look))
+        yield ' }\n'
+        yield escape((undefined(name='theme_css') if l_0_theme_css is missing else l_0_theme_css))
+        yield '\n'
+        if (undefined(name='labelled') if l_0_labelled is missing else l_0_labelled):
+            pass
+            template = environment.get_template('numbers.css', 'cv.html.j2')
+            gen = template.root_render_func(template.new_context(context.get_all(), True, {}))
+            try:
+                for event in gen:
+                    yield event
+            finally: gen.close()
+        yield '</style>\n</head>\n<body>\n'
+        if (undefined(name='nav') if l_0_nav is missing else l_0_nav):
+            pass
+            yield '<nav class="site-nav" aria-label="'
+            yield escape(environment.getattr((undefined(name='nav') if l_0_nav is missing else l_0_nav), 'label'))
+            yield '">\n'
+            for l_1_link in environment.getattr((undefined(name='nav') if l_0_nav is missing else l_0_nav), 'links'):
+                _loop_vars = {}
+                pass
+                yield '<a href="'
+                yield escape(environment.getattr(l_1_link, 'href'))
+                yield '">'
+                yield escape(environment.getattr(l_1_link, 'text'))
+                yield '</a>'
+            l_1_link = missing
+            yield '</nav>\n'
+        yield '<div class="cv'
+        if (undefined(name='dates_left') if l_0_dates_left is missing else l_0_dates_left):
+            pass
+            yield ' dates-left'
+        yield '">\n<header class="head">\n'
+        if (undefined(name='photo') if l_0_photo is missing else l_0_photo):
+            pass
+            yield '<img class="photo" src="'
+            yield escape(environment.getattr((undefined(name='photo') if l_0_photo is missing else l_0_photo), 'src'))
+            yield '" alt="'
+            yield escape(environment.getattr((undefined(name='photo') if l_0_photo is missing else l_0_photo), 'alt'))
+            yield '" width="'
+            yield escape(environment.getattr((undefined(name='photo') if l_0_photo is missing else l_0_photo), 'width'))
+            yield '" height="'
+            yield escape(environment.getattr((undefined(name='photo') if l_0_photo is missing else l_0_photo), 'height'))
+            yield '">\n'
+        yield '<h1><span class="given">'
+        yield escape((undefined(name='given') if l_0_given is missing else l_0_given))
+        yield '</span> <span class="family">'
+        yield escape((undefined(name='family') if l_0_family is missing else l_0_family))
+        yield '</span></h1>\n'
+        if (undefined(name='position') if l_0_position is missing else l_0_position):
+            pass
+            yield '<p class="position">'
+            yield escape((undefined(name='position') if l_0_position is missing else l_0_position))
+            yield '</p>'
+        if (undefined(name='address') if l_0_address is missing else l_0_address):
+            pass
+            yield '<p class="address">'
+            yield escape((undefined(name='address') if l_0_address is missing else l_0_address))
+            yield '</p>'
+        if (undefined(name='contacts') if l_0_contacts is missing else l_0_contacts):
+            pass
+            yield '<ul class="contacts'
+            if (undefined(name='contact_words') if l_0_contact_words is missing else l_0_contact_words):
+                pass
+                yield ' words'
+            yield '">\n'
+            for l_1_c in (undefined(name='contacts') if l_0_contacts is missing else l_0_contacts):
+                _loop_vars = {}
+                pass
+                yield '<li class="contact-'
+                yield escape(environment.getattr(l_1_c, 'field'))
+                yield '">'
+                if ((not (undefined(name='contact_words') if l_0_contact_words is missing else l_0_contact_words)) and environment.getattr(l_1_c, 'icon')):
+                    pass
+                    yield '<span class="icon '
+                    yield escape(environment.getattr(l_1_c, 'font'))
+                    yield '" aria-hidden="true">'
+                    yield escape(environment.getattr(l_1_c, 'icon'))
+                    yield '</span>'
+                elif environment.getattr(l_1_c, 'word'):
+                    pass
+                    yield '<span class="word">'
+                    yield escape(environment.getattr(l_1_c, 'word'))
+                    yield escape(environment.getattr(l_1_c, 'word_mark'))
+                    yield '</span>'
+                    yield escape(environment.getattr(l_1_c, 'word_space'))
+                if environment.getattr(l_1_c, 'href'):
+                    pass
+                    yield '<a href="'
+                    yield escape(environment.getattr(l_1_c, 'href'))
+                    yield '" aria-label="'
+                    yield escape(environment.getattr(l_1_c, 'label'))
+                    yield ': '
+                    yield escape(environment.getattr(l_1_c, 'text'))
+                    yield '">'
+                    yield escape(environment.getattr(l_1_c, 'text'))
+                    yield '</a>'
+                else:
+                    pass
+                    yield escape(environment.getattr(l_1_c, 'text'))
+                yield '</li>\n'
+            l_1_c = missing
+            yield '</ul>\n'
+        if (undefined(name='summary') if l_0_summary is missing else l_0_summary):
+            pass
+            yield '<p class="address summary-line">'
+            yield escape((undefined(name='summary') if l_0_summary is missing else l_0_summary))
+            yield '</p>'
+        if (undefined(name='pdf') if l_0_pdf is missing else l_0_pdf):
+            pass
+            yield '<p class="version"><a class="pdf" href="'
+            yield escape(environment.getattr((undefined(name='pdf') if l_0_pdf is missing else l_0_pdf), 'href'))
+            yield '" download>'
+            yield escape(environment.getattr((undefined(name='pdf') if l_0_pdf is missing else l_0_pdf), 'text'))
+            yield '</a> <time datetime="'
+            yield escape((undefined(name='date_iso') if l_0_date_iso is missing else l_0_date_iso))
+            yield '">'
+            yield escape((undefined(name='updated') if l_0_updated is missing else l_0_updated))
+            yield '</time></p>\n'
+        else:
+            pass
+            yield '<p class="version"><time datetime="'
+            yield escape((undefined(name='date_iso') if l_0_date_iso is missing else l_0_date_iso))
+            yield '">'
+            yield escape((undefined(name='updated') if l_0_updated is missing else l_0_updated))
+            yield '</time></p>'
+        yield '</header>\n<main>\n'
+        l_1_loop = missing
+        for l_1_s, l_1_loop in LoopContext((undefined(name='sections') if l_0_sections is missing else l_0_sections), undefined):
+            _loop_vars = {}
+            pass
+            yield '<section class="section kind-'
+            yield escape(environment.getattr(l_1_s, 'kind'))
+            yield '" id="'
+            yield escape(environment.getattr(l_1_s, 'id'))
+            yield '" aria-labelledby="'
+            yield escape(environment.getattr(l_1_s, 'id'))
+            yield '-title">\n<h2 id="'
+            yield escape(environment.getattr(l_1_s, 'id'))
+            yield '-title"><span><span class="accent">'
+            yield escape(environment.getitem(environment.getattr(l_1_s, 'title'), 0))
+            yield '</span>'
+            yield escape(environment.getitem(environment.getattr(l_1_s, 'title'), 1))
+            yield '</span></h2>\n<div class="body">\n'
+            if environment.getattr(l_1_s, 'summary'):
+                pass
+                yield '<p class="paragraph summary"><em>'
+                yield escape(environment.getattr(l_1_s, 'summary'))
+                yield '</em></p>\n'
+            if (environment.getattr(l_1_s, 'kind') == 'paragraph'):
+                pass
+                yield '<p class="paragraph">'
+                yield escape(environment.getattr(l_1_s, 'text'))
+                yield '</p>\n'
+            elif (environment.getattr(l_1_s, 'kind') == 'list'):
+                pass
+                yield '<ul class="items">\n'
+                for l_2_item in environment.getattr(l_1_s, 'texts'):
+                    _loop_vars = {}
+                    pass
+                    yield '<li>'
+                    yield escape(l_2_item)
+                    yield '</li>\n'
+                l_2_item = missing
+                yield '</ul>\n'
+            elif (((environment.getattr(l_1_s, 'kind') == 'entries') and environment.getattr(l_1_s, 'references')) and environment.getattr(l_1_s, 'counted')):
+                pass
+                yield '<ol class="references">\n'
+                for l_2_e in environment.getattr(l_1_s, 'entries'):
+                    _loop_vars = {}
+                    pass
+                    yield '<li class="reference">'
+                    yield escape(environment.getattr(l_2_e, 'reference'))
+                    for l_3_extra in environment.getattr(l_2_e, 'lines')[1:]:
+                        _loop_vars = {}
+                        pass
+                        yield ' <span class="extras">'
+                        yield escape(l_3_extra)
+                        yield '</span>'
+                    l_3_extra = missing
+                    if environment.getattr(l_2_e, 'abstract'):
+                        pass
+                        yield '<p class="abstract">'
+                        yield escape(environment.getattr(l_2_e, 'abstract'))
+                        yield '</p>'
+                    yield '</li>\n'
+                l_2_e = missing
+                yield '</ol>\n'
+            elif ((environment.getattr(l_1_s, 'kind') == 'entries') and environment.getattr(l_1_s, 'references')):
+                pass
+                l_2_loop = missing
+                for l_2_e, l_2_loop in LoopContext(environment.getattr(l_1_s, 'entries'), undefined):
+                    _loop_vars = {}
+                    pass
+                    if (environment.getattr(l_2_loop, 'first') or (environment.getattr(l_2_e, 'subsection') != environment.getattr(environment.getattr(l_2_loop, 'previtem'), 'subsection'))):
+                        pass
+                        if (not environment.getattr(l_2_loop, 'first')):
+                            pass
+                            yield '</ol>\n'
+                        if environment.getattr(l_2_e, 'subsection'):
+                            pass
+                            yield '<h3 class="group">'
+                            yield escape(environment.getattr(l_2_e, 'subsection'))
+                            yield '</h3>\n'
+                        yield '<ol class="references labelled">\n'
+                    yield '<li class="reference">'
+                    if environment.getattr(l_2_e, 'label'):
+                        pass
+                        yield '<span class="number">['
+                        yield escape(environment.getattr(l_2_e, 'label'))
+                        yield ']</span> '
+                    yield escape(environment.getattr(l_2_e, 'reference'))
+                    for l_3_extra in environment.getattr(l_2_e, 'lines')[1:]:
+                        _loop_vars = {}
+                        pass
+                        yield ' <span class="extras">'
+                        yield escape(l_3_extra)
+                        yield '</span>'
+                    l_3_extra = missing
+                    if environment.getattr(l_2_e, 'abstract'):
+                        pass
+                        yield '<p class="abstract">'
+                        yield escape(environment.getattr(l_2_e, 'abstract'))
+                        yield '</p>'
+                    yield '</li>\n'
+                    if environment.getattr(l_2_loop, 'last'):
+                        pass
+                        yield '</ol>\n'
+                l_2_loop = l_2_e = missing
+            elif (environment.getattr(l_1_s, 'kind') == 'entries'):
+                pass
+                l_2_loop = missing
+                for l_2_e, l_2_loop in LoopContext(environment.getattr(l_1_s, 'entries'), undefined):
+                    _loop_vars = {}
+                    pass
+                    if ((environment.getattr(l_1_s, 'papers') and environment.getattr(l_2_e, 'subsection')) and (environment.getattr(l_2_loop, 'first') or (environment.getattr(l_2_e, 'subsection') != environment.getattr(environment.getattr(l_2_loop, 'previtem'), 'subsection')))):
+                        pass
+                        yield '<h3 class="group">'
+                        yield escape(environment.getattr(l_2_e, 'subsection'))
+                        yield '</h3>\n'
+                    if (t_2(environment.getattr(l_2_e, 'group')) and environment.getattr(l_2_e, 'group')):
+                        pass
+                        yield '<h3 class="group">'
+                        yield escape(environment.getattr(l_2_e, 'group'))
+                        yield '</h3>\n'
+                    yield '<article class="entry'
+                    if environment.getattr(l_1_s, 'papers'):
+                        pass
+                        yield ' paper'
+                    if (t_2(environment.getattr(l_2_e, 'continues')) and environment.getattr(l_2_e, 'continues')):
+                        pass
+                        yield ' next-role'
+                    yield '">\n<div class="entry-head">\n'
+                    if (not (t_2(environment.getattr(l_2_e, 'continues')) and environment.getattr(l_2_e, 'continues'))):
+                        pass
+                        yield '<h3 class="title">'
+                        if (environment.getattr(l_1_s, 'numbered') and environment.getattr(l_2_e, 'label')):
+                            pass
+                            yield '<span class="number">['
+                            yield escape(environment.getattr(l_2_e, 'label'))
+                            yield ']</span> '
+                        yield escape(environment.getattr(l_2_e, 'title'))
+                        yield '</h3>\n'
+                        if environment.getattr(l_2_e, 'place'):
+                            pass
+                            yield '<span class="place">'
+                            yield escape(environment.getattr(l_2_e, 'place'))
+                            yield '</span>'
+                    if environment.getattr(l_2_e, 'role'):
+                        pass
+                        yield '<p class="role">'
+                        yield escape(environment.getattr(l_2_e, 'role'))
+                        yield '</p>'
+                    if environment.getattr(l_2_e, 'dates'):
+                        pass
+                        yield '<span class="dates">'
+                        yield escape(environment.getattr(l_2_e, 'dates'))
+                        yield '</span>'
+                    yield '</div>\n'
+                    if (environment.getattr(l_2_e, 'lines') or environment.getattr(l_2_e, 'bullets')):
+                        pass
+                        yield '<ul class="bullets">\n'
+                        for l_3_line in environment.getattr(l_2_e, 'lines'):
+                            _loop_vars = {}
+                            pass
+                            yield '<li class="line">'
+                            yield escape(l_3_line)
+                            yield '</li>\n'
+                        l_3_line = missing
+                        def loop(reciter, loop_render_func, depth=0):
+                            t_3 = []
+                            l_3_loop = missing
+                            for l_3_b, l_3_loop in LoopContext(reciter, undefined, loop_render_func, depth):
+                                _loop_vars = {}
+                                pass
+                                t_3.extend((
+                                    '<li>',
+                                    escape(environment.getattr(l_3_b, 'text')),
+                                ))
+                                if environment.getattr(l_3_b, 'children'):
+                                    pass
+                                    t_3.extend((
+                                        '<ul>\n',
+                                        escape(environment.call(context, l_3_loop, environment.getattr(l_3_b, 'children'), _loop_vars=_loop_vars)),
+                                        '</ul>\n',
+                                    ))
+                                t_3.append(
+                                    '</li>\n',
+                                )
+                            return Markup(concat(t_3))
+                        yield loop(environment.getattr(l_2_e, 'bullets'), loop)
+                        yield '</ul>\n'
+                    if environment.getattr(l_2_e, 'abstract'):
+                        pass
+                        yield '<p class="abstract">'
+                        yield escape(environment.getattr(l_2_e, 'abstract'))
+                        yield '</p>'
+                    yield '</article>\n'
+                l_2_loop = l_2_e = missing
+            elif (environment.getattr(l_1_s, 'kind') == 'honors'):
+                pass
+                for l_2_g in environment.getattr(l_1_s, 'groups'):
+                    _loop_vars = {}
+                    pass
+                    if environment.getattr(l_2_g, 'name'):
+                        pass
+                        yield '<h3 class="group">'
+                        yield escape(environment.getattr(l_2_g, 'name'))
+                        yield '</h3>'
+                    yield '<ul class="rows honors">\n'
+                    for l_3_r in environment.getattr(l_2_g, 'rows'):
+                        _loop_vars = {}
+                        pass
+                        yield '<li><span class="year">'
+                        yield escape(environment.getattr(l_3_r, 'year'))
+                        yield '</span> <span class="what"><strong>'
+                        yield escape(environment.getattr(l_3_r, 'title'))
+                        yield '</strong>'
+                        if environment.getattr(l_3_r, 'issuer'):
+                            pass
+                            yield escape(environment.getattr(l_3_r, 'join'))
+                            yield escape(environment.getattr(l_3_r, 'issuer'))
+                        yield '</span>'
+                        if environment.getattr(l_3_r, 'place'):
+                            pass
+                            yield ' <span class="where">'
+                            yield escape(environment.getattr(l_3_r, 'place'))
+                            yield '</span>'
+                        yield '</li>\n'
+                    l_3_r = missing
+                    yield '</ul>\n'
+                l_2_g = missing
+            elif (environment.getattr(l_1_s, 'kind') == 'skills'):
+                pass
+                yield '<dl class="rows skills">\n'
+                for l_2_r in environment.getattr(l_1_s, 'rows'):
+                    _loop_vars = {}
+                    pass
+                    yield '<div><dt>'
+                    yield escape(environment.getattr(l_2_r, 'category'))
+                    yield '</dt><dd>'
+                    yield escape(environment.getattr(l_2_r, 'joined'))
+                    yield '</dd></div>\n'
+                l_2_r = missing
+                yield '</dl>\n'
+            yield '</div>\n</section>\n'
+        l_1_loop = l_1_s = missing
+        yield '</main>\n<footer class="foot"><span>'
+        yield escape((undefined(name='footer') if l_0_footer is missing else l_0_footer))
+        yield '</span>'
+        if (undefined(name='pdf') if l_0_pdf is missing else l_0_pdf):
+            pass
+            yield ' <a href="'
+            yield escape(environment.getattr((undefined(name='pdf') if l_0_pdf is missing else l_0_pdf), 'href'))
+            yield '">'
+            yield escape(environment.getattr((undefined(name='pdf') if l_0_pdf is missing else l_0_pdf), 'text'))
+            yield '</a>'
+        yield '</footer>\n</div>\n</body>\n</html>\n'
+
+    blocks = {}
+    debug_info = '6=1595&10=1599&11=1601&12=1603&13=1605&15=1607&16=1609&17=1611&18=1613&19=1615&20=1617&22=1619&25=1621&26=1623&27=1629&28=1637&32=1640&33=1642&37=1649&41=1653&42=1659&43=1661&44=1663&48=1672&49=1675&50=1677&53=1688&55=1692&56=1704&57=1708&58=1713&59=1718&60=1721&61=1725&62=1729&63=1745&67=1762&68=1767&69=1781&72=1787&73=1791&74=1797&76=1803&78=1808&79=1811&80=1813&82=1816&85=1824&88=1827&89=1831&90=1839&93=1847&95=1850&96=1853&97=1855&99=1858&103=1865&104=1878&105=1884&108=1888&109=1891&110=1894&111=1897&113=1899&115=1905&117=1912&118=1922&119=1927&120=1932&122=1938&124=1941&126=1948&128=1962&126=1969&133=1971&136=1978&137=1980&138=1983&140=1989&141=1993&145=2011&147=2014&148=2018&156=2027'

@@ -1,12 +1,15 @@
 """cvgen's own TeX and Typst templates (``latex_templates/``, the bundled
-themes' own included): the Jinja2 environment both engines render them in,
-and their code compiled ahead of time (:data:`PRECOMPILED`, ``make templates``).
+themes' own included): the Jinja2 environment both engines render them in;
+their code compiled ahead of time, with the web page's ``cv.html.j2``
+(:data:`PRECOMPILED`, ``make templates``).
 
 Jinja2 compiling them costs a build that renders 60-70 ms for ``cv.typ.j2``,
-more for ``cv.tex.j2`` and the files it includes; loading the module's
-bytecode, a millisecond or two (docs/speed.md). Both engines' templates share
-one folder and one syntax, so one module holds them all, one generator writes
-it, and one test checks it is current.
+80-90 for ``cv.tex.j2`` and the files it includes, 50 for ``cv.html.j2``;
+loading the module's bytecode, a millisecond or two (docs/speed.md). One
+module holds them all, each under its own fingerprint, one generator writes
+it and one test checks it is current: the engines' templates share one folder
+and one environment, and a second module for one web template would be a
+second list to keep.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cvgen.support.resources import template_dir
+from cvgen.support.resources import page_template_dir, template_dir
 from cvgen.support.templates import (
     ANGLE_SYNTAX,
     precompiled_source,
@@ -26,7 +29,10 @@ from cvgen.support.templates import (
 if TYPE_CHECKING:
     import jinja2
 
+#: The web page's template, in ``page_templates/`` or a theme's own
+WEB_TEMPLATE = "cv.html.j2"
 #: The module of every template of :func:`precompiled_templates`, compiled
+#: (``cvgen/render/precompiled.py``)
 PRECOMPILED = "cvgen.render.precompiled"
 
 
@@ -38,18 +44,42 @@ def angle_environment(*folders: Path) -> jinja2.Environment:
     ``<% %>``, ``<# #>``), a missing value fails, and cvgen's own templates
     come precompiled while their code is current."""
     environment = sandboxed_environment(folders, **ANGLE_SYNTAX)
-    use_precompiled(environment, PRECOMPILED)
+    use_precompiled(environment, PRECOMPILED, template_dir())
     return environment
 
 
-def precompiled_templates() -> tuple[Path, ...]:
-    """Every template cvgen ships: the shared ones, then the bundled themes' own."""
-    return (*sorted(template_dir().glob("*.j2")), *sorted(template_dir().glob("themes/*/*.j2")))
+def web_page_environment(*folders: Path) -> jinja2.Environment:
+    """The sandboxed environment of the web page: its templates in ``folders``
+    (a theme's own), then in ``page_templates/``; HTML escaping, and cvgen's
+    own ``cv.html.j2`` precompiled while its code is current."""
+    environment = sandboxed_environment(
+        (*folders, page_template_dir()),
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    use_precompiled(environment, PRECOMPILED, page_template_dir())
+    return environment
+
+
+def precompiled_templates() -> dict[Path, jinja2.Environment]:
+    """Every template a build renders that cvgen ships, and the environment
+    that renders it: the TeX and Typst templates (the shared ones, then the
+    bundled themes' own, each found through its theme's folder), then the web
+    page's ``cv.html.j2``."""
+    shared = sorted(template_dir().glob("*.j2"))
+    themes = sorted(template_dir().glob("themes/*/*.j2"))
+    return {
+        **{path: angle_environment(template_dir()) for path in shared},
+        **{path: angle_environment(path.parent, template_dir()) for path in themes},
+        page_template_dir() / WEB_TEMPLATE: web_page_environment(),
+    }
 
 
 def precompiled_module() -> str:
     """The text of :data:`PRECOMPILED`, as ``make templates`` writes it."""
-    return precompiled_source(angle_environment(template_dir()), precompiled_templates())
+    return precompiled_source(precompiled_templates())
 
 
 def write_precompiled() -> Path:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import operator
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from types import CodeType
@@ -189,7 +189,7 @@ def _folder_loader(folders: tuple[Path, ...]) -> jinja2.BaseLoader:
     from jinja2 import FileSystemLoader, TemplateNotFound
 
     class _Loader(FileSystemLoader):
-        precompiled: str | None = None  # use_precompiled names the module
+        precompiled: tuple[str, Path] | None = None  # use_precompiled: module, own folder
 
         def get_source(
             self, environment: jinja2.Environment, template: str
@@ -208,10 +208,11 @@ def _folder_loader(folders: tuple[Path, ...]) -> jinja2.BaseLoader:
             globals: Any = None,  # Jinja2's name
         ) -> jinja2.Template:
             if self.precompiled is not None:
+                module, own = self.precompiled
                 source, filename, uptodate = self.get_source(environment, name)
-                if Path(filename).resolve().is_relative_to(template_dir().resolve()):
+                if Path(filename).resolve().is_relative_to(own.resolve()):
                     found = _precompiled(
-                        environment, self.precompiled, name, source, filename, globals, uptodate
+                        environment, module, name, source, filename, globals, uptodate
                     )
                     if found is not None:
                         return found
@@ -220,20 +221,21 @@ def _folder_loader(folders: tuple[Path, ...]) -> jinja2.BaseLoader:
     return _Loader([str(folder) for folder in folders])
 
 
-def use_precompiled(environment: jinja2.Environment, module: str) -> None:
-    """Load cvgen's own templates (the files under :func:`template_dir`, its
-    themes' included) in ``environment`` (of :func:`sandboxed_environment`)
-    from ``module``, which holds them compiled ahead of time
-    (:func:`precompiled_source`): a template's code is taken when it was
-    compiled from the text found, under the name asked for, by this Jinja2 for
-    an environment like this one; else Jinja2 compiles the template. A group's
-    own theme's templates are never taken from it."""
-    environment.loader.precompiled = module  # type: ignore[union-attr]
+def use_precompiled(environment: jinja2.Environment, module: str, own: Path) -> None:
+    """Load cvgen's own templates (the files under ``own``: :func:`template_dir`,
+    its themes' included, or :func:`page_template_dir`) in ``environment`` (of
+    :func:`sandboxed_environment`) from ``module``, which holds them compiled
+    ahead of time (:func:`precompiled_source`): a template's code is taken when
+    it was compiled from the text found, under the name asked for, by this
+    Jinja2 for an environment like this one; else Jinja2 compiles the template.
+    A group's own theme's templates are never taken from it."""
+    environment.loader.precompiled = (module, own)  # type: ignore[union-attr]
 
 
 def _fingerprint(environment: jinja2.Environment, name: str, source: str) -> str:
     """What the code Jinja2 makes of a template depends on: its name and text,
-    Jinja2's version and the environment's syntax, escaping and sandbox settings."""
+    Jinja2's version and the environment's syntax, escaping and sandbox
+    settings, and its filters and tests (by name, and what each is passed)."""
     import hashlib
 
     import jinja2
@@ -260,6 +262,8 @@ def _fingerprint(environment: jinja2.Environment, name: str, source: str) -> str
         sorted(environment.extensions),
         sorted(getattr(environment, "intercepted_binops", ())),
         sorted(getattr(environment, "intercepted_unops", ())),
+        sorted((n, str(getattr(f, "jinja_pass_arg", ""))) for n, f in environment.filters.items()),
+        sorted((n, str(getattr(f, "jinja_pass_arg", ""))) for n, f in environment.tests.items()),
     )
     return hashlib.sha256(f"{settings!r}\n{name}\n{source}".encode()).hexdigest()
 
@@ -275,17 +279,17 @@ compiles the template as Jinja2 does (cvgen/support/templates.py)."""
 _DEBUG_INFO = re.compile(r"^debug_info = '([0-9=&]*)'$", re.MULTILINE)
 
 
-def precompiled_source(environment: jinja2.Environment, templates: Iterable[Path]) -> str:
+def precompiled_source(templates: Mapping[Path, jinja2.Environment]) -> str:
     """The Python module that holds each of ``templates`` (files in flat
-    folders, loaded by their file's name) compiled for ``environment`` as
+    folders, loaded by their file's name) compiled for its environment as
     Jinja2 compiles it on loading it, each in a branch that runs only under
     its own fingerprint (:func:`_precompiled`)."""
     lines = _HEADER.splitlines()
     keyword = "if"
-    for path in templates:
+    for path, environment in templates.items():
         name, source = path.name, path.read_text(encoding="utf-8")
         code = environment.compile(source, name, str(path), raw=True)
-        where = path.relative_to(template_dir()).as_posix()
+        where = path.relative_to(template_dir().parent).as_posix()
         fingerprint = _fingerprint(environment, name, source)
         lines.append(f"{keyword} FINGERPRINT == {fingerprint!r}:  # {where}")
         # Jinja2 maps each template line to a line of its code: here, lines further on

@@ -37,11 +37,12 @@ from cvgen.render.html.look import look_css
 from cvgen.render.html.person import person_data
 from cvgen.render.html.view import contact_item, photo_item, position_line, section_view
 from cvgen.render.html.webfonts import cjk_font_stack, font_face_css, web_fonts
+from cvgen.render.templates import WEB_TEMPLATE, web_page_environment
 from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, builtin_web_files, default_look
 from cvgen.support.resources import page_template_dir
-from cvgen.support.templates import render_bounded, sandboxed_environment, user_templates
+from cvgen.support.templates import render_bounded, user_templates
 
-TEMPLATE = "cv.html.j2"
+TEMPLATE = WEB_TEMPLATE
 
 
 @dataclass(frozen=True)
@@ -136,15 +137,9 @@ def render_with_fonts(
 @lru_cache(maxsize=8)
 def web_environment(theme_folders: tuple[Path, ...] = ()) -> jinja2.Environment:
     """The web templates (``page_templates/``), a theme's own ``cv.html.j2``
-    first; sandboxed (:mod:`cvgen.support.templates`)."""
+    first (:func:`cvgen.render.templates.web_page_environment`)."""
     folders = tuple(f for f in theme_folders if (f / TEMPLATE).is_file())
-    return sandboxed_environment(
-        (*folders, page_template_dir()),
-        autoescape=True,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-    )
+    return web_page_environment(*folders)
 
 
 def _css(files: tuple[Path, ...]) -> list[Markup]:
