@@ -1,7 +1,7 @@
 """cvgen's own TeX and Typst templates (``latex_templates/``, the bundled
 themes' own included): the Jinja2 environment both engines render them in;
-their code compiled ahead of time, with the web page's ``cv.html.j2``
-(:data:`PRECOMPILED`, ``make templates``).
+their code compiled ahead of time, with the web page's ``cv.html.j2`` and
+the stylesheets it includes (:data:`PRECOMPILED`, ``make templates``).
 
 Jinja2 compiling them costs a build that renders 60-70 ms for ``cv.typ.j2``,
 80-90 for ``cv.tex.j2`` and the files it includes, 50 for ``cv.html.j2``;
@@ -67,13 +67,14 @@ def precompiled_templates() -> dict[Path, jinja2.Environment]:
     """Every template a build renders that cvgen ships, and the environment
     that renders it: the TeX and Typst templates (the shared ones, then the
     bundled themes' own, each found through its theme's folder), then the web
-    page's ``cv.html.j2``."""
+    page's ``cv.html.j2`` and the stylesheets it includes."""
     shared = sorted(template_dir().glob("*.j2"))
     themes = sorted(template_dir().glob("themes/*/*.j2"))
+    page = (page_template_dir() / WEB_TEMPLATE, *sorted(page_template_dir().glob("*.css")))
     return {
         **{path: angle_environment(template_dir()) for path in shared},
         **{path: angle_environment(path.parent, template_dir()) for path in themes},
-        page_template_dir() / WEB_TEMPLATE: web_page_environment(),
+        **{path: web_page_environment() for path in page},
     }
 
 

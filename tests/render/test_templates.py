@@ -63,8 +63,9 @@ def test_every_template_a_build_renders_is_in_it() -> None:
     assert {f"latex_templates/{name}" for name in shared} <= names
     assert "latex_templates/themes/classic/photo.tex.j2" in names
     assert "latex_templates/themes/margin/positions.tex.j2" in names
-    assert "page_templates/cv.html.j2" in names
-    assert len(names) == len(set(template_dir().rglob("*.j2"))) + 1
+    assert {"page_templates/cv.html.j2", "page_templates/web.css"} <= names
+    page = {"cv.html.j2", *(path.name for path in page_template_dir().glob("*.css"))}
+    assert len(names) == len(set(template_dir().rglob("*.j2"))) + len(page)
     text = MODULE.read_text(encoding="utf-8")
     assert all(f"  # {name}\n" in text for name in names)
 
