@@ -293,8 +293,7 @@ def precompiled_source(templates: Mapping[Path, jinja2.Environment]) -> str:
         fingerprint = _fingerprint(environment, name, source)
         lines.append(f"{keyword} FINGERPRINT == {fingerprint!r}:  # {where}")
         # Jinja2 maps each template line to a line of its code: here, lines further on
-        offset = len(lines)
-        code = _DEBUG_INFO.sub(lambda m: _shifted(m, offset), code)  # noqa: B023
+        code = _DEBUG_INFO.sub(functools.partial(_shifted, offset=len(lines)), code)
         lines += [f"    {line}" if line else "" for line in code.splitlines()]
         keyword = "elif"
     return "\n".join(lines) + "\n"

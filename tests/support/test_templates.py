@@ -9,8 +9,10 @@ import pytest
 from jinja2.exceptions import SecurityError
 
 from cvgen.support.templates import (
+    ANGLE_SYNTAX,
     MAX_OUTPUT,
     TemplateFault,
+    _fingerprint,
     render_bounded,
     sandboxed_environment,
     user_templates,
@@ -93,3 +95,25 @@ def test_a_fault_in_cvgens_own_template_is_a_bug(tmp_path: Path) -> None:
     with pytest.raises(Exception) as caught, user_templates(builtin=(tmp_path,)):
         render_bounded(template, {})
     assert not isinstance(caught.value, TemplateFault)
+
+
+def test_a_fingerprint_changes_with_what_jinja2s_code_depends_on(tmp_path: Path) -> None:
+    """A template's code compiled ahead of time is taken only under its
+    fingerprint: the same for the same inputs, another when the name, the
+    text, the syntax or a filter's arguments differ (Jinja2's code for
+    ``x|f`` passes the context to a filter that asks for it)."""
+    from jinja2 import pass_context
+
+    env = sandboxed_environment((tmp_path,))
+    same = _fingerprint(sandboxed_environment((tmp_path,)), "t.j2", "{{ x|f }}")
+    assert _fingerprint(env, "t.j2", "{{ x|f }}") == same
+    assert _fingerprint(env, "u.j2", "{{ x|f }}") != same
+    assert _fingerprint(env, "t.j2", "{{ x|g }}") != same
+    assert (
+        _fingerprint(sandboxed_environment((tmp_path,), **ANGLE_SYNTAX), "t.j2", "{{ x|f }}")
+        != same
+    )
+    env.filters["f"] = str
+    plain = _fingerprint(env, "t.j2", "{{ x|f }}")
+    env.filters["f"] = pass_context(lambda context, x: x)
+    assert _fingerprint(env, "t.j2", "{{ x|f }}") != plain
