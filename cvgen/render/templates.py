@@ -8,8 +8,9 @@ Jinja2 compiling them costs a build that renders 60-70 ms for ``cv.typ.j2``,
 loading the module's bytecode, a millisecond or two (docs/speed.md). One
 module holds them all, each under its own fingerprint, one generator writes
 it and one test checks it is current: the engines' templates share one folder
-and one environment, and a second module for one web template would be a
-second list to keep.
+and one environment, which a module per engine would split by the files'
+endings, a list each; the web page's few templates come along for the same
+reason. What it costs: the whole module's bytecode is read, once a process.
 """
 
 from __future__ import annotations

@@ -109,15 +109,8 @@ def render_typst_view(
     facts = {key: Typ(str(value)) for key, value in look.model_dump().items()}
     folders = (theme.template_folders if theme is not None else ()) + (template_dir(),)
     with user_templates(builtin=(template_dir(),)):
-        template = typst_environment(*folders).get_template(MAIN_TEMPLATE)
+        template = angle_environment(*folders).get_template(MAIN_TEMPLATE)
         source = render_bounded(template, {"cv": view, "fonts": fonts, "look": facts})
     return TypstDocument(
         source, theme_files(theme), font_files, shown_text(view), photo_files(selected)
     )
-
-
-def typst_environment(*folders: Path) -> Any:
-    """The sandboxed environment of the Typst templates: that of every TeX and
-    Typst template (:func:`cvgen.render.templates.angle_environment`), whose
-    delimiters (``<< >>``, ``<% %>``, ``<# #>``) Typst markup never writes."""
-    return angle_environment(*folders)
