@@ -49,18 +49,18 @@ def angle_environment(*folders: Path) -> jinja2.Environment:
     return environment
 
 
-def web_page_environment(*folders: Path) -> jinja2.Environment:
+def web_page_environment(folders: tuple[Path, ...], own: Path) -> jinja2.Environment:
     """The sandboxed environment of the web page: its templates in ``folders``
-    (a theme's own), then in ``page_templates/``; HTML escaping, and cvgen's
-    own ``cv.html.j2`` precompiled while its code is current."""
+    (a theme's own), then in ``own``, cvgen's (``page_templates/``); HTML
+    escaping, and cvgen's own ``cv.html.j2`` precompiled while its code is current."""
     environment = sandboxed_environment(
-        (*folders, page_template_dir()),
+        (*folders, own),
         autoescape=True,
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    use_precompiled(environment, PRECOMPILED, page_template_dir())
+    use_precompiled(environment, PRECOMPILED, own)
     return environment
 
 
@@ -75,7 +75,7 @@ def precompiled_templates() -> dict[Path, jinja2.Environment]:
     return {
         **{path: angle_environment(template_dir()) for path in shared},
         **{path: angle_environment(path.parent, template_dir()) for path in themes},
-        **{path: web_page_environment() for path in page},
+        **{path: web_page_environment((), page_template_dir()) for path in page},
     }
 
 

@@ -139,7 +139,7 @@ def web_environment(theme_folders: tuple[Path, ...] = ()) -> jinja2.Environment:
     """The web templates (``page_templates/``), a theme's own ``cv.html.j2``
     first (:func:`cvgen.render.templates.web_page_environment`)."""
     folders = tuple(f for f in theme_folders if (f / TEMPLATE).is_file())
-    return web_page_environment(*folders)
+    return web_page_environment(folders, page_template_dir())
 
 
 def _css(files: tuple[Path, ...]) -> list[Markup]:
