@@ -219,3 +219,28 @@ def test_a_themes_own_template_renders_its_own_text(tmp_path: Path, selected: An
     assert "% mine\n" in render_tex(selected, DAY, chain).source
     assert render_typst(selected, DAY, chain).source.startswith("// mine\n")
     assert render_html(selected, DAY, chain).startswith("<!-- mine -->")
+
+
+def _fault_at(template: Any) -> tuple[str, int] | None:
+    """Where Jinja2's traceback says a render of ``template`` without values
+    failed (cv.tex.j2: in fonts.tex.j2, which it includes, precompiled too)."""
+    from jinja2 import UndefinedError
+
+    from cvgen.support.templates import _template_frame
+
+    with pytest.raises(UndefinedError) as caught:
+        template.render({})
+    return _template_frame(caught.value)
+
+
+@pytest.mark.parametrize("name", ["cv.tex.j2", "cv.typ.j2"])
+def test_a_fault_is_told_at_the_line_jinja2s_own_compile_tells(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    template = angle_environment(template_dir()).get_template(name)
+    assert _code_file(template) == str(MODULE)
+    precompiled = _fault_at(template)
+    monkeypatch.setattr(templates, "PRECOMPILED", ABSENT)
+    angle_environment.cache_clear()
+    assert precompiled is not None and Path(precompiled[0]).parent == template_dir()
+    assert precompiled == _fault_at(angle_environment(template_dir()).get_template(name))
