@@ -302,12 +302,27 @@ def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]
             request = CvRequest(ROOT / profile, variant, theme=theme)
             name = Path(profile).with_suffix("").as_posix().replace("/", "-")
             key = f"profile-{name}-{theme or 'own'}" + ("" if variant == "long" else f"-{variant}")
-            built[profile, theme, variant] = built_once(
-                tmp_path_factory, key, lambda out: build_cv(request, BuildOptions(out_dir=out)).pdf
-            )
+
+            def make(out: Path, request: CvRequest = request) -> Path:
+                result = build_cv(request, BuildOptions(out_dir=out))
+                (out / DROPPED).write_text("".join(f"{d}\n" for d in result.dropped), "utf-8")
+                return result.pdf
+
+            built[profile, theme, variant] = built_once(tmp_path_factory, key, make)
         return built[profile, theme, variant]
 
     return build
+
+
+#: The file beside a :func:`profile_pdf` PDF that lists what its page budget
+#: dropped (the build's ``dropped``), one entry a line
+DROPPED = "dropped.txt"
+
+
+def dropped_from(pdf: Path) -> tuple[str, ...]:
+    """What the build of ``pdf``, a PDF of :func:`profile_pdf`, dropped to fit its
+    page budget (:attr:`~cvgen.pipeline.outcome.BuildResult.dropped`)."""
+    return tuple((pdf.parent / DROPPED).read_text(encoding="utf-8").splitlines())
 
 
 def pdf_text(pdf: Path, mode: str = "-raw") -> str:
