@@ -274,15 +274,13 @@ def _run_once(shared: Path, key: str, build: Callable[[Path], Path]) -> Path:
 
 
 @pytest.fixture(scope="session")
-def zili_pdf(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Zili Zhang's 2024 CV, built once for the run through the real pipeline."""
-    from cvgen.model.dates import PartialDate
-    from cvgen.pipeline.plan import build_cv
-
-    request = CvRequest(ROOT / "profiles/zili-zhang.yaml", date=PartialDate(2024, 10, 10))
-    return built_once(
-        tmp_path_factory, "zili", lambda out: build_cv(request, BuildOptions(out_dir=out)).pdf
-    )
+def zili_pdf(profile_pdf: Callable[..., Path]) -> Path:
+    """Zili Zhang's 2024 CV, built once for the run through the real pipeline:
+    his long CV at his profile's date, 2024-10-10 (``profile_pdf``'s, which
+    other tests read as his own theme's or as ``awesome``'s: the same PDF)."""
+    profile = "profiles/zili-zhang.yaml"
+    assert "\ndate: 2024-10-10\n" in (ROOT / profile).read_text(encoding="utf-8")
+    return profile_pdf(profile)
 
 
 @pytest.fixture(scope="session")
@@ -290,7 +288,10 @@ def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]
     """The long PDF (or another variant's) of a bundled profile (a path
     relative to the repository), built through the real pipeline the first
     time a test of the run asks for it (:func:`built_once`), at the profile's
-    own version date (today if it has none)."""
+    own version date (today if it has none). Asked for in the theme the
+    profile (or the variant) chooses itself, by its name or with none, it is
+    one PDF (the same bytes: the same build)."""
+    from cvgen.cv.workspace import Workspace
     from cvgen.pipeline.plan import build_cv
 
     built: dict[tuple[str, str | None, str], Path] = {}
@@ -300,14 +301,30 @@ def profile_pdf(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]
         ``--variant`` (another than ``long`` is a PDF of its own)."""
         if (profile, theme, variant) not in built:
             request = CvRequest(ROOT / profile, variant, theme=theme)
+            chosen = theme or Workspace().resolve(request).theme.name
             name = Path(profile).with_suffix("").as_posix().replace("/", "-")
-            key = f"profile-{name}-{theme or 'own'}" + ("" if variant == "long" else f"-{variant}")
-            built[profile, theme, variant] = built_once(
-                tmp_path_factory, key, lambda out: build_cv(request, BuildOptions(out_dir=out)).pdf
-            )
+            key = f"profile-{name}-{chosen}" + ("" if variant == "long" else f"-{variant}")
+
+            def make(out: Path, request: CvRequest = request) -> Path:
+                result = build_cv(request, BuildOptions(out_dir=out))
+                (out / DROPPED).write_text("".join(f"{d}\n" for d in result.dropped), "utf-8")
+                return result.pdf
+
+            built[profile, theme, variant] = built_once(tmp_path_factory, key, make)
         return built[profile, theme, variant]
 
     return build
+
+
+#: The file beside a :func:`profile_pdf` PDF that lists what its page budget
+#: dropped (the build's ``dropped``), one entry a line
+DROPPED = "dropped.txt"
+
+
+def dropped_from(pdf: Path) -> tuple[str, ...]:
+    """What the build of ``pdf``, a PDF of :func:`profile_pdf`, dropped to fit its
+    page budget (:attr:`~cvgen.pipeline.outcome.BuildResult.dropped`)."""
+    return tuple((pdf.parent / DROPPED).read_text(encoding="utf-8").splitlines())
 
 
 def pdf_text(pdf: Path, mode: str = "-raw") -> str:

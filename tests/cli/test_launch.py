@@ -20,6 +20,7 @@ from cvgen.cli import NO_PDF_HALF_WRITTEN, launch
 from cvgen.cli.launch import (
     VALUE_OPTIONS,
     one_cv_build,
+    one_pdf_build,
     start_typst,
     tex_timeout,
     typst_build,
@@ -33,7 +34,7 @@ from cvgen.support.defaults import TEX_TIMEOUT
 from cvgen.support.resources import template_dir
 from cvgen.tex.compile import TexDocument
 from cvgen.tex.xelatex import find_tex_engine, tex_command
-from tests.conftest import HANG, link_kinds, pdf_text
+from tests.conftest import HANG, campaign_beyond, link_kinds, pdf_text
 
 ROOT = Path(__file__).resolve().parents[2]
 CVGEN = Path(sys.executable).parent / "cvgen"
@@ -270,15 +271,29 @@ def test_the_launcher_keeps_the_status_and_flushes_the_output(
     assert "Traceback" not in result.stderr
 
 
+COLLECTOR_CASES = [
+    (["--format", "html"], True),  # no PDF: no typesetter to start either
+    (["--variant", "all"], True),  # builds several CVs
+    (["--watch", "--help"], True),
+    ([], False),
+    (["--engine", "typst"], False),
+]
+
+
+@pytest.mark.parametrize(("args", "collector"), COLLECTOR_CASES)
+def test_one_pdf_build_is_recognised(args: list[str], collector: bool) -> None:
+    """What decides whether the launcher turns the collector off, for each case
+    of the command's test below (which make test runs for one command that keeps
+    it and both that turn it off; the campaign for every one)."""
+    assert one_pdf_build(["build", "p.yaml", *args]) is not collector
+
+
+# make test: a command that keeps the collector (--watch --help, which builds
+# nothing) and both that turn it off; the campaign also a web page alone (a page's
+# fonts subset anew, 2 s) and a batch (two PDFs), the same decision's other cases
+# (test_one_pdf_build_is_recognised)
 @pytest.mark.parametrize(
-    ("args", "collector"),
-    [
-        (["--format", "html"], True),  # no PDF: no typesetter to start either
-        (["--variant", "all"], True),  # builds several CVs
-        (["--watch", "--help"], True),
-        ([], False),
-        (["--engine", "typst"], False),
-    ],
+    ("args", "collector"), campaign_beyond(COLLECTOR_CASES, *COLLECTOR_CASES[2:])
 )
 def test_a_one_cv_build_runs_without_the_cycle_collector(
     tmp_path: Path,

@@ -110,6 +110,8 @@ def _in_process(command: str, cwd: Path, env: dict[str, str]) -> tuple[int, str]
     return 0, "".join(lines)  # the status of a pipe is head's
 
 
+# what a command prints is checked, not the fonts of a web page it writes
+@pytest.mark.usefixtures("fonts_not_embedded")
 @pytest.mark.parametrize("page", _pages())
 def test_the_console_blocks_print_what_the_page_shows(page: str, tmp_path: Path) -> None:
     home = _workspace(page, tmp_path)

@@ -39,6 +39,11 @@ variants:
 """
 
 
+# the pages' markup is read (the photo's rule, its JSON-LD, the contacts' words),
+# never their fonts: they are built without (conftest.py: fonts_not_embedded)
+pytestmark = pytest.mark.usefixtures("fonts_not_embedded")
+
+
 def cvgen(*args: str) -> Result:
     return CliRunner().invoke(main, list(args))
 

@@ -73,7 +73,7 @@ variants:
 """
 
 LOCALES = ("en", "zh", "ja", "ko", "de", "fr", "es")
-# Each locale is a PDF and a web page of its own (its fonts subset anew): make
+# Each locale is a PDF and a web page of its own: make
 # test keeps English, French (a Latin language's own typography) and the three
 # CJK ones; German and Spanish, which set nothing French does not, run in the
 # campaign.
@@ -88,6 +88,11 @@ def kept(cases: list[Any]) -> list[Any]:
         cases, *(case for at, case in enumerate(cases) if code[at] not in CAMPAIGN_LOCALES)
     )
 
+
+# the pages' markup and computed style are read, never their fonts (whose
+# subsets for a language's characters take 2 s a page): built without them
+# (conftest.py: fonts_not_embedded)
+pytestmark = pytest.mark.usefixtures("fonts_not_embedded")
 
 ISSUER = {"zh": "北京大学", "ja": "北京大学", "ko": "베이징대학교"}  # else Peking University
 DATE = PartialDate(2024, 10, 10)

@@ -140,6 +140,7 @@ def test_the_markdown_export_shows_it() -> None:
     ) in markdown
 
 
+@pytest.mark.usefixtures("fonts_not_embedded")  # its markup is read, not its fonts
 def test_the_web_page_shows_it() -> None:
     page = render_html(_selected(), DAY)
     assert (

@@ -182,6 +182,7 @@ def test_the_json_resume_export_names_the_kind_and_issue(folder: Path) -> None:
     assert publisher["Loops Without End"] == "Preprint (arXiv:2401.01234)"
 
 
+@pytest.mark.usefixtures("fonts_not_embedded")  # the page's words are read, not its fonts
 @pytest.mark.parametrize("fmt", ["markdown", "html", "latex"])
 def test_the_publication_page_shows_the_kinds(folder: Path, fmt: str) -> None:
     text = publications(fmt, db_path=folder / "publications.yaml").text

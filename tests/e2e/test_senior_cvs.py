@@ -123,8 +123,9 @@ SUMMARY = (
 )
 
 
-# a PDF and a web page (its fonts subset anew) a theme: make test keeps the
-# default theme, the campaign the others
+# a PDF and a web page (whose markup is read, not its fonts) a theme: make test
+# keeps the default theme, the campaign the others
+@pytest.mark.usefixtures("fonts_not_embedded")
 @pytest.mark.parametrize("theme", campaign_beyond(["awesome", "classic", "margin"], "awesome"))
 def test_the_summary_line_is_under_the_header_in_every_theme_and_the_web_page(
     tmp_path: Path, theme: str
