@@ -194,6 +194,32 @@ def test_a_class_that_loads_a_font_cannot_be_dumped_and_is_not_tried_again(
     assert "fontspec.sty" in read and "lmroman10-regular.otf" in read, read
 
 
+@pytest.mark.usefixtures("formats_on")
+def test_a_run_whose_scratch_folder_vanished_blames_not_the_class(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A cache deleted while the maker ran (its scratch folder with it): TeX
+    cannot find the recipe's file, and that is no failure of the class's, so
+    the format is not turned off for a day."""
+    cls = class_file(document())
+    engine = find_tex_engine()
+    assert engine is not None
+    ran = formatmaker.subprocess.run
+
+    def vanishing(command: list[str], **kwargs: object) -> object:
+        if command[-1] != "cvgenfmt-check.tex":
+            return ran(command, **kwargs)  # type: ignore[call-overload]
+        for name in texformat.RECIPE:  # removed from outside, then TeX looks for one
+            (Path(str(kwargs["cwd"])) / name).unlink()
+        return ran(command, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(formatmaker.subprocess, "run", vanishing)
+    key = texformat.format_key(cls, engine)
+    assert not make_format(cls, key)
+    assert cache.read(texformat.KIND, f"{key}.failed") is None  # tried again at the next build
+    assert cache.read(texformat.KIND, f"{key}.json") is None  # and nothing kept
+
+
 @pytest.mark.campaign  # waits for a maker at the lowest priority: minutes on a busy machine
 @pytest.mark.usefixtures("formats_on")
 def test_asked_for_it_is_made_by_a_process_of_its_own() -> None:
