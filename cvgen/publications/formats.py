@@ -22,11 +22,12 @@ from cvgen.publications.bibexport import export_bibtex
 from cvgen.publications.page import PagePaper, PublicationPage, load_page
 from cvgen.render.html.document import render_with_fonts
 from cvgen.render.html.webfonts import cjk_font_stack
-from cvgen.render.latex.document import DEFAULT_CLASS, latex_jinja_environment
+from cvgen.render.latex.document import DEFAULT_CLASS
 from cvgen.render.latex.escape import Tex, tex, tex_url
 from cvgen.render.latex.render import assert_escaped, document_fonts
 from cvgen.render.latex.view import LATEX
 from cvgen.render.markdown.text import Md, md_escape, md_url
+from cvgen.render.templates import angle_environment
 from cvgen.support.files import write_atomically
 from cvgen.support.resources import page_template_dir, template_dir
 from cvgen.support.templates import sandboxed_environment
@@ -120,7 +121,7 @@ def _page_environment(folder: Path, fmt: str) -> jinja2.Environment:
 def render_latex(page: PublicationPage) -> TexDocument:
     """A standalone document in cvgen's class; templates never see unescaped text."""
     folder = template_dir()
-    template = latex_jinja_environment(folder).get_template(TEMPLATES["latex"])
+    template = angle_environment(folder).get_template(TEMPLATES["latex"])
     view = _tex_view(page)
     assert_escaped(view, "page")
     fonts, font_files = document_fonts(view)

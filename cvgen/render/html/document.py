@@ -42,8 +42,6 @@ from cvgen.sources.themes import DEFAULT_THEME, ThemeChain, builtin_web_files, d
 from cvgen.support.resources import page_template_dir
 from cvgen.support.templates import render_bounded, user_templates
 
-TEMPLATE = WEB_TEMPLATE
-
 
 @dataclass(frozen=True)
 class Link:
@@ -113,7 +111,7 @@ def render_html(
         "labelled": any(s.numbered and not s.counted_plainly for s in document.sections),
     }
     with user_templates(builtin=(page_template_dir(),)):
-        template = web_environment(theme_folders).get_template(TEMPLATE)
+        template = web_environment(theme_folders).get_template(WEB_TEMPLATE)
     style = profile.style
     # the PDF's fonts (render.latex.render.document_fonts): the style's, else the theme's
     body, heading = style.body_font or look.body_font, style.heading_font or look.heading_font
@@ -138,7 +136,7 @@ def render_with_fonts(
 def web_environment(theme_folders: tuple[Path, ...] = ()) -> jinja2.Environment:
     """The web templates (``page_templates/``), a theme's own ``cv.html.j2``
     first (:func:`cvgen.render.templates.web_page_environment`)."""
-    folders = tuple(f for f in theme_folders if (f / TEMPLATE).is_file())
+    folders = tuple(f for f in theme_folders if (f / WEB_TEMPLATE).is_file())
     return web_page_environment(folders, page_template_dir())
 
 

@@ -8,9 +8,6 @@ models are even imported (see :mod:`cvgen.pipeline.early`).
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING
-
 from cvgen.errors import CvgenError
 from cvgen.render.latex.escape import Tex
 from cvgen.render.templates import angle_environment
@@ -25,20 +22,9 @@ from cvgen.tex.fonts import (
     resolve_fonts,
 )
 
-if TYPE_CHECKING:
-    import jinja2
-
 MAIN_TEMPLATE = "cv.tex.j2"
 PREAMBLE_TEMPLATE = "preamble.tex.j2"
 BODY_MARKER = "% cvgen: end of the standard preamble\n"  # cv.tex.j2 writes it
-
-
-def latex_jinja_environment(*folders: Path) -> jinja2.Environment:
-    """The Jinja2 environment of the LaTeX templates in ``folders``, the first
-    that has a template giving it (a theme, the themes it extends, the shared
-    templates: :class:`cvgen.sources.themes.ThemeChain`): that of every TeX and
-    Typst template (:func:`cvgen.render.templates.angle_environment`)."""
-    return angle_environment(*folders)
 
 
 class FontPathError(CvgenError):
@@ -86,8 +72,6 @@ def standard_preamble() -> str:
     if cached is not None:
         return cached.decode("utf-8")
     context = font_context(fonts)
-    preamble: str = (
-        latex_jinja_environment(folder).get_template(PREAMBLE_TEMPLATE).render(fonts=context)
-    )
+    preamble: str = angle_environment(folder).get_template(PREAMBLE_TEMPLATE).render(fonts=context)
     cache.write("preamble", f"{key}.tex", preamble.encode("utf-8"))
     return preamble

@@ -13,10 +13,10 @@ from cvgen.render.latex.document import (
     DEFAULT_CLASS,
     MAIN_TEMPLATE,
     font_context,
-    latex_jinja_environment,
 )
 from cvgen.render.latex.escape import Tex
 from cvgen.render.latex.view import build_view
+from cvgen.render.templates import angle_environment
 from cvgen.sources.themes import ThemeChain, default_look
 from cvgen.support.resources import template_dir
 from cvgen.support.templates import escaped_text, render_bounded, user_templates
@@ -104,7 +104,7 @@ def render_view(
     # the look's facts are cvgen's own words (validated theme.yaml values)
     facts = {key: Tex(str(value)) for key, value in look.model_dump().items()}
     with user_templates(builtin=(template_dir(),)):  # a theme's fault: its file and line
-        template = latex_jinja_environment(*folders).get_template(MAIN_TEMPLATE)
+        template = angle_environment(*folders).get_template(MAIN_TEMPLATE)
         values = {"cv": view, "fonts": fonts, "styles": styles, "look": facts}
         source = render_bounded(template, values)
     origins = style_origins(source, theme.style_files) if theme else ()
