@@ -188,9 +188,9 @@ def _dump(engine: str, class_file: Path, scratch: Path, wall: float) -> tuple[st
             return f"the {step} run used over {DUMP_TIMEOUT:g} s of CPU time", RETRY_AFTER
         if done.returncode < 0 or _INTERRUPTED.search(done.stdout):
             return "stopped from outside", 0  # killed, or TeX's own Ctrl-C: not the class's fault
-        if done.returncode != 0 and not _whole(scratch):
-            return "its scratch folder was changed from outside while TeX ran", 0
         if done.returncode != 0:  # a failed \dump still writes a .fmt: trust exit status 0 only
+            if not _whole(scratch):
+                return "its scratch folder was changed from outside while TeX ran", 0
             return f"the {step} run failed: {_first_error(scratch, done.stdout)}", RETRY_AFTER
     probe, check = (scratch / f"cvgenfmt-{n}.state" for n in ("probe", "check"))
     if probe.read_bytes() != check.read_bytes():
