@@ -186,12 +186,17 @@ def python_starting(status: int, stderr: str) -> bool:
     console script reached cvgen's first line (a few ms, more on a loaded
     machine): Python then ends as it ends any program, killed by the signal
     or with a traceback of its own start-up (``site``, the script's first
-    import) and no frame of cvgen or of what cvgen imports."""
+    import) and no frame of cvgen or of what cvgen imports. ``site`` on the
+    stack is Python's start-up whatever it runs: the ``.pth`` files of the
+    venv's packages and what they import (setuptools' ``_distutils_hack``),
+    all before the script's first line."""
     if status == -signal.SIGINT and not stderr:
         return True
     frames = _FRAME.findall(stderr)
     if status not in (1, -signal.SIGINT) or not frames or "interrupted" in stderr:
         return False
+    if "<frozen site>" in frames:
+        return True
     return all(f.startswith(("<frozen ", "<string>")) or f == str(CVGEN) for f in frames)
 
 
